@@ -1,0 +1,26 @@
+# The README's quick start: `make gallery` renders the gallery, `make test` runs the tests.
+# Both install any missing Debian packages first (scripts/install-deps.sh).
+SWIFT ?= swift
+
+.PHONY: deps build test gallery benchmark clean
+
+deps:
+	@./scripts/install-deps.sh
+
+build: deps
+	$(SWIFT) build
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+gallery: deps
+	$(SWIFT) build --product Gallery
+	$$($(SWIFT) build --show-bin-path)/Gallery gallery
+
+benchmark: deps
+	$(SWIFT) build -c release --product Benchmarks
+	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks
+
+clean:
+	rm -rf .build gallery

@@ -1,0 +1,26 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+// AtelierCore is pure Swift (every layer up to controls and styles); AtelierCairo draws its
+// display lists and shapes text through Debian's C libraries; Atelier is what programs import.
+let package = Package(
+    name: "Atelier",
+    products: [
+        .library(name: "Atelier", targets: ["Atelier"]),
+        .library(name: "AtelierTesting", targets: ["AtelierTesting"]),
+    ],
+    targets: [
+        .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
+                       providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
+                       providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
+                       providers: [.apt(["librsvg2-dev"])]),
+        .target(name: "AtelierCore"),
+        .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
+        .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo"]),
+        .target(name: "AtelierTesting", dependencies: ["Atelier", "AtelierCore", "AtelierCairo"]),
+        .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,33 @@
+/// The view an `if`/`else` or `switch` in a builder produces: one branch or the other.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    public var body: Never { neverBody }
+}
+
+extension _ConditionalContent: PrimitiveView, ListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func listElements() -> [ListElement] {
+        switch storage {
+        case .trueContent(let v): return [ListElement(id: .branch(true), view: v)]
+        case .falseContent(let v): return [ListElement(id: .branch(false), view: v)]
+        }
+    }
+}
+
+extension Optional: View where Wrapped: View {
+    public var body: Never { fatalError("Optional is a primitive view") }
+}
+
+extension Optional: PrimitiveView, ListContent where Wrapped: View {
+    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func listElements() -> [ListElement] {
+        switch self {
+        case .some(let v): return [ListElement(id: .branch(true), view: v)]
+        case .none: return []
+        }
+    }
+}

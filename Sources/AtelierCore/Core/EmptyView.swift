@@ -1,0 +1,11 @@
+/// A view that draws nothing and takes no space.
+public struct EmptyView: View {
+    /// Creates an empty view.
+    public init() {}
+    public var body: Never { neverBody }
+}
+
+extension EmptyView: PrimitiveView, ListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func listElements() -> [ListElement] { [] }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// Views computed from a collection, each identified by an ID drawn from its element.
+public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
+    /// The collection.
+    public var data: Data
+    /// Makes the view for an element.
+    public var content: (Data.Element) -> Content
+    let idOf: (Data.Element) -> ID
+}
+
+extension ForEach: View where Content: View {
+    public var body: Never { neverBody }
+
+    /// Views for a collection, identified by the element's property at `id`.
+    public init(_ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        idOf = { $0[keyPath: id] }
+    }
+}
+
+extension ForEach where ID == Data.Element.ID, Content: View, Data.Element: Identifiable {
+    /// Views for a collection of identifiable elements.
+    public init(_ data: Data, @ViewBuilder content: @escaping (Data.Element) -> Content) {
+        self.init(data, id: \.id, content: content)
+    }
+}
+
+extension ForEach where Data == Range<Int>, ID == Int, Content: View {
+    /// Views for a constant range of integers (the range should not change).
+    public init(_ data: Range<Int>, @ViewBuilder content: @escaping (Int) -> Content) {
+        self.init(data, id: \.self, content: content)
+    }
+}
+
+extension ForEach: PrimitiveView, ListContent where Content: View {
+    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func listElements() -> [ListElement] {
+        data.map { ListElement(id: .explicit(AnyHashable(idOf($0))), view: content($0)) }
+    }
+}

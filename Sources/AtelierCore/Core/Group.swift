@@ -1,0 +1,15 @@
+/// Groups views without laying them out: modifiers on the group reach each of them.
+public struct Group<Content> {
+    let content: Content
+}
+
+extension Group: View where Content: View {
+    /// Groups the views the builder makes.
+    public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    public var body: Never { neverBody }
+}
+
+extension Group: PrimitiveView, ListContent where Content: View {
+    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func listElements() -> [ListElement] { [ListElement(id: .index(0), view: content)] }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A view, or a modifier, with a modifier applied to it.
+public struct ModifiedContent<Content, Modifier> {
+    /// The content the modifier applies to.
+    public var content: Content
+    /// The modifier.
+    public var modifier: Modifier
+    /// Applies `modifier` to `content`.
+    public init(content: Content, modifier: Modifier) {
+        self.content = content
+        self.modifier = modifier
+    }
+}
+
+extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    public var body: Never { neverBody }
+}
+
+extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
+    func makeNode(in context: NodeContext) -> ViewNode {
+        if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNode(in: context) }
+        return BodyNode(context: context)
+    }
+}
+
+/// The view value a modifier node reads: its modifier and its content, with types erased.
+@MainActor protocol ModifiedView {
+    var anyModifier: Any { get }
+    var anyContent: any View { get }
+}
+
+extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModifier {
+    var anyModifier: Any { modifier }
+    var anyContent: any View { content }
+}
+
+/// A view whose body the graph evaluates through something other than `body`: a custom modifier's
+/// `body(content:)`, a style's `makeBody(configuration:)`. Its dynamic properties live on `propertyOwner`.
+@MainActor protocol CustomBodyProvider {
+    var propertyOwner: Any { get }
+    func makeBody() -> any View
+}
+
+extension ModifiedContent: CustomBodyProvider where Content: View, Modifier: ViewModifier {
+    var propertyOwner: Any { modifier }
+    func makeBody() -> any View { modifier.body(content: _ViewModifier_Content(content: content)) }
+}
+
+extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    public func body(content: _ViewModifier_Content<Self>) -> some View {
+        content.modifier(self.content).modifier(self.modifier)
+    }
+}

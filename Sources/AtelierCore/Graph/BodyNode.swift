@@ -1,0 +1,74 @@
+import Foundation
+import Observation
+
+/// The node of a view with a body: it installs the view's dynamic properties, evaluates the body
+/// while recording what it reads, and keeps the body's node as its only child.
+@MainActor final class BodyNode: ViewNode {
+    private(set) var view: (any View)?
+    var child: ViewNode?
+    /// State storage of this view, by the order of its stored properties.
+    var slots: [AnyObject] = []
+    /// Set when something the body read has changed.
+    var needsEvaluation = true
+    /// The environment version seen at the last evaluation, and whether the view reads the environment.
+    private var evaluatedEnvironmentVersion: UInt64 = .max
+    private var readsEnvironment = false
+
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+    override func update(view newView: any View) {
+        if let old = view, !needsEvaluation, ViewEquality.equal(old, newView),
+           !(readsEnvironment && evaluatedEnvironmentVersion != environment.version) {
+            // Same value and same environment: the body would be the same; only propagate the environment.
+            view = newView
+            if let child, child.environment.version != environment.version, let childView = child.currentView {
+                child.environment = environment
+                child.update(view: childView)
+            }
+            return
+        }
+        view = newView
+        // Deep trees are built in slices: past a nesting limit the body waits for the graph's update loop,
+        // which evaluates it from a shallow stack, so a 10,000-deep tree does not overflow the stack.
+        if graph.evaluationDepth >= ViewGraph.maxNestedEvaluations {
+            needsEvaluation = true
+            graph.defer(self)
+            return
+        }
+        evaluate()
+    }
+
+    /// Evaluates the body and reconciles the child.
+    func evaluate() {
+        guard let view, isAttached else { return }
+        needsEvaluation = false
+        var installer = PropertyInstaller(node: self)
+        let provider = view as? CustomBodyProvider
+        installer.install(in: provider?.propertyOwner ?? view)
+        readsEnvironment = installer.foundEnvironment
+        evaluatedEnvironmentVersion = environment.version
+        graph.bodyEvaluations += 1
+        let body = graph.evaluate(for: self) { provider?.makeBody() ?? ViewBodyReader.body(of: view) }
+        child = reconcile(child, with: body, environment: environment)
+        invalidateLayout()
+    }
+
+    override func collectLayoutItems(into items: inout [ViewNode]) {
+        if let child { child.collectLayoutItems(into: &items) }
+    }
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
+    override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
+    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
+    override var spacerMinLength: CGFloat?? { child?.spacerMinLength ?? nil }
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        child?.explicitAlignment(key, in: size)
+    }
+    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { child?.baselines(in: size) }
+}
+
+/// Opens a view existential to read its body.
+@MainActor enum ViewBodyReader {
+    static func body(of view: any View) -> any View { read(view) }
+    private static func read<V: View>(_ view: V) -> any View { view.body }
+}
+

@@ -1,0 +1,54 @@
+import Foundation
+
+/// A modifier built into the graph: it makes a node of its own instead of having a body.
+@MainActor protocol PrimitiveModifier {
+    func makeNode(in context: NodeContext) -> ViewNode
+}
+
+/// The node of a built-in modifier: one child (the modified content); by default it passes layout
+/// and drawing straight through, and subclasses change what they modify.
+@MainActor class ModifierNode<Modifier>: ViewNode {
+    var modifier: Modifier!
+    var child: ViewNode?
+
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+    override func update(view: any View) {
+        guard let modified = view as? ModifiedView, let m = modified.anyModifier as? Modifier else { return }
+        let previous = modifier
+        modifier = m
+        modifierDidChange(from: previous)
+        child = reconcile(child, with: modified.anyContent, environment: childEnvironment)
+        invalidateLayout()
+    }
+
+    /// Called when the modifier value is replaced, before the child is updated.
+    func modifierDidChange(from previous: Modifier?) {}
+
+    /// The environment the content sees.
+    var childEnvironment: EnvironmentValues { environment }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
+    override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
+    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
+    override var spacerMinLength: CGFloat?? { child?.spacerMinLength ?? nil }
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        child?.explicitAlignment(key, in: size)
+    }
+    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { child?.baselines(in: size) }
+}
+
+/// A modifier node that only changes what its content inherits: containers see through it to each of
+/// the content's views, as SwiftUI applies such modifiers to every view of a group.
+@MainActor class TransparentModifierNode<Modifier>: ModifierNode<Modifier> {
+    override func collectLayoutItems(into items: inout [ViewNode]) {
+        if let child { child.collectLayoutItems(into: &items) }
+    }
+}
+
+extension PrimitiveModifier {
+    /// Built-in modifiers have no body; the graph makes their node instead of calling it.
+    var primitiveBody: Never {
+        fatalError("\(type(of: self)) is a built-in modifier; its body is never evaluated")
+    }
+}

@@ -1,0 +1,160 @@
+import Foundation
+import Observation
+
+/// Owns a tree of nodes: schedules body evaluations for what changed, then lays out and draws.
+@MainActor @_spi(Backend) public final class ViewGraph {
+    /// The node under which the program's view sits.
+    private(set) var root: RootNode!
+    /// How many bodies have been evaluated, for tests of update granularity.
+    public internal(set) var bodyEvaluations = 0
+    /// Whether layout must run before the next drawing.
+    var needsLayout = true
+    /// Body nodes whose inputs changed, waiting for `update()`.
+    private var pending: [BodyNode] = []
+    /// The bodies being evaluated, innermost last.
+    private var evaluating: [BodyNode] = []
+    /// Called when the graph has work to do, so that a host can schedule a frame.
+    public var onNeedsUpdate: (() -> Void)?
+    /// The transaction of the latest state change, applied by the coming update.
+    var pendingTransaction: Transaction?
+    /// The size the root was last laid out in.
+    public private(set) var size: CGSize = .zero
+
+    /// Creates a graph for a root view in an environment.
+    public init<V: View>(root view: V, environment: EnvironmentValues = EnvironmentValues()) {
+        root = RootNode(context: NodeContext(graph: self, parent: nil))
+        root.environment = environment
+        root.setContent(view)
+    }
+
+    /// The environment at the root.
+    public var environment: EnvironmentValues {
+        get { root.environment }
+        set { root.environment = newValue; root.refresh() }
+    }
+
+    /// How many body evaluations are nested on the stack right now.
+    var evaluationDepth: Int { evaluating.count }
+    /// Past this many nested evaluations, bodies are evaluated later from the update loop.
+    static let maxNestedEvaluations = 64
+
+    /// Queues a body for the update loop without treating it as a state change.
+    func `defer`(_ node: BodyNode) { pending.append(node) }
+
+    /// The node whose body is being evaluated, if any.
+    var currentEvaluation: BodyNode? { evaluating.last }
+
+    /// Runs a body with the node recorded as the reader of every state and observable it touches.
+    func evaluate<T>(for node: BodyNode, _ body: () -> T) -> T {
+        evaluating.append(node)
+        defer { evaluating.removeLast() }
+        return withObservationTracking(body, onChange: { [weak node] in
+            // Observation calls this on the thread that mutates, before the new value is stored.
+            if Thread.isMainThread {
+                MainActor.assumeIsolated { node.map { $0.graph.invalidate($0) } }
+            } else {
+                DispatchQueue.main.async { node.map { $0.graph.invalidate($0) } }
+            }
+        })
+    }
+
+    /// Marks a body as needing evaluation because something it read changed.
+    func invalidate(_ node: BodyNode) {
+        guard node.isAttached else { return }
+        if !evaluating.isEmpty {
+            Diagnostics.warn("Modifying state during view update, this will cause undefined behavior. "
+                + "(a value read by \(node.viewType) changed while a body was being evaluated; the change is applied in the next update)",
+                key: "state-during-update-\(node.viewType)")
+        }
+        if !node.needsEvaluation {
+            node.needsEvaluation = true
+        }
+        pending.append(node)
+        onNeedsUpdate?()
+    }
+
+    /// Whether the tree must be laid out again before it is drawn.
+    public var needsLayoutPass: Bool { needsLayout }
+
+    /// Whether bodies are waiting to be evaluated.
+    public var hasPendingUpdates: Bool { !pending.isEmpty }
+
+    /// Evaluates every body whose inputs changed, parents first.
+    public func update() {
+        var rounds = 0
+        while !pending.isEmpty {
+            rounds += 1
+            if rounds > 100 {
+                Diagnostics.warn("a view's state changes every time its body is evaluated; updates stopped after 100 rounds",
+                                 key: "update-loop")
+                pending.removeAll()
+                break
+            }
+            let nodes = pending.sorted { $0.depth < $1.depth }
+            pending.removeAll()
+            for node in nodes where node.needsEvaluation && node.isAttached {
+                node.evaluate()
+            }
+        }
+    }
+
+    /// Lays the root out in `size` (the root view is proposed the size and centred in it).
+    public func layout(in size: CGSize) {
+        let size = CGSize(width: size.width.finiteOrZero, height: size.height.finiteOrZero)
+        guard needsLayout || size != self.size else { return }
+        self.size = size
+        root.layoutRoot(in: size)
+        needsLayout = false
+    }
+
+    /// Updates, lays out and returns the display list of the whole tree.
+    public func render(size: CGSize) -> DisplayList {
+        update()
+        layout(in: size)
+        var list = DisplayList()
+        root.render(into: &list)
+        return list
+    }
+
+    /// The root view's ideal size for a proposal.
+    public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        update()
+        return root.sizeThatFits(proposal)
+    }
+
+    /// Every node in tree order.
+    func allNodes() -> [ViewNode] {
+        var result: [ViewNode] = []
+        func visit(_ n: ViewNode) { result.append(n); n.children.forEach(visit) }
+        visit(root)
+        return result
+    }
+}
+
+/// The top of the tree: holds the program's view and centres it in the host's size.
+@MainActor final class RootNode: ViewNode {
+    var child: ViewNode?
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+    func setContent(_ view: any View) {
+        child = reconcile(child, with: view, environment: environment)
+        invalidateLayout()
+    }
+
+    /// Pushes a changed environment down.
+    func refresh() {
+        if let child, let v = child.currentView { setContent(v) }
+    }
+
+    func layoutRoot(in size: CGSize) {
+        frame = CGRect(origin: .zero, size: size)
+        guard let child else { return }
+        let proposal = ProposedViewSize(size)
+        let s = child.sizeThatFits(proposal)
+        child.place(in: CGRect(x: ((size.width - s.width) / 2).roundedToPixel, y: ((size.height - s.height) / 2).roundedToPixel,
+                               width: s.width, height: s.height))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
+    override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Where a new node is made: its graph and parent.
+@MainActor struct NodeContext {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+}
+
+/// The persistent counterpart of a view value: it keeps the view's state, environment,
+/// layout results and drawing between updates, while view values are rebuilt and thrown away.
+@MainActor class ViewNode {
+    unowned let graph: ViewGraph
+    weak var parent: ViewNode?
+    /// The environment this node's view sees.
+    var environment = EnvironmentValues()
+    /// The type of view value this node was made for; a different type at the same place makes a new node.
+    var viewType: Any.Type = Never.self
+    /// The view value the node was last updated with.
+    var currentView: (any View)?
+    /// The frame in absolute layout coordinates (render effects not applied), set by `place`.
+    var frame: CGRect = .zero
+    /// Sizes already answered for proposals since the last invalidation.
+    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// Whether this node's layout must be recomputed.
+    private(set) var layoutIsDirty = true
+    /// How deep the node sits in the tree, for ordering updates.
+    let depth: Int
+    /// Whether the node is still part of the tree.
+    var isAttached = true
+
+    init(context: NodeContext) {
+        graph = context.graph
+        parent = context.parent
+        depth = (context.parent?.depth ?? -1) + 1
+    }
+
+    /// Takes a new view value of this node's type and brings the subtree up to date.
+    func update(view: any View) {}
+
+    /// The nodes under this one, in tree order.
+    var children: [ViewNode] { [] }
+
+    /// Called when the node leaves the tree.
+    func detach() {
+        isAttached = false
+        for child in children { child.detach() }
+    }
+
+    // MARK: Identity and children
+
+    /// Updates `old` with `view` when it was made for the same type of view, otherwise makes a new node.
+    final func reconcile(_ old: ViewNode?, with view: any View, environment: EnvironmentValues) -> ViewNode {
+        if let old, old.viewType == type(of: view), old.isAttached {
+            old.environment = environment
+            old.currentView = view
+            old.update(view: view)
+            return old
+        }
+        old?.detach()
+        let node = makeNode(for: view)
+        node.environment = environment
+        node.currentView = view
+        node.update(view: view)
+        return node
+    }
+
+    /// Makes the right kind of node for a view: primitive views build their own, others get a body node.
+    final func makeNode(for view: any View) -> ViewNode {
+        let context = NodeContext(graph: graph, parent: self)
+        let node: ViewNode
+        if let primitive = view as? any PrimitiveView {
+            node = primitive.makeNode(in: context)
+        } else {
+            node = BodyNode(context: context)
+        }
+        node.viewType = type(of: view)
+        return node
+    }
+
+    // MARK: Layout
+
+    /// The views this node stands for when it is a container's child: itself, or the views of a list.
+    func collectLayoutItems(into items: inout [ViewNode]) { items.append(self) }
+
+    /// Marks this node and its ancestors as needing layout again.
+    final func invalidateLayout() {
+        var node: ViewNode? = self
+        while let n = node, !n.layoutIsDirty || n === self {
+            n.layoutIsDirty = true
+            n.sizeCache.removeAll(keepingCapacity: true)
+            node = n.parent
+        }
+        graph.needsLayout = true
+    }
+
+    /// The size this view takes for a proposal (cached until invalidated).
+    final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        let proposal = proposal.sanitized
+        if let cached = sizeCache[proposal] { return cached }
+        let size = computeSize(proposal).sanitizedSize
+        sizeCache[proposal] = size
+        return size
+    }
+
+    /// Computes the size for a proposal; subclasses override.
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
+
+    /// Places the node in `rect` (absolute) and its children within it.
+    final func place(in rect: CGRect) {
+        frame = rect
+        layoutIsDirty = false
+        placeChildren(in: rect)
+    }
+
+    /// Places the children within the node's frame; subclasses override.
+    func placeChildren(in rect: CGRect) {}
+
+    /// The node's layout priority among its siblings.
+    var layoutPriority: Double { 0 }
+
+    /// Whether the node is a Spacer (stacks give spacers what is left, and no spacing next to them).
+    var spacerMinLength: CGFloat?? { nil }
+
+    /// An explicit alignment guide this node defines for its own size, or nil to use the default.
+    func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+
+    /// The first and last text baselines within the node, from its top, if it has text.
+    func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
+
+    // MARK: Drawing
+
+    /// Appends this subtree's drawing to `list`.
+    func render(into list: inout DisplayList) {
+        for child in children { child.render(into: &list) }
+    }
+}

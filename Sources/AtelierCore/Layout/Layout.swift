@@ -1,0 +1,212 @@
+import Foundation
+
+/// A container's layout: sizes itself from its subviews and places them.
+@MainActor @preconcurrency public protocol Layout {
+    /// Data computed once per layout pass and shared between sizing and placement.
+    associatedtype Cache = Void
+    /// The subviews a layout works with.
+    typealias Subviews = LayoutSubviews
+    /// Properties of the layout, such as its stack orientation.
+    static var layoutProperties: LayoutProperties { get }
+    /// The size of the container for a proposal.
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache) -> CGSize
+    /// Places each subview within `bounds`.
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Self.Subviews, cache: inout Self.Cache)
+    /// Creates the cache.
+    func makeCache(subviews: Self.Subviews) -> Self.Cache
+    /// Updates the cache when the subviews change.
+    func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews)
+    /// The container's explicit horizontal guide, if it defines one.
+    func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+    /// The container's explicit vertical guide, if it defines one.
+    func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                           subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat?
+}
+
+extension Layout {
+    public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+    public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+    public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
+                                  subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+}
+
+extension Layout where Cache == () {
+    public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
+}
+
+extension Layout {
+    /// Lays out the views the builder makes with this layout.
+    public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
+        LayoutView(layout: self, content: content())
+    }
+}
+
+/// Properties of a layout container.
+public struct LayoutProperties: Sendable {
+    /// The axis of a stack-like layout, or nil.
+    public var stackOrientation: Axis?
+    public init() {}
+}
+
+/// A proxy for one subview of a layout container.
+public struct LayoutSubview: Equatable {
+    let node: ViewNode
+
+    /// The size the subview takes for a proposal.
+    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
+    /// The subview's dimensions for a proposal.
+    @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
+        node.dimensions(in: node.sizeThatFits(proposal))
+    }
+    /// Places the subview with its `anchor` at `position`, sized for `proposal`.
+    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
+        let size = node.sizeThatFits(proposal)
+        let x = position.x - anchor.x * size.width
+        let y = position.y - anchor.y * size.height
+        node.placeAligned(in: CGRect(x: x, y: y, width: size.width, height: size.height))
+    }
+    /// The subview's layout priority.
+    @MainActor public var priority: Double { node.layoutPriority }
+    /// The spacing the subview prefers next to others (the default spacing on every edge).
+    public var spacing: ViewSpacing { ViewSpacing() }
+
+    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
+}
+
+/// The subviews of a layout container, in order.
+public struct LayoutSubviews: RandomAccessCollection, Equatable {
+    let nodes: [ViewNode]
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { nodes.count }
+    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
+    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
+        a.nodes.count == b.nodes.count && zip(a.nodes, b.nodes).allSatisfy { $0 === $1 }
+    }
+}
+
+/// The preferred spacing around a view.
+public struct ViewSpacing: Sendable {
+    /// No spacing.
+    public static let zero = ViewSpacing(value: 0)
+    var value: CGFloat
+    /// The default spacing.
+    public init() { value = StackLayoutEngine.defaultSpacing }
+    init(value: CGFloat) { self.value = value }
+    /// The distance to another view's spacing along an axis.
+    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(value, next.value) }
+}
+
+/// A view laid out by a Layout value.
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+    let layout: L
+    let content: Content
+    var body: Never { neverBody }
+    func makeNode(in context: NodeContext) -> ViewNode { LayoutNode<L>(context: context) }
+}
+
+/// The node of every layout container: keeps the content's node and asks the layout to size and place its items.
+@MainActor final class LayoutNode<L: Layout>: ViewNode {
+    var layout: L?
+    var content: ViewNode?
+    private var cache: L.Cache?
+    private var cachedItems: [ViewNode]?
+
+    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+
+    override func update(view: any View) {
+        guard let v = view as? LayoutContainerView else { return }
+        layout = v.anyLayout as? L
+        content = reconcile(content, with: v.anyContent, environment: contentEnvironment)
+        cachedItems = nil
+        cache = nil
+        invalidateLayout()
+    }
+
+    private var contentEnvironmentCache: (input: UInt64, output: EnvironmentValues)?
+
+    /// The environment the content sees: this one, with the layout's stack orientation (read by Divider).
+    private var contentEnvironment: EnvironmentValues {
+        let axis = L.layoutProperties.stackOrientation
+        if environment.stackOrientation == axis { return environment }
+        if let cached = contentEnvironmentCache, cached.input == environment.version { return cached.output }
+        var env = environment
+        env.stackOrientation = axis
+        contentEnvironmentCache = (environment.version, env)
+        return env
+    }
+
+    var items: [ViewNode] {
+        if let cachedItems { return cachedItems }
+        var result: [ViewNode] = []
+        content?.collectLayoutItems(into: &result)
+        cachedItems = result
+        return result
+    }
+
+    private func withCache<T>(_ body: (L, LayoutSubviews, inout L.Cache) -> T) -> T? {
+        guard let layout else { return nil }
+        let subviews = LayoutSubviews(nodes: items)
+        var c = cache ?? layout.makeCache(subviews: subviews)
+        let result = body(layout, subviews, &c)
+        cache = c
+        return result
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        cachedItems = nil
+        return withCache { $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2) } ?? .zero
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        _ = withCache { $0.placeSubviews(in: rect, proposal: ProposedViewSize(rect.size), subviews: $1, cache: &$2) }
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        let proposal = ProposedViewSize(size)
+        if let builtIn = layout as? BuiltInStackLayout {
+            return builtIn.alignmentGuide(key, size: size, items: items)
+        }
+        return withCache { layout, subviews, cache -> CGFloat? in
+            if key.isHorizontal {
+                let guide = HorizontalAlignment(key: key)
+                return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+            }
+            let guide = VerticalAlignment(key: key)
+            return layout.explicitAlignment(of: guide, in: bounds, proposal: proposal, subviews: subviews, cache: &cache)
+        } ?? nil
+    }
+
+    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        // A container's baselines are those of its first and last child with text, in its own coordinates.
+        let placed = items
+        let withText = placed.compactMap { n -> (CGFloat, CGFloat)? in
+            guard let b = n.baselines(in: n.frame.size) else { return nil }
+            return (n.frame.minY - frame.minY + b.first, n.frame.minY - frame.minY + b.last)
+        }
+        guard let first = withText.first, let last = withText.last else { return nil }
+        return (first.0, last.1)
+    }
+}
+
+extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
+extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
+
+/// Lets LayoutNode read a LayoutView without knowing its generic parameters.
+@MainActor protocol LayoutContainerView {
+    var anyLayout: Any { get }
+    var anyContent: any View { get }
+}
+
+extension LayoutView: LayoutContainerView {
+    var anyLayout: Any { layout }
+    var anyContent: any View { content }
+}
+
+/// Stacks answer alignment guides of their own from their children.
+@MainActor protocol BuiltInStackLayout {
+    func alignmentGuide(_ key: AlignmentKey, size: CGSize, items: [ViewNode]) -> CGFloat?
+}

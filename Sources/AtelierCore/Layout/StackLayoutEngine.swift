@@ -1,0 +1,134 @@
+import Foundation
+
+/// SwiftUI's stack algorithm on one axis: children are offered the remaining space in order of
+/// layout priority, the least flexible first; cross-axis positions follow the alignment guide.
+@MainActor struct StackLayoutEngine {
+    let horizontal: Bool
+    let alignment: AlignmentKey
+    let spacing: CGFloat?
+
+    nonisolated static let defaultSpacing: CGFloat = 8
+
+    static func vertical(alignment: HorizontalAlignment, spacing: CGFloat?) -> StackLayoutEngine {
+        StackLayoutEngine(horizontal: false, alignment: alignment.key, spacing: spacing)
+    }
+    static func horizontal(alignment: VerticalAlignment, spacing: CGFloat?) -> StackLayoutEngine {
+        StackLayoutEngine(horizontal: true, alignment: alignment.key, spacing: spacing)
+    }
+
+    private func main(_ s: CGSize) -> CGFloat { horizontal ? s.width : s.height }
+    private func cross(_ s: CGSize) -> CGFloat { horizontal ? s.height : s.width }
+    private func proposal(main m: CGFloat?, cross c: CGFloat?) -> ProposedViewSize {
+        horizontal ? ProposedViewSize(width: m, height: c) : ProposedViewSize(width: c, height: m)
+    }
+
+    private var gap: CGFloat {
+        let s = spacing ?? StackLayoutEngine.defaultSpacing
+        return s.isFinite ? s : 0
+    }
+
+    /// The spacing between each child and the next: none next to a Spacer, which stands for space itself
+    /// (SwiftUI's Spacer has zero preferred spacing).
+    private func gaps(_ children: [ViewNode]) -> [CGFloat] {
+        guard children.count > 1 else { return [] }
+        return (0..<(children.count - 1)).map { i in
+            children[i].spacerMinLength != nil || children[i + 1].spacerMinLength != nil ? 0 : gap
+        }
+    }
+
+    /// A spacer along this stack's axis takes what it is offered (at least its minimum) and nothing across.
+    private func childSize(_ child: ViewNode, _ p: ProposedViewSize) -> CGSize {
+        if let minLength = child.spacerMinLength {
+            let minimum = minLength ?? StackLayoutEngine.defaultSpacing
+            let offered = horizontal ? p.width : p.height
+            let m = max(minimum, (offered?.isFinite ?? false) ? offered! : minimum)
+            return horizontal ? CGSize(width: m, height: 0) : CGSize(width: 0, height: m)
+        }
+        return child.sizeThatFits(p)
+    }
+
+    /// The sizes children take for a proposal.
+    func sizes(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [CGSize] {
+        let n = children.count
+        guard n > 0 else { return [] }
+        let crossProposal = horizontal ? proposal.height : proposal.width
+        let totalSpacing = gaps(children).reduce(0, +)
+        guard let available = horizontal ? proposal.width : proposal.height else {
+            return children.map { childSize($0, self.proposal(main: nil, cross: crossProposal)) }
+        }
+        if available.isInfinite {
+            return children.map { childSize($0, self.proposal(main: .infinity, cross: crossProposal)) }
+        }
+        // Flexibility: how much more a child could take than its minimum.
+        var minimums = [CGFloat](repeating: 0, count: n)
+        var flexibility = [CGFloat](repeating: 0, count: n)
+        for (i, c) in children.enumerated() {
+            let lo = main(childSize(c, self.proposal(main: 0, cross: crossProposal)))
+            let hi = main(childSize(c, self.proposal(main: .infinity, cross: crossProposal)))
+            minimums[i] = lo
+            // A spacer is the most flexible of views: it takes whatever is left.
+            flexibility[i] = c.spacerMinLength != nil ? .infinity : hi - lo
+        }
+        var result = [CGSize](repeating: .zero, count: n)
+        var remaining = available - totalSpacing
+        let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
+        for priority in priorities {
+            let group = (0..<n).filter { children[$0].layoutPriority == priority }
+                .sorted { flexibility[$0] < flexibility[$1] }
+            // Lower-priority children keep at least their minimum.
+            let reserved = (0..<n).filter { children[$0].layoutPriority < priority }.reduce(0) { $0 + minimums[$1] }
+            var groupRemaining = remaining - reserved
+            var left = group.count
+            for i in group {
+                let offer = max(0, groupRemaining / CGFloat(left))
+                let size = childSize(children[i], self.proposal(main: offer, cross: crossProposal))
+                result[i] = size
+                groupRemaining -= main(size)
+                remaining -= main(size)
+                left -= 1
+            }
+        }
+        return result
+    }
+
+    /// The stack's size for a proposal.
+    func size(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> CGSize {
+        let sizes = self.sizes(proposal, children)
+        guard !sizes.isEmpty else { return .zero }
+        let mainTotal = sizes.reduce(0) { $0 + main($1) } + gaps(children).reduce(0, +)
+        let (before, after) = crossExtents(children, sizes)
+        let crossTotal = before + after
+        return horizontal ? CGSize(width: mainTotal, height: crossTotal) : CGSize(width: crossTotal, height: mainTotal)
+    }
+
+    /// How far the children reach before and after the alignment line.
+    private func crossExtents(_ children: [ViewNode], _ sizes: [CGSize]) -> (CGFloat, CGFloat) {
+        var before: CGFloat = 0, after: CGFloat = 0
+        for (c, s) in zip(children, sizes) {
+            let a = c.spacerMinLength != nil ? cross(s) / 2 : c.alignmentValue(alignment, in: s)
+            before = max(before, a)
+            after = max(after, cross(s) - a)
+        }
+        return (before, after)
+    }
+
+    /// Places the children in `rect`.
+    func place(in rect: CGRect, _ children: [ViewNode]) {
+        let proposal = ProposedViewSize(rect.size)
+        let sizes = self.sizes(proposal, children)
+        guard !sizes.isEmpty else { return }
+        let (before, after) = crossExtents(children, sizes)
+        let crossSpace = horizontal ? rect.height : rect.width
+        // Centre the aligned content across when the stack was given more than it needs.
+        let lineOffset = before + max(0, (crossSpace - before - after) / 2)
+        var position = horizontal ? rect.minX : rect.minY
+        let spacings = gaps(children)
+        for (i, (c, s)) in zip(children, sizes).enumerated() {
+            let a = c.spacerMinLength != nil ? cross(s) / 2 : c.alignmentValue(alignment, in: s)
+            let crossPos = (horizontal ? rect.minY : rect.minX) + lineOffset - a
+            let origin = horizontal ? CGPoint(x: position, y: crossPos) : CGPoint(x: crossPos, y: position)
+            c.placeAligned(in: CGRect(origin: origin, size: s))
+            position += main(s) + (i < spacings.count ? spacings[i] : 0)
+        }
+    }
+}

@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Atelier needs to build, test and run its gallery, if any is missing.
+# As root it runs apt-get; otherwise it prints the exact command to run.
+set -euo pipefail
+packages=(
+    pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev
+    fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont
+    libsdl2-dev xvfb xdotool imagemagick
+)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -eq 0 ]; then
+    echo "Installing: ${missing[*]}"
+    export DEBIAN_FRONTEND=noninteractive
+    apt-get update -qq
+    apt-get install -y -qq --no-install-recommends "${missing[@]}"
+else
+    echo "Atelier needs these Debian packages: ${missing[*]}"
+    echo "Run: sudo apt-get update && sudo apt-get install -y ${missing[*]}"
+    exit 1
+fi
