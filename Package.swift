@@ -20,6 +20,8 @@ let package = Package(
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo"]),
         .target(name: "AtelierTesting", dependencies: ["Atelier", "AtelierCore", "AtelierCairo"]),
+        .executableTarget(name: "Gallery", dependencies: ["Atelier"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo"]),
     ],
     swiftLanguageModes: [.v6]

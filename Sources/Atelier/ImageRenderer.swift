@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Backend) import AtelierCore
-import AtelierCairo
+@_spi(Backend) import AtelierCairo
 
 /// Renders a view to an image, headless: PNG, PDF or SVG data.
 @MainActor public final class ImageRenderer<Content: View> {

@@ -1,6 +1,6 @@
 import Foundation
 @_spi(Backend) import AtelierCore
-import AtelierCairo
+@_spi(Backend) import AtelierCairo
 import Atelier
 
 /// A colour read from a rendered frame: 8-bit sRGB channels, not premultiplied.
@@ -63,7 +63,7 @@ public struct RGBA: Equatable, CustomStringConvertible, Sendable {
         }
         let surface = currentSurface()
         let p = surface.pixel(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
-        return RGBA(r: p.r, g: p.g, b: p.b, a: p.a)
+        return RGBA(r: p.red, g: p.green, b: p.blue, a: p.alpha)
     }
 
     /// The current frame as PNG data.

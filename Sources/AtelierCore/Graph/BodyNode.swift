@@ -28,13 +28,6 @@ import Observation
             return
         }
         view = newView
-        // Deep trees are built in slices: past a nesting limit the body waits for the graph's update loop,
-        // which evaluates it from a shallow stack, so a 10,000-deep tree does not overflow the stack.
-        if graph.evaluationDepth >= ViewGraph.maxNestedEvaluations {
-            needsEvaluation = true
-            graph.defer(self)
-            return
-        }
         evaluate()
     }
 

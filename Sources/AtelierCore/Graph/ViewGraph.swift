@@ -33,13 +33,16 @@ import Observation
         set { root.environment = newValue; root.refresh() }
     }
 
-    /// How many body evaluations are nested on the stack right now.
-    var evaluationDepth: Int { evaluating.count }
-    /// Past this many nested evaluations, bodies are evaluated later from the update loop.
-    static let maxNestedEvaluations = 64
+    /// How many node updates are nested on the stack right now.
+    var nestedUpdates = 0
+    /// Past this many nested updates, nodes are updated later from the update loop.
+    static let maxNestedUpdates = 256
 
-    /// Queues a body for the update loop without treating it as a state change.
-    func `defer`(_ node: BodyNode) { pending.append(node) }
+    /// Queues a node's update for the update loop without treating it as a state change.
+    func deferUpdate(_ node: ViewNode) { deferred.append(node) }
+
+    /// Nodes left for the update loop because the tree was too deep to update in one go.
+    private var deferred: [ViewNode] = []
 
     /// The node whose body is being evaluated, if any.
     var currentEvaluation: BodyNode? { evaluating.last }
@@ -76,13 +79,27 @@ import Observation
     /// Whether the tree must be laid out again before it is drawn.
     public var needsLayoutPass: Bool { needsLayout }
 
+    /// Forces the next `layout(in:)` to run, for benchmarks of a full layout pass.
+    public func needsLayoutForBenchmark() {
+        for node in allNodes() { node.invalidateLayout() }
+    }
+
     /// Whether bodies are waiting to be evaluated.
-    public var hasPendingUpdates: Bool { !pending.isEmpty }
+    public var hasPendingUpdates: Bool { !pending.isEmpty || !deferred.isEmpty }
 
     /// Evaluates every body whose inputs changed, parents first.
     public func update() {
         var rounds = 0
-        while !pending.isEmpty {
+        while !pending.isEmpty || !deferred.isEmpty {
+            if pending.isEmpty {
+                // Building a deep tree slice by slice is not a state loop: these do not count as rounds.
+                let nodes = deferred
+                deferred.removeAll()
+                for node in nodes where node.isAttached {
+                    if let view = node.currentView { node.update(view: view) }
+                }
+                continue
+            }
             rounds += 1
             if rounds > 100 {
                 Diagnostics.warn("a view's state changes every time its body is evaluated; updates stopped after 100 rounds",

@@ -50,16 +50,23 @@ import Foundation
 
     /// Updates `old` with `view` when it was made for the same type of view, otherwise makes a new node.
     final func reconcile(_ old: ViewNode?, with view: any View, environment: EnvironmentValues) -> ViewNode {
+        let node: ViewNode
         if let old, old.viewType == type(of: view), old.isAttached {
-            old.environment = environment
-            old.currentView = view
-            old.update(view: view)
-            return old
+            node = old
+        } else {
+            old?.detach()
+            node = makeNode(for: view)
         }
-        old?.detach()
-        let node = makeNode(for: view)
         node.environment = environment
         node.currentView = view
+        // Deep trees are updated in slices: past a nesting limit the node waits for the graph's update
+        // loop, which continues from a shallow stack, so a 10,000-deep tree cannot overflow the stack.
+        if graph.nestedUpdates >= ViewGraph.maxNestedUpdates {
+            graph.deferUpdate(node)
+            return node
+        }
+        graph.nestedUpdates += 1
+        defer { graph.nestedUpdates -= 1 }
         node.update(view: view)
         return node
     }
@@ -97,6 +104,7 @@ import Foundation
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
         if let cached = sizeCache[proposal] { return cached }
+        guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return .zero }
         let size = computeSize(proposal).sanitizedSize
         sizeCache[proposal] = size
         return size
@@ -109,6 +117,7 @@ import Foundation
     final func place(in rect: CGRect) {
         frame = rect
         layoutIsDirty = false
+        guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
         placeChildren(in: rect)
     }
 
@@ -130,7 +139,13 @@ import Foundation
     // MARK: Drawing
 
     /// Appends this subtree's drawing to `list`.
-    func render(into list: inout DisplayList) {
+    final func render(into list: inout DisplayList) {
+        guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
+        draw(into: &list)
+    }
+
+    /// Draws this node and its children; subclasses override.
+    func draw(into list: inout DisplayList) {
         for child in children { child.render(into: &list) }
     }
 }

@@ -6,6 +6,12 @@ public protocol AlignmentID {
     static func defaultValue(in context: ViewDimensions) -> CGFloat
 }
 
+/// An alignment ID type, held by the sendable default-value closure (metatypes carry no state).
+struct AlignmentIDType: @unchecked Sendable {
+    let id: AlignmentID.Type
+    init(_ id: AlignmentID.Type) { self.id = id }
+}
+
 /// Identifies an alignment guide on one axis, for the graph.
 struct AlignmentKey: Hashable {
     let id: ObjectIdentifier
@@ -20,7 +26,8 @@ public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     /// Creates a custom alignment.
     public init(_ id: AlignmentID.Type) {
-        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: true, defaultValue: { id.defaultValue(in: $0) })
+        let type = AlignmentIDType(id)
+        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: true, defaultValue: { type.id.defaultValue(in: $0) })
     }
     /// Combines several guides' values; SwiftUI uses the average for custom combinations.
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.key == b.key }
@@ -47,7 +54,8 @@ public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     /// Creates a custom alignment.
     public init(_ id: AlignmentID.Type) {
-        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: false, defaultValue: { id.defaultValue(in: $0) })
+        let type = AlignmentIDType(id)
+        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: false, defaultValue: { type.id.defaultValue(in: $0) })
     }
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.key == b.key }
 

@@ -1,0 +1,473 @@
+import Foundation
+import CCairo
+import CPangoCairo
+@_spi(Backend) import AtelierCore
+
+/// Shapes and measures text with Pango (fontconfig and HarfBuzz underneath).
+///
+/// Fonts: the system font is Inter, falling back to Noto Sans CJK SC and Noto Color Emoji
+/// through fontconfig (the font description's family list). `.serif` uses Noto Serif, else
+/// DejaVu Serif; `.monospaced` Noto Sans Mono, else DejaVu Sans Mono; `.rounded` uses Inter,
+/// since no rounded face of Inter exists and Debian's rounded sans fonts (fonts-dosis,
+/// fonts-eurofurence) look nothing like SF Pro Rounded.
+///
+/// Sizes are points with no DPI conversion (absolute sizes). Metric hinting is off and glyph
+/// positions are not rounded, so a layout measures the same at every device scale.
+///
+/// Line heights follow SwiftUI: a line is as tall as the *requested* font's ascent + descent
+/// (Inter: 1.21 em, 20.6 pt at 17 pt, where SF Pro gives 20.3), whatever fallback font
+/// (CJK, emoji) draws some of its glyphs; Pango's own line boxes, which grow for Noto Sans CJK's
+/// tall metrics, are not used. The engine places every line itself.
+///
+/// Used on the main actor only; hence `@unchecked Sendable`.
+@_spi(Backend) public final class PangoTextEngine: TextEngine, @unchecked Sendable {
+    let fontMap: UnsafeMutablePointer<PangoFontMap>
+    let context: OpaquePointer
+
+    private var cache = LRUCache<TextRequest, TextLayout>(capacity: 4096)
+    private var metricsCache: [ResolvedFont: (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat)] = [:]
+    private var descriptions: [ResolvedFont: OpaquePointer] = [:]
+
+    /// The family list used for the system font.
+    static let systemFamilies = "Inter, Noto Sans CJK SC"
+
+    public init() {
+        fontMap = pango_cairo_font_map_new()
+        context = pango_font_map_create_context(fontMap)
+        pango_cairo_context_set_resolution(context, 72)
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    deinit {
+        for d in descriptions.values { pango_font_description_free(d) }
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    // MARK: Fonts
+
+    /// The fontconfig family list for a font.
+    static func families(for font: ResolvedFont) -> String {
+        let fallback = "Noto Sans CJK SC"
+        if let family = font.family, !family.isEmpty {
+            let own = family.replacingOccurrences(of: ",", with: " ")
+            return "\(own), Inter, \(fallback)"
+        }
+        switch font.design {
+        case .default, .rounded: return systemFamilies
+        case .serif: return "Noto Serif, DejaVu Serif, Noto Serif CJK SC"
+        case .monospaced: return "Noto Sans Mono, DejaVu Sans Mono, Noto Sans Mono CJK SC"
+        }
+    }
+
+    static func sanitizedSize(_ size: CGFloat) -> Double {
+        guard size.isFinite, size > 0 else { return 0.01 }
+        return min(Double(size), 5000)
+    }
+
+    /// A cached PangoFontDescription for the font (owned by the engine).
+    func description(for font: ResolvedFont) -> OpaquePointer {
+        if let d = descriptions[font] { return d }
+        let d = pango_font_description_new()!
+        pango_font_description_set_family(d, Self.families(for: font))
+        pango_font_description_set_absolute_size(d, Self.sanitizedSize(font.size) * Double(PANGO_SCALE))
+        let weight = min(1000, max(100, font.weight))
+        pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(weight)))
+        pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        descriptions[font] = d
+        return d
+    }
+
+    public func metrics(of font: ResolvedFont) -> (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
+        if let m = metricsCache[font] { return m }
+        var ascent = CGFloat(Self.sanitizedSize(font.size)) * 0.96875
+        var descent = CGFloat(Self.sanitizedSize(font.size)) * 0.2421875
+        var height = ascent + descent
+        if let pfont = pango_font_map_load_font(fontMap, context, description(for: font)) {
+            if let m = pango_font_get_metrics(pfont, nil) {
+                ascent = CGFloat(pango_font_metrics_get_ascent(m)) / CGFloat(PANGO_SCALE)
+                descent = CGFloat(pango_font_metrics_get_descent(m)) / CGFloat(PANGO_SCALE)
+                let h = CGFloat(pango_font_metrics_get_height(m)) / CGFloat(PANGO_SCALE)
+                height = max(ascent + descent, h)
+                pango_font_metrics_unref(m)
+            }
+            g_object_unref(UnsafeMutableRawPointer(pfont))
+        }
+        let result = (ascent: ascent, descent: descent, lineHeight: height)
+        metricsCache[font] = result
+        return result
+    }
+
+    // MARK: Layout
+
+    public func layout(_ request: TextRequest) -> TextLayout {
+        if let hit = cache[request] { return hit }
+        let result = makeLayout(request)
+        cache[request] = result
+        return result
+    }
+
+    /// A piece of text with the attributes of one run of the request.
+    struct Piece {
+        var string: String
+        var run: Int
+    }
+
+    /// A Pango layout built from pieces, with the byte range of every piece.
+    final class BuiltLayout {
+        let layout: OpaquePointer
+        /// (start byte, end byte, run index)
+        let ranges: [(Int, Int, Int)]
+        init(layout: OpaquePointer, ranges: [(Int, Int, Int)]) { self.layout = layout; self.ranges = ranges }
+        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    }
+
+    func build(_ pieces: [Piece], runs: [TextRun], width: Double?) -> BuiltLayout {
+        let layout = pango_layout_new(context)!
+        var text = ""
+        var ranges: [(Int, Int, Int)] = []
+        var offset = 0
+        for p in pieces where !p.string.isEmpty {
+            let n = p.string.utf8.count
+            ranges.append((offset, offset + n, p.run))
+            text += p.string
+            offset += n
+        }
+        pango_layout_set_text(layout, text, Int32(text.utf8.count))
+        if let first = runs.first {
+            pango_layout_set_font_description(layout, description(for: first.font))
+        }
+        let list = pango_attr_list_new()!
+        func insert(_ attr: UnsafeMutablePointer<PangoAttribute>?, _ start: Int, _ end: Int) {
+            guard let attr else { return }
+            attr.pointee.start_index = UInt32(start)
+            attr.pointee.end_index = UInt32(end)
+            pango_attr_list_insert(list, attr)
+        }
+        func c16(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()) }
+        for (start, end, index) in ranges {
+            let run = runs[index]
+            insert(pango_attr_font_desc_new(description(for: run.font)), start, end)
+            if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum=1"), start, end) }
+            if let c = run.color {
+                insert(pango_attr_foreground_new(c16(c.red), c16(c.green), c16(c.blue)), start, end)
+                // Pango reads an alpha of 0 as "unset"; 1/65535 is invisible.
+                if c.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, c16(c.alpha))), start, end) }
+            }
+            if run.underlined {
+                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end)
+                if let c = run.underline { insert(pango_attr_underline_color_new(c16(c.red), c16(c.green), c16(c.blue)), start, end) }
+            }
+            if run.struckThrough {
+                insert(pango_attr_strikethrough_new(1), start, end)
+                if let c = run.strikethrough { insert(pango_attr_strikethrough_color_new(c16(c.red), c16(c.green), c16(c.blue)), start, end) }
+            }
+            if run.tracking.isFinite, run.tracking != 0 {
+                insert(pango_attr_letter_spacing_new(Int32(clamping: Int((run.tracking * CGFloat(PANGO_SCALE)).rounded()))), start, end)
+            }
+            if run.baselineOffset.isFinite, run.baselineOffset != 0 {
+                insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded()))), start, end)
+            }
+        }
+        pango_layout_set_attributes(layout, list)
+        pango_attr_list_unref(list)
+        if let width {
+            // A hair of slack so that a width measured by this engine, proposed back, never wraps.
+            let units = (width * Double(PANGO_SCALE)).rounded(.up) + 1
+            pango_layout_set_width(layout, Int32(clamping: Int(min(units, Double(Int32.max)))))
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+        } else {
+            pango_layout_set_width(layout, -1)
+        }
+        pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        return BuiltLayout(layout: layout, ranges: ranges)
+    }
+
+    /// One line of a Pango layout, measured.
+    struct MeasuredLine {
+        var line: UnsafeMutablePointer<PangoLayoutLine>
+        var start: Int
+        var length: Int
+        /// Logical x and width in points; the width leaves out trailing white space.
+        var x: CGFloat
+        var width: CGFloat
+        var rtl: Bool
+        var built: BuiltLayout
+    }
+
+    func lines(of built: BuiltLayout, text: [UInt8]) -> [MeasuredLine] {
+        var raw: [UnsafeMutablePointer<PangoLayoutLine>] = []
+        var node = pango_layout_get_lines_readonly(built.layout)
+        while let n = node {
+            if let data = n.pointee.data { raw.append(data.assumingMemoryBound(to: PangoLayoutLine.self)) }
+            node = n.pointee.next
+        }
+        var result: [MeasuredLine] = []
+        for (i, line) in raw.enumerated() {
+                let softWrapped = i + 1 < raw.count && raw[i + 1].pointee.is_paragraph_start == 0
+                var logical = PangoRectangle()
+                pango_layout_line_get_extents(line, nil, &logical)
+                let start = Int(line.pointee.start_index), length = Int(line.pointee.length)
+                var width = CGFloat(logical.width) / CGFloat(PANGO_SCALE)
+                let rtl = line.pointee.resolved_dir == PANGO_DIRECTION_RTL.rawValue
+                // Leave trailing spaces of a wrapped line out of its width, as Core Text does.
+                var end = start + length
+                while end > start, end <= text.count, text[end - 1] == 0x20 || text[end - 1] == 0x0A || text[end - 1] == 0x09 { end -= 1 }
+                if softWrapped, end < start + length, !rtl {
+                    var x0: Int32 = 0
+                    pango_layout_line_index_to_x(line, Int32(end), 0, &x0)
+                    width = min(width, max(0, CGFloat(x0 - logical.x) / CGFloat(PANGO_SCALE)))
+                }
+                result.append(MeasuredLine(line: line, start: start, length: length,
+                                           x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), width: width, rtl: rtl, built: built))
+        }
+        return result
+    }
+
+    /// Ascent and descent of a line: the largest of its runs' requested fonts, shifted by their baseline offsets.
+    func verticalMetrics(start: Int, length: Int, ranges: [(Int, Int, Int)], runs: [TextRun]) -> (CGFloat, CGFloat) {
+        var ascent: CGFloat = 0, descent: CGFloat = 0, found = false
+        func add(_ run: TextRun) {
+            let m = metrics(of: run.font)
+            let rise = run.baselineOffset.isFinite ? run.baselineOffset : 0
+            ascent = max(ascent, m.ascent + max(0, rise))
+            descent = max(descent, m.descent + max(0, -rise))
+            found = true
+        }
+        let end = start + length
+        for (s, e, r) in ranges where s < end && e > start { add(runs[r]) }
+        if !found {
+            // An empty line: the run that ends at (or contains) its start, else the first.
+            if let r = ranges.last(where: { $0.0 <= start }) ?? ranges.first { add(runs[r.2]) }
+            else if let run = runs.first { add(run) }
+        }
+        return (ascent, descent)
+    }
+
+    func makeLayout(_ request: TextRequest) -> TextLayout {
+        let runs = request.runs
+        let fullText = runs.map(\.string).joined()
+        guard !fullText.isEmpty else {
+            return TextLayout(size: .zero, firstBaseline: 0, lastBaseline: 0, lineCount: 0, displayedString: "", handle: nil)
+        }
+        var width: Double? = nil
+        if let w = request.maxWidth, !w.isNaN, w != .infinity { width = max(0, Double(w)) }
+        let pieces = runs.enumerated().map { Piece(string: $0.element.string, run: $0.offset) }
+        let main = build(pieces, runs: runs, width: width)
+        let bytes = Array(fullText.utf8)
+        var measured = lines(of: main, text: bytes)
+        var placedRanges: [[(Int, Int, Int)]] = Array(repeating: main.ranges, count: measured.count)
+        var displayed = fullText
+        var layouts = [main]
+
+        if let limit = request.lineLimit, measured.count > max(1, limit) {
+            let keep = max(1, limit) - 1
+            let cutByte = measured[keep].start
+            // The pieces of the text from the last shown line on.
+            var remainder: [Piece] = []
+            for (s, e, r) in main.ranges where e > cutByte {
+                let from = max(s, cutByte)
+                let slice = bytes[from..<e]
+                remainder.append(Piece(string: String(decoding: slice, as: UTF8.self), run: r))
+            }
+            let last = truncatedLine(remainder, runs: runs, width: width, mode: request.truncation)
+            let lastBuilt = build(last, runs: runs, width: nil)
+            let lastText = Array(last.map(\.string).joined().utf8)
+            measured = Array(measured.prefix(keep)) + lines(of: lastBuilt, text: lastText).prefix(1)
+            placedRanges = Array(placedRanges.prefix(keep)) + [lastBuilt.ranges]
+            displayed = String(decoding: bytes[0..<cutByte], as: UTF8.self) + last.map(\.string).joined()
+            layouts.append(lastBuilt)
+        }
+
+        // Place the lines.
+        let spacing = request.lineSpacing.isFinite ? request.lineSpacing : 0
+        let boxWidth = measured.map(\.width).max() ?? 0
+        var y: CGFloat = 0
+        var placed: [PangoTextHandle.Line] = []
+        var firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0
+        for (i, line) in measured.enumerated() {
+            let (ascent, descent) = verticalMetrics(start: line.start, length: line.length, ranges: placedRanges[i], runs: runs)
+            let baseline = y + ascent
+            if i == 0 { firstBaseline = baseline }
+            lastBaseline = baseline
+            var factor: CGFloat
+            switch request.alignment {
+            case .leading: factor = 0
+            case .center: factor = 0.5
+            case .trailing: factor = 1
+            }
+            if line.rtl, factor != 0.5 { factor = 1 - factor }
+            let x = (boxWidth - line.width) * factor - line.x
+            placed.append(PangoTextHandle.Line(line: line.line, x: x, baseline: baseline, width: line.width))
+            y = baseline + descent
+            if i < measured.count - 1 { y += spacing }
+        }
+        let handle = PangoTextHandle(layouts: layouts, lines: placed)
+        return TextLayout(size: CGSize(width: boxWidth, height: max(0, y)), firstBaseline: firstBaseline,
+                          lastBaseline: lastBaseline, lineCount: placed.count, displayedString: displayed, handle: handle)
+    }
+
+    // MARK: Truncation
+
+    /// The last shown line: the remainder of the text cut to fit `width` with an ellipsis.
+    func truncatedLine(_ remainder: [Piece], runs: [TextRun], width: Double?, mode: Text.TruncationMode) -> [Piece] {
+        // Characters with their run, newlines flattened.
+        var chars: [(Character, Int)] = []
+        for p in remainder {
+            for ch in p.string { chars.append((ch.isNewline ? " " : ch, p.run)) }
+        }
+        let firstParagraph: [(Character, Int)] = {
+            var out: [(Character, Int)] = []
+            for p in remainder {
+                for ch in p.string {
+                    if ch.isNewline { return out }
+                    out.append((ch, p.run))
+                }
+            }
+            return out
+        }()
+        let ellipsisRun = chars.first?.1 ?? 0
+
+        func pieces(_ cs: ArraySlice<(Character, Int)>) -> [Piece] {
+            var out: [Piece] = []
+            for (ch, r) in cs {
+                if let last = out.last, last.run == r { out[out.count - 1].string.append(ch) }
+                else { out.append(Piece(string: String(ch), run: r)) }
+            }
+            return out
+        }
+        func trimmedEnd(_ cs: ArraySlice<(Character, Int)>) -> ArraySlice<(Character, Int)> {
+            var s = cs
+            while let l = s.last, l.0.isWhitespace { s = s.dropLast() }
+            return s
+        }
+        func trimmedStart(_ cs: ArraySlice<(Character, Int)>) -> ArraySlice<(Character, Int)> {
+            var s = cs
+            while let f = s.first, f.0.isWhitespace { s = s.dropFirst() }
+            return s
+        }
+        func candidate(_ k: Int) -> [Piece] {
+            switch mode {
+            case .tail:
+                let head = trimmedEnd(chars.prefix(k))
+                return pieces(head) + [Piece(string: "…", run: head.last?.1 ?? ellipsisRun)]
+            case .head:
+                let tail = trimmedStart(chars.suffix(k))
+                return [Piece(string: "…", run: tail.first?.1 ?? ellipsisRun)] + pieces(tail)
+            case .middle:
+                let head = trimmedEnd(chars.prefix((k + 1) / 2))
+                let tail = trimmedStart(chars.suffix(k / 2))
+                return pieces(head) + [Piece(string: "…", run: head.last?.1 ?? ellipsisRun)] + pieces(tail)
+            }
+        }
+        guard let width else {
+            // No width to fit: show the first paragraph of what is left, then the ellipsis.
+            let head = trimmedEnd(firstParagraph[...])
+            return pieces(head) + [Piece(string: "…", run: head.last?.1 ?? ellipsisRun)]
+        }
+        func fits(_ k: Int) -> Bool {
+            let built = build(candidate(k), runs: runs, width: nil)
+            var logical = PangoRectangle()
+            pango_layout_get_extents(built.layout, nil, &logical)
+            return Double(logical.width) / Double(PANGO_SCALE) <= width + 0.001
+        }
+        // For the tail mode the line never reaches past the remainder's first paragraph.
+        let upper = mode == .tail ? firstParagraph.count : chars.count
+        var lo = 0, hi = upper
+        if fits(hi) { return candidate(hi) }
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if fits(mid) { lo = mid } else { hi = mid - 1 }
+        }
+        return candidate(lo)
+    }
+}
+
+/// The drawable result of a Pango layout: the lines, each placed at its own baseline.
+final class PangoTextHandle {
+    struct Line {
+        var line: UnsafeMutablePointer<PangoLayoutLine>
+        /// Where the line's origin goes, relative to the text's top-left corner.
+        var x: CGFloat
+        var baseline: CGFloat
+        var width: CGFloat
+    }
+    let layouts: [PangoTextEngine.BuiltLayout]
+    let lines: [Line]
+
+    init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line]) {
+        self.layouts = layouts; self.lines = lines
+    }
+
+    /// Glyphs no installed font could draw (drawn as hex boxes), over every layout used.
+    var unknownGlyphsCount: Int {
+        layouts.reduce(0) { $0 + Int(pango_layout_get_unknown_glyphs_count($1.layout)) }
+    }
+
+    /// The number of glyphs drawn, over every shown line.
+    var glyphCount: Int {
+        var count = 0
+        for l in lines {
+            var node = l.line.pointee.runs
+            while let n = node {
+                if let data = n.pointee.data {
+                    let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+                    count += Int(run.pointee.glyphs.pointee.num_glyphs)
+                }
+                node = n.pointee.next
+            }
+        }
+        return count
+    }
+
+    /// The union of the lines' ink, relative to the text's top-left corner.
+    lazy var inkBounds: CGRect = {
+        var r = CGRect.null
+        for l in lines {
+            var ink = PangoRectangle()
+            pango_layout_line_get_extents(l.line, &ink, nil)
+            let s = CGFloat(PANGO_SCALE)
+            r = r.union(CGRect(x: l.x + CGFloat(ink.x) / s, y: l.baseline + CGFloat(ink.y) / s,
+                               width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s))
+        }
+        return r
+    }()
+}
+
+/// A least-recently-used cache.
+struct LRUCache<Key: Hashable, Value> {
+    private var entries: [Key: (value: Value, tick: UInt64)] = [:]
+    private var tick: UInt64 = 0
+    let capacity: Int
+
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    var count: Int { entries.count }
+
+    subscript(key: Key) -> Value? {
+        mutating get {
+            guard let e = entries[key] else { return nil }
+            tick += 1
+            entries[key] = (e.value, tick)
+            return e.value
+        }
+        set {
+            tick += 1
+            if let newValue { entries[key] = (newValue, tick) } else { entries[key] = nil }
+            if entries.count > capacity { evict() }
+        }
+    }
+
+    /// Drops the oldest quarter.
+    private mutating func evict() {
+        let drop = max(1, capacity / 4)
+        let oldest = entries.sorted { $0.value.tick < $1.value.tick }.prefix(drop).map(\.key)
+        for k in oldest { entries[k] = nil }
+    }
+}

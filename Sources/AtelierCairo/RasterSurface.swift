@@ -1,0 +1,138 @@
+import Foundation
+import CCairo
+@_spi(Backend) import AtelierCore
+
+/// An ARGB32 Cairo image surface of `pixelWidth` x `pixelHeight` pixels that display lists
+/// (in points) are drawn into at `scale` pixels per point.
+@_spi(Backend) public final class RasterSurface {
+    public let pixelWidth: Int
+    public let pixelHeight: Int
+    /// Pixels per point.
+    public let scale: CGFloat
+    /// The `cairo_surface_t *`.
+    public let surface: OpaquePointer
+
+    /// Creates a transparent surface; sizes are clamped to 1...16384 pixels.
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
+        self.pixelWidth = max(1, min(16384, pixelWidth))
+        self.pixelHeight = max(1, min(16384, pixelHeight))
+        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.pixelWidth), Int32(self.pixelHeight))
+    }
+
+    /// Creates a transparent surface for `size` points (rounded up to whole pixels) at `scale`;
+    /// nil when the size has no area (zero, negative or not finite).
+    public convenience init?(size: CGSize, scale: CGFloat = 1) {
+        let s = scale.isFinite && scale > 0 ? scale : 1
+        guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
+        func pixels(_ v: CGFloat) -> Int { max(1, Int(min(16384, (v * s - 0.001).rounded(.up)))) }
+        self.init(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: s)
+    }
+
+    deinit { cairo_surface_destroy(surface) }
+
+    /// The surface's size in points.
+    public var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
+
+    /// Fills every pixel with `color`.
+    public func clear(_ color: RGBAColor = .clear) {
+        let cr = cairo_create(surface)!
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_set_source_rgba(cr, CairoRenderer.clamped(color.red), CairoRenderer.clamped(color.green),
+                              CairoRenderer.clamped(color.blue), CairoRenderer.clamped(color.alpha))
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+
+    /// Draws the list (in points) over the surface's contents.
+    public func draw(_ list: DisplayList) {
+        let cr = cairo_create(surface)!
+        CairoRenderer(context: cr, scale: scale).draw(list)
+        cairo_destroy(cr)
+        cairo_surface_flush(surface)
+    }
+
+    /// The pixel at (`x`, `y`) in pixels, not premultiplied, 0...255; transparent black outside.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface) else {
+            return (0, 0, 0, 0)
+        }
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let p = UnsafeRawPointer(data + y * stride).assumingMemoryBound(to: UInt32.self)[x]
+        let a = p >> 24
+        func channel(_ shift: UInt32) -> UInt8 {
+            let c = (p >> shift) & 0xFF
+            guard a > 0 else { return 0 }
+            return UInt8(min(255, (c * 255 + a / 2) / a))
+        }
+        return (channel(16), channel(8), channel(0), UInt8(a))
+    }
+
+    /// The pixel under the point (`x`, `y`) in points.
+    public func pixel(at point: CGPoint) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        guard point.x.isFinite, point.y.isFinite else { return (0, 0, 0, 0) }
+        return pixel(x: Int(floor(point.x * scale)), y: Int(floor(point.y * scale)))
+    }
+
+    /// The surface encoded as PNG.
+    public func pngData() -> Data? {
+        cairo_surface_flush(surface)
+        let sink = DataSink()
+        let status = cairo_surface_write_to_png_stream(surface, DataSink.write, Unmanaged.passUnretained(sink).toOpaque())
+        return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+    }
+
+    /// Writes the surface as a PNG file.
+    @discardableResult
+    public func writePNG(to path: String) -> Bool {
+        guard let data = pngData() else { return false }
+        return FileManager.default.createFile(atPath: path, contents: data)
+    }
+}
+
+/// Collects the bytes a Cairo stream writes.
+final class DataSink {
+    var data = Data()
+
+    static let write: cairo_write_func_t = { closure, bytes, length in
+        guard let closure else { return CAIRO_STATUS_WRITE_ERROR }
+        let sink = Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue()
+        if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
+        return CAIRO_STATUS_SUCCESS
+    }
+}
+
+/// Renders display lists to vector documents.
+@_spi(Backend) public enum VectorDocument {
+    /// A one-page PDF of `size` points with the list drawn on it.
+    public static func pdfData(_ list: DisplayList, size: CGSize) -> Data? {
+        render(list, pageSize: size) { write, closure, w, h in
+            cairo_pdf_surface_create_for_stream(write, closure, w, h)
+        }
+    }
+
+    /// An SVG document of `size` points (1 point = 1 SVG user unit) with the list drawn in it.
+    public static func svgData(_ list: DisplayList, size: CGSize) -> Data? {
+        render(list, pageSize: size) { write, closure, w, h in
+            cairo_svg_surface_create_for_stream(write, closure, w, h)
+        }
+    }
+
+    static func render(_ list: DisplayList, pageSize: CGSize,
+                       create: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?) -> Data? {
+        func points(_ v: CGFloat) -> Double { v.isFinite && v > 0 ? min(Double(v), 14400) : 1 }
+        let sink = DataSink()
+        let closure = Unmanaged.passRetained(sink).toOpaque()
+        defer { Unmanaged<DataSink>.fromOpaque(closure).release() }
+        guard let surface = create(DataSink.write, closure, points(pageSize.width), points(pageSize.height)) else { return nil }
+        let cr = cairo_create(surface)!
+        CairoRenderer(context: cr, scale: 1).draw(list)
+        cairo_show_page(cr)
+        cairo_destroy(cr)
+        cairo_surface_finish(surface)
+        let status = cairo_surface_status(surface)
+        cairo_surface_destroy(surface)
+        return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+/// A 2D shape that you can use when drawing a view; without an explicit fill or stroke it is filled
+/// with the foreground style.
+///
+/// As in the iOS 18 SDK, a shape is `Sendable` and its geometry requirements are `nonisolated`, so that
+/// `path(in:)` can be written without main-actor isolation. (`Animatable` arrives with the animation layer.)
+public protocol Shape: Sendable, View {
+    /// Describes this shape as a path within a rectangular frame of reference (origin at the top-leading corner).
+    nonisolated func path(in rect: CGRect) -> Path
+
+    /// The role of the shape: fill (the default), stroke or separator.
+    nonisolated static var role: ShapeRole { get }
+
+    /// The size of the view that will render the shape, given a proposal; by default the proposal itself,
+    /// with unspecified dimensions replaced by 10.
+    nonisolated func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
+
+    /// A shape's view is the shape filled with the foreground style.
+    associatedtype Body = _ShapeView<Self, ForegroundStyle>
+}
+
+extension Shape {
+    /// Shapes fill by default.
+    nonisolated public static var role: ShapeRole { .fill }
+
+    /// Takes whatever is proposed; unspecified dimensions become 10 points.
+    nonisolated public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+}
+
+extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
+    /// The shape filled with the foreground style.
+    public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
+}
+
+/// Ways of styling a shape, used by styles that treat shapes differently by purpose.
+public enum ShapeRole: Sendable, Hashable {
+    /// The shape is drawn by filling it.
+    case fill
+    /// The shape is drawn by stroking its outline.
+    case stroke
+    /// The shape is a separator between other views.
+    case separator
+}
+
+/// A shape type that is able to inset itself to produce another shape.
+public protocol InsettableShape: Shape {
+    /// The type of the inset shape.
+    associatedtype InsetShape: InsettableShape
+    /// Returns this shape inset by `amount` on every side (a negative amount outsets it).
+    nonisolated func inset(by amount: CGFloat) -> InsetShape
+}
+
+// MARK: - Drawing a shape (internal)
+
+/// What drawing a shape means: filling a path, or stroking one.
+enum ShapeDrawing {
+    case fill(Path)
+    case stroke(Path, StrokeStyle)
+
+    /// The path that is filled or stroked.
+    var path: Path {
+        switch self {
+        case .fill(let p), .stroke(let p, _): return p
+        }
+    }
+
+    /// The same drawing with its path mapped through a transform (stroke widths are kept).
+    func applying(_ t: CGAffineTransform) -> ShapeDrawing {
+        switch self {
+        case .fill(let p): return .fill(p.applying(t))
+        case .stroke(let p, let s): return .stroke(p.applying(t), s)
+        }
+    }
+
+    /// The same drawing with its path replaced.
+    func withPath(_ path: Path) -> ShapeDrawing {
+        switch self {
+        case .fill: return .fill(path)
+        case .stroke(_, let s): return .stroke(path, s)
+        }
+    }
+}
+
+/// A shape that draws as something other than a fill of its path (a stroked shape, or one built on one).
+protocol ShapeDrawingProvider {
+    nonisolated func drawing(in rect: CGRect) -> ShapeDrawing
+}
+
+/// How `shape` draws in `rect`: a stroke for stroked shapes, otherwise a fill of `path(in:)`.
+func shapeDrawing(_ shape: any Shape, in rect: CGRect) -> ShapeDrawing {
+    if let provider = shape as? ShapeDrawingProvider { return provider.drawing(in: rect) }
+    return .fill(shape.path(in: rect))
+}
+
+extension CGRect {
+    /// The rect inset by `amount` on every side; an empty rect at the centre when the inset swallows it.
+    func safelyInset(by amount: CGFloat) -> CGRect {
+        guard amount.isFinite, !isNull, !isInfinite else { return self }
+        let w = max(0, width - 2 * amount), h = max(0, height - 2 * amount)
+        return CGRect(x: midX - w / 2, y: midY - h / 2, width: w, height: h)
+    }
+}

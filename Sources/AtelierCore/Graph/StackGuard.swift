@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Tells whether the current thread's stack has room for more recursion. The graph lays out and
+/// draws recursively; a pathologically deep tree stops where the stack would run out (with a warning)
+/// instead of crashing, whatever the thread's stack size is.
+enum StackGuard {
+    /// Bytes kept free below the deepest frame the graph will enter.
+    static let reserve: UInt = 512 * 1024
+
+    /// The lowest usable stack address of the main thread, found once: the top of the `[stack]`
+    /// mapping minus the stack size limit (the mapping itself grows on demand).
+    nonisolated(unsafe) private static var mainLowWaterMark: UInt = {
+        #if canImport(Glibc)
+        // procfs files report size 0, so they are read line by line through stdio.
+        guard let file = fopen("/proc/self/maps", "r") else { return 0 }
+        defer { fclose(file) }
+        var buffer = [CChar](repeating: 0, count: 512)
+        var stackLine: String?
+        while fgets(&buffer, Int32(buffer.count), file) != nil {
+            let text = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+            if text.hasSuffix("[stack]") { stackLine = text; break }
+        }
+        guard let line = stackLine,
+              let range = line.split(separator: " ").first,
+              let endText = range.split(separator: "-").last,
+              let top = UInt(endText, radix: 16) else { return 0 }
+        var limit = rlimit()
+        guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 else { return 0 }
+        // An unlimited stack is treated as 64 MB, far more than a sane tree needs.
+        let size = limit.rlim_cur == rlim_t.max ? UInt(64 << 20) : UInt(limit.rlim_cur)
+        return top > size ? top - size : 0
+        #else
+        return 0
+        #endif
+    }()
+
+    /// Whether a further level of recursion fits (always true off the main thread, where it is not measured).
+    static func hasRoom() -> Bool {
+        guard Thread.isMainThread else { return true }
+        var marker: UInt8 = 0
+        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let low = mainLowWaterMark
+        return low == 0 || here > low + reserve
+    }
+
+    /// Warns once that a tree was too deep for the stack.
+    static func warnTooDeep() {
+        Diagnostics.warn("the view tree is nested too deeply for the stack; views below this depth are not laid out or drawn",
+                         key: "tree-too-deep")
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// A visual element that separates content: a horizontal line in a vertical stack (and outside
+/// stacks), a vertical line in a horizontal stack, one pixel thick in the separator colour.
+public struct Divider: View {
+    /// Creates a divider.
+    public init() {}
+    public var body: Never { neverBody }
+}
+
+extension Divider: PrimitiveView {
+    func makeNode(in context: NodeContext) -> ViewNode { DividerNode(context: context) }
+}
+
+/// The node of a Divider: reads the enclosing stack's axis from the environment.
+@MainActor final class DividerNode: ViewNode {
+    /// One pixel at the layout scale (1 point at scale 1).
+    static let thickness: CGFloat = 1 / PixelGrid.scale
+
+    /// Whether the line is vertical (the divider sits in a horizontal stack).
+    var isVertical: Bool { environment.stackOrientation == .horizontal }
+
+    override func update(view: any View) { invalidateLayout() }
+
+    /// Thin along the stack's axis, as long as proposed across it (0 when unspecified or infinite).
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        func across(_ p: CGFloat?) -> CGFloat { p.map { $0.isFinite ? $0 : 0 } ?? 0 }
+        return isVertical
+            ? CGSize(width: Self.thickness, height: across(proposal.height))
+            : CGSize(width: across(proposal.width), height: Self.thickness)
+    }
+
+    override func draw(into list: inout DisplayList) {
+        guard frame.width > 0, frame.height > 0 else { return }
+        let color = Color(uiColor: .separator).resolvedColor(in: environment)
+        list.append(.fill(Path(frame), .color(color), FillStyle()))
+    }
+}

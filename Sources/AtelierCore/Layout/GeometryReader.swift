@@ -1,0 +1,134 @@
+import Foundation
+
+/// A container view that defines its content as a function of its own size and coordinate space.
+/// It takes the whole proposal (10 x 10 where unspecified) and places its content at its top-leading corner.
+public struct GeometryReader<Content: View>: View {
+    /// Makes the content from the reader's geometry.
+    public var content: (GeometryProxy) -> Content
+
+    /// Creates a reader whose content is built from a GeometryProxy.
+    public init(@ViewBuilder content: @escaping (GeometryProxy) -> Content) {
+        self.content = content
+    }
+
+    public var body: Never { neverBody }
+}
+
+extension GeometryReader: PrimitiveView {
+    func makeNode(in context: NodeContext) -> ViewNode { GeometryReaderNode(context: context) }
+}
+
+/// Lets the node call a GeometryReader's closure without knowing its content type.
+@MainActor protocol GeometryContentProvider {
+    func makeContent(_ proxy: GeometryProxy) -> any View
+}
+
+extension GeometryReader: GeometryContentProvider {
+    func makeContent(_ proxy: GeometryProxy) -> any View { content(proxy) }
+}
+
+/// A proxy for access to the size and coordinate space (for anchor resolution) of the container view.
+public struct GeometryProxy {
+    /// The size of the container view.
+    public let size: CGSize
+    /// The safe area inset of the container view (always zero in Atelier's windows).
+    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    weak var node: ViewNode?
+
+    init(size: CGSize, node: ViewNode?) {
+        self.size = size
+        self.node = node
+    }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    @MainActor public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
+        guard let node else { return CGRect(origin: .zero, size: size) }
+        return node.frame(in: coordinateSpace)
+    }
+
+    /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
+    @MainActor public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
+    /// The bounds of a named coordinate space enclosing the container, in the container's local space;
+    /// nil when no enclosing view has that name.
+    @MainActor public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
+        guard let node else { return nil }
+        var a = node.geometryParent
+        while let n = a {
+            if let named = n as? CoordinateSpaceNode, named.name == coordinateSpace.name {
+                let mine = node.renderedFrame(), theirs = named.renderedFrame()
+                return theirs.offsetBy(dx: -mine.minX, dy: -mine.minY)
+            }
+            a = n.geometryParent
+        }
+        return nil
+    }
+}
+
+/// The node of a GeometryReader: builds its content for the frame it was placed in, and builds it
+/// again when a placement gives it a different frame (the content depends on it).
+@MainActor final class GeometryReaderNode: ViewNode {
+    private var provider: GeometryContentProvider?
+    var child: ViewNode?
+    /// The frame the content was last built for.
+    private var builtFrame: CGRect?
+    /// The parent while it is unlinked for a rebuild (geometry queries still walk through it).
+    weak var suspendedParent: ViewNode?
+    /// How many rebuilds happened in the current placement, to stop a runaway loop.
+    private var rebuildsInPlacement = 0
+
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+    override func update(view: any View) {
+        provider = view as? GeometryContentProvider
+        build(for: builtFrame ?? .zero)
+    }
+
+    private func build(for rect: CGRect) {
+        guard let provider else { return }
+        builtFrame = rect
+        let content = provider.makeContent(GeometryProxy(size: rect.size, node: self))
+        child = reconcile(child, with: content, environment: environment)
+    }
+
+    /// Proposal-filling: unspecified dimensions take SwiftUI's default of 10.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        if builtFrame != rect {
+            rebuildsInPlacement += 1
+            if rebuildsInPlacement <= 2 {
+                // The reader's size does not depend on its content: the invalidations the rebuilt
+                // content sends up stop here rather than dirtying ancestors that are already placed.
+                suspendedParent = parent
+                parent = nil
+                build(for: rect)
+                parent = suspendedParent
+                suspendedParent = nil
+            }
+            rebuildsInPlacement -= 1
+        }
+        guard let child else { return }
+        // Each view of the content is proposed the reader's size and placed at its top-leading corner.
+        var items: [ViewNode] = []
+        child.collectLayoutItems(into: &items)
+        let proposal = ProposedViewSize(rect.size)
+        if items.count == 1 {
+            let s = items[0].sizeThatFits(proposal)
+            child.placeAligned(in: CGRect(origin: rect.origin, size: s))
+        } else {
+            for item in items {
+                item.placeAligned(in: CGRect(origin: rect.origin, size: item.sizeThatFits(proposal)))
+            }
+        }
+    }
+}
+
+extension ViewNode {
+    /// The parent, for geometry queries: also while a GeometryReader has unlinked it to rebuild its content.
+    var geometryParent: ViewNode? { parent ?? (self as? GeometryReaderNode)?.suspendedParent }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// SwiftUI snaps every placed frame to the pixel grid of the display. Atelier lays out at scale 1
+/// (one pixel per point), so containers round both edges of each child's rect to whole points
+/// when they place it (`placeAligned(in:)`); sizes answered by `sizeThatFits` stay unrounded.
+/// Rounding edges rather than sizes keeps adjacent children tiling exactly (100 split in three
+/// becomes 33, 34, 33).
+enum PixelGrid {
+    /// Pixels per point used for rounding placements.
+    nonisolated static let scale: CGFloat = 1
+
+    /// A length rounded up to whole pixels (a hair's tolerance absorbs floating-point noise).
+    nonisolated static func ceil(_ v: CGFloat) -> CGFloat {
+        v.isFinite ? ((v * scale) - 0.001).rounded(.up) / scale : v
+    }
+
+    /// A coordinate rounded to the nearest pixel; non-finite values stay as they are.
+    nonisolated static func round(_ v: CGFloat) -> CGFloat {
+        v.isFinite ? (v * scale).rounded() / scale : v
+    }
+}
+
+extension CGRect {
+    /// The rect with its edges snapped to the pixel grid (only the origin when a size is not finite).
+    var pixelAligned: CGRect {
+        func axis(_ lo: CGFloat, _ length: CGFloat) -> (CGFloat, CGFloat) {
+            guard lo.isFinite else { return (0, length.isFinite ? length : 0) }
+            let a = PixelGrid.round(lo)
+            guard length.isFinite else { return (a, length) }
+            return (a, max(0, PixelGrid.round(lo + length) - a))
+        }
+        let (x, w) = axis(origin.x, size.width)
+        let (y, h) = axis(origin.y, size.height)
+        return CGRect(x: x, y: y, width: w, height: h)
+    }
+}
+
+extension ViewNode {
+    /// Places the node in `rect` snapped to the pixel grid, as SwiftUI does with every placement.
+    final func placeAligned(in rect: CGRect) { place(in: rect.pixelAligned) }
+}

@@ -1,0 +1,162 @@
+import Foundation
+
+/// A scrollable view: greedy along its scroll axes, it proposes its content an unspecified length
+/// there (the content takes its ideal length) and clips the content to its bounds.
+public struct ScrollView<Content: View>: View {
+    /// The scroll view's content.
+    public var content: Content
+    /// The scrollable axes.
+    public var axes: Axis.Set
+    /// Whether the scroll indicators are shown.
+    public var showsIndicators: Bool
+
+    /// Creates a scroll view over the content, scrolling along `axes`.
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public var body: Never { neverBody }
+}
+
+/// Lets the node read a ScrollView without knowing its content type.
+@MainActor protocol ScrollViewProtocol {
+    var anyContent: any View { get }
+    var axes: Axis.Set { get }
+}
+
+extension ScrollView: PrimitiveView, ScrollViewProtocol {
+    func makeNode(in context: NodeContext) -> ViewNode { ScrollViewNode(context: context) }
+    var anyContent: any View { content }
+}
+
+/// The node of a ScrollView: keeps the content offset, clamped to the content's extent.
+@MainActor final class ScrollViewNode: ViewNode {
+    var child: ViewNode?
+    private(set) var axes: Axis.Set = .vertical
+    /// How far the content is scrolled: the point of the content at the scroll view's top-leading corner.
+    private(set) var contentOffset: CGPoint = .zero
+    /// The content's size at the last placement.
+    private(set) var contentSize: CGSize = .zero
+    private var environmentCache: (input: UInt64, output: EnvironmentValues)?
+
+    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+
+    /// Several views in a scroll view are stacked along its axis, as in SwiftUI's implicit stack.
+    private var stackAxis: Axis? {
+        if axes == .horizontal { return .horizontal }
+        if axes == .vertical { return .vertical }
+        return nil
+    }
+
+    private var contentEnvironment: EnvironmentValues {
+        let axis = stackAxis ?? .vertical
+        if environment.stackOrientation == axis { return environment }
+        if let c = environmentCache, c.input == environment.version { return c.output }
+        var env = environment
+        env.stackOrientation = axis
+        environmentCache = (environment.version, env)
+        return env
+    }
+
+    override func update(view: any View) {
+        guard let v = view as? ScrollViewProtocol else { return }
+        if v.axes != axes { axes = v.axes }
+        child = reconcile(child, with: v.anyContent, environment: contentEnvironment)
+        invalidateLayout()
+    }
+
+    private var items: [ViewNode] {
+        var result: [ViewNode] = []
+        child?.collectLayoutItems(into: &result)
+        return result
+    }
+
+    private var engine: StackLayoutEngine {
+        stackAxis == .horizontal ? .horizontal(alignment: .center, spacing: nil) : .vertical(alignment: .center, spacing: nil)
+    }
+
+    /// The proposal for the content: unspecified along the scroll axes, the given length across.
+    private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
+                         height: axes.contains(.vertical) ? nil : p.height)
+    }
+
+    private func contentSize(for proposal: ProposedViewSize) -> CGSize {
+        let items = self.items
+        if items.count == 1 { return child?.sizeThatFits(proposal) ?? .zero }
+        return engine.size(proposal, items)
+    }
+
+    /// Greedy: a finite proposal is taken whole; otherwise the content's size.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let c = contentSize(for: contentProposal(proposal))
+        func axis(_ p: CGFloat?, _ c: CGFloat) -> CGFloat {
+            guard let p, p.isFinite else { return c }
+            return p
+        }
+        return CGSize(width: axis(proposal.width, c.width), height: axis(proposal.height, c.height))
+    }
+
+    /// The largest offset on each axis: how far the content reaches past the bounds.
+    var maximumContentOffset: CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(0, contentSize.width - frame.width) : 0,
+                y: axes.contains(.vertical) ? max(0, contentSize.height - frame.height) : 0)
+    }
+
+    private func clampOffset() {
+        let m = maximumContentOffset
+        func clamp(_ v: CGFloat, _ hi: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), hi) : 0 }
+        contentOffset = CGPoint(x: clamp(contentOffset.x, m.x), y: clamp(contentOffset.y, m.y))
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        let proposal = contentProposal(ProposedViewSize(rect.size))
+        let c = contentSize(for: proposal)
+        contentSize = c
+        clampOffset()
+        // Along a scroll axis the content starts at the leading/top edge, moved by the offset; across
+        // (and when smaller than the bounds) it is centred.
+        func origin(_ lo: CGFloat, _ length: CGFloat, _ content: CGFloat, scrolls: Bool, offset: CGFloat) -> CGFloat {
+            if scrolls { return lo - offset }
+            return lo + (length - content) / 2
+        }
+        let x = origin(rect.minX, rect.width, c.width, scrolls: axes.contains(.horizontal), offset: contentOffset.x)
+        let y = origin(rect.minY, rect.height, c.height, scrolls: axes.contains(.vertical), offset: contentOffset.y)
+        let contentRect = CGRect(x: x, y: y, width: c.width, height: c.height)
+        let items = self.items
+        if items.count == 1 {
+            child?.placeAligned(in: contentRect)
+        } else {
+            engine.place(in: contentRect.pixelAligned, items)
+        }
+    }
+
+    /// Scrolls by `delta` (positive values reveal content further down and to the trailing side),
+    /// clamped to the content's extent; returns the offset actually applied.
+    @discardableResult
+    func scroll(by delta: CGSize) -> CGPoint {
+        let before = contentOffset
+        let dx = delta.width.isFinite ? delta.width : 0, dy = delta.height.isFinite ? delta.height : 0
+        contentOffset = CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy)
+        clampOffset()
+        if contentOffset != before {
+            placeChildren(in: frame)
+            graph.onNeedsUpdate?()
+        }
+        return CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
+    }
+
+    /// Scrolls so that the content's point `offset` is at the top-leading corner (clamped).
+    func scroll(to offset: CGPoint) {
+        scroll(by: CGSize(width: offset.x - contentOffset.x, height: offset.y - contentOffset.y))
+    }
+
+    override func draw(into list: inout DisplayList) {
+        var inner = DisplayList()
+        super.draw(into: &inner)
+        guard !inner.isEmpty else { return }
+        list.append(.effect(.clip(Path(frame), FillStyle()), inner))
+    }
+}

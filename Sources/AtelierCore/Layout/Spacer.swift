@@ -1,0 +1,46 @@
+import Foundation
+
+/// A flexible space that expands along the major axis of its containing stack layout, or on both
+/// axes if not contained in a stack.
+public struct Spacer: View {
+    /// The minimum length this spacer can be shrunk to, along the axis of expansion; nil uses the
+    /// default spacing (8 points).
+    public var minLength: CGFloat?
+
+    /// Creates a spacer with a minimum length (nil for the system default).
+    public init(minLength: CGFloat? = nil) { self.minLength = minLength }
+
+    public var body: Never { neverBody }
+}
+
+extension Spacer: PrimitiveView {
+    func makeNode(in context: NodeContext) -> ViewNode { SpacerNode(context: context) }
+}
+
+/// The node of a Spacer: stacks recognise it through `spacerMinLength`; alone it takes the proposal.
+@MainActor final class SpacerNode: ViewNode {
+    private var minLength: CGFloat?
+
+    override func update(view: any View) {
+        guard let spacer = view as? Spacer else { return }
+        var m = spacer.minLength
+        if let v = m, !v.isFinite || v < 0 {
+            Diagnostics.warn("Spacer(minLength: \(v)) is not a valid length; the default minimum is used",
+                             key: "spacer-minlength")
+            m = v.isNaN ? nil : (v < 0 ? 0 : nil)
+        }
+        if m != minLength { minLength = m; invalidateLayout() }
+    }
+
+    override var spacerMinLength: CGFloat?? { .some(minLength) }
+
+    /// Outside a stack a spacer expands in both axes; unspecified dimensions take its minimum length.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let m = minLength ?? StackLayoutEngine.defaultSpacing
+        func axis(_ p: CGFloat?) -> CGFloat {
+            guard let p else { return m }
+            return p.isFinite ? max(p, m) : m
+        }
+        return CGSize(width: axis(proposal.width), height: axis(proposal.height))
+    }
+}

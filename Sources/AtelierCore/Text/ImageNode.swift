@@ -1,0 +1,200 @@
+import Foundation
+
+extension Image: View, PrimitiveView {
+    public var body: Never { neverBody }
+    func makeNode(in context: NodeContext) -> ViewNode { ImageNode(context: context) }
+}
+
+/// How SF Symbols are sized: a square box that is the font's point size times `boxFactor`, times the
+/// image scale's factor. Measured on the oracles: body text's `.large` globe sits in a box about 25.9
+/// points tall (`simple-view-globe`), and two medium body symbols beside "Critical Maps" take about 20
+/// points each (`cm-button-*`).
+enum SymbolMetrics {
+    /// The medium box side over the font's point size.
+    static let boxFactor: CGFloat = 1.2
+    /// The Material Icons family drawing the symbols.
+    static let family = "Material Icons"
+    /// Half the cap height of the system font (Inter: 0.727 em), in em: a symbol's centre sits there above the baseline.
+    static let capHalfHeight: CGFloat = 0.3635
+
+    static func scaleFactor(_ scale: Image.Scale) -> CGFloat {
+        switch scale {
+        case .small: return 0.8
+        case .medium: return 1
+        case .large: return 1.27
+        }
+    }
+}
+
+/// The node of an Image: a named bitmap or vector image decoded by the installed image loader, or an
+/// SF Symbol drawn as a Material Icons ligature through the text engine.
+@MainActor final class ImageNode: ViewNode {
+    private(set) var image: Image?
+    private var seenEnvironmentVersion: UInt64 = .max
+
+    /// The decoded named image (nil when missing), for `loadedSource`.
+    private var loaded: LoadedImage?
+    private var loadedSource: Image.Source?
+
+    /// A symbol's glyph and the font size it is drawn for, until the next update.
+    private var symbol: (layout: TextLayout, box: CGFloat, textSize: CGFloat)?
+    private var symbolResolved = false
+
+    override func update(view: any View) {
+        guard let newImage = view as? Image else { return }
+        guard newImage != image || environment.version != seenEnvironmentVersion else { return }
+        image = newImage
+        seenEnvironmentVersion = environment.version
+        symbolResolved = false
+        symbol = nil
+        invalidateLayout()
+    }
+
+    // MARK: Sources
+
+    /// The named image, loaded once per source.
+    private var namedImage: LoadedImage? {
+        guard let image, case .named(let name, let bundlePath) = image.source else { return nil }
+        if loadedSource == image.source { return loaded }
+        loadedSource = image.source
+        let bundle = bundlePath.flatMap { Bundle(path: $0) }
+        loaded = GraphicsServices.imageLoader?.loadImage(named: name, bundle: bundle)
+        if loaded == nil {
+            let place = bundlePath.map { "the bundle at \($0)" } ?? "the main bundle or any resource bundle"
+            Diagnostics.warn("No image named '\(name)' found in \(place)", key: "image:\(name):\(bundlePath ?? "")")
+        }
+        return loaded
+    }
+
+    /// The symbol's glyph laid out by the text engine, or nil for an unknown name.
+    private var symbolGlyph: (layout: TextLayout, box: CGFloat, textSize: CGFloat)? {
+        guard let image, case .system(let name) = image.source else { return nil }
+        if symbolResolved { return symbol }
+        symbolResolved = true
+        guard let ligature = SymbolNames.materialName(for: name) else {
+            Diagnostics.warn("No symbol named '\(name)' found in system symbol set", key: "symbol:\(name)")
+            symbol = nil
+            return nil
+        }
+        let textFont = environment.resolvedTextFont()
+        let textSize = textFont.size.isFinite ? max(0, textFont.size) : 0
+        let box = textSize * SymbolMetrics.boxFactor * SymbolMetrics.scaleFactor(environment.imageScale)
+        let font = ResolvedFont(family: SymbolMetrics.family, size: box, weight: textFont.weight)
+        let layout = GraphicsServices.textEngine.layout(TextRequest(runs: [TextRun(string: ligature, font: font)]))
+        symbol = (layout, box, textSize)
+        return symbol
+    }
+
+    /// The image's own size in points (zero when it cannot be drawn).
+    private var naturalSize: CGSize {
+        guard let image else { return .zero }
+        switch image.source {
+        case .named: return namedImage?.size ?? .zero
+        case .system: return symbolGlyph.map { CGSize(width: $0.box, height: $0.box) } ?? .zero
+        }
+    }
+
+    // MARK: Layout
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let natural = naturalSize
+        guard let image, natural != .zero else { return .zero }
+        // Like text, a symbol's natural size is rounded up to the pixel grid.
+        guard image.isResizable else { return CGSize(width: PixelGrid.ceil(natural.width), height: PixelGrid.ceil(natural.height)) }
+        return proposal.replacingUnspecifiedDimensions(by: natural)
+    }
+
+    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        // A symbol sits on the text baseline with its centre at the middle of the capitals.
+        guard let image, case .system = image.source, !image.isResizable, let glyph = symbolGlyph else { return nil }
+        let b = size.height / 2 + glyph.textSize * SymbolMetrics.capHalfHeight
+        return (b, b)
+    }
+
+    // MARK: Drawing
+
+    override func draw(into list: inout DisplayList) {
+        guard let image, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
+        let context = ShapeStyleContext(environment: environment, bounds: frame)
+        switch image.source {
+        case .system:
+            guard let glyph = symbolGlyph else { return }
+            guard let paint = resolvePaint(ForegroundStyle(), in: context) else { return }
+            renderSymbol(glyph, paint: paint, resizable: image.isResizable, into: &list)
+        case .named:
+            guard let loaded = namedImage else { return }
+            let tint: ResolvedPaint? = image.renderingModeValue == .template ? resolvePaint(ForegroundStyle(), in: context) : nil
+            if image.renderingModeValue == .template, tint == nil { return }
+            renderNamed(loaded, image: image, tint: tint, into: &list)
+        }
+    }
+
+    /// Draws the glyph with its em square filling the symbol's box: centred in the frame (which is the box
+    /// rounded up to whole pixels), or scaled into the frame when the symbol is resizable.
+    private func renderSymbol(_ glyph: (layout: TextLayout, box: CGFloat, textSize: CGFloat), paint: ResolvedPaint,
+                              resizable: Bool, into list: inout DisplayList) {
+        guard glyph.box > 0 else { return }
+        let box = CGRect(x: frame.midX - glyph.box / 2, y: frame.midY - glyph.box / 2, width: glyph.box, height: glyph.box)
+        // Material Icons' glyphs fill the em square above the baseline.
+        let origin = CGPoint(x: box.minX + (box.width - glyph.layout.size.width) / 2,
+                             y: box.minY + glyph.box - glyph.layout.firstBaseline)
+        let item = DisplayItem.text(glyph.layout, origin: origin, paint: paint)
+        guard resizable else { return list.append(item) }
+        let sx = frame.width / glyph.box, sy = frame.height / glyph.box
+        let t = CGAffineTransform(translationX: frame.midX, y: frame.midY)
+            .scaledBy(x: sx, y: sy)
+            .translatedBy(x: -frame.midX, y: -frame.midY)
+        list.append(.effect(.transform(t), DisplayList([item])))
+    }
+
+    private func renderNamed(_ loaded: LoadedImage, image: Image, tint: ResolvedPaint?, into list: inout DisplayList) {
+        let natural = loaded.size
+        let insets = image.capInsets
+        let plain = !image.isResizable
+            || (image.resizingModeValue == .stretch && insets.top == 0 && insets.leading == 0 && insets.bottom == 0 && insets.trailing == 0)
+        if plain {
+            list.append(.image(loaded, rect: frame, interpolation: image.interpolationValue, tint: tint))
+            return
+        }
+        // Nine slices: corners keep their size, edges and centre stretch or tile.
+        func clamp(_ a: CGFloat, _ b: CGFloat, within total: CGFloat) -> (CGFloat, CGFloat) {
+            let a = a.isFinite ? max(0, a) : 0, b = b.isFinite ? max(0, b) : 0
+            guard a + b > total, a + b > 0 else { return (a, b) }
+            let f = total / (a + b)
+            return (a * f, b * f)
+        }
+        let (sl, sr) = clamp(insets.leading, insets.trailing, within: natural.width)
+        let (st, sb) = clamp(insets.top, insets.bottom, within: natural.height)
+        let (dl, dr) = clamp(sl, sr, within: frame.width)
+        let (dt, db) = clamp(st, sb, within: frame.height)
+        let sxs = [0, sl, natural.width - sr, natural.width]
+        let sys = [0, st, natural.height - sb, natural.height]
+        let dxs = [frame.minX, frame.minX + dl, frame.maxX - dr, frame.maxX]
+        let dys = [frame.minY, frame.minY + dt, frame.maxY - db, frame.maxY]
+        var slices = DisplayList()
+        for row in 0..<3 {
+            for col in 0..<3 {
+                let source = CGRect(x: sxs[col], y: sys[row], width: sxs[col + 1] - sxs[col], height: sys[row + 1] - sys[row])
+                let dest = CGRect(x: dxs[col], y: dys[row], width: dxs[col + 1] - dxs[col], height: dys[row + 1] - dys[row])
+                guard source.width > 0, source.height > 0, dest.width > 0, dest.height > 0 else { continue }
+                let unit = CGRect(x: source.minX / natural.width, y: source.minY / natural.height,
+                                  width: source.width / natural.width, height: source.height / natural.height)
+                if image.resizingModeValue == .tile {
+                    let tile = CGRect(origin: dest.origin, size: source.size)
+                    slices.append(.fill(Path(dest), .image(loaded, tile: tile, sourceRect: unit), FillStyle()))
+                } else {
+                    let sx = dest.width / source.width, sy = dest.height / source.height
+                    let whole = CGRect(x: dest.minX - source.minX * sx, y: dest.minY - source.minY * sy,
+                                       width: natural.width * sx, height: natural.height * sy)
+                    slices.append(.effect(.clip(Path(dest), FillStyle()),
+                                          DisplayList([.image(loaded, rect: whole, interpolation: image.interpolationValue, tint: nil)])))
+                }
+            }
+        }
+        if let tint {
+            list.append(.effect(.mask(slices), DisplayList([.fill(Path(frame), tint, FillStyle())])))
+        } else {
+            list.append(contentsOf: slices)
+        }
+    }
+}

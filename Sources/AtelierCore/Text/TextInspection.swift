@@ -1,0 +1,23 @@
+import Foundation
+
+extension ViewGraph {
+    /// Every Text on screen, in tree order, with the string it displays (after `textCase` and
+    /// truncation) and its absolute frame, with the render transforms of its ancestors (offset,
+    /// scale, rotation...) applied. Texts under `hidden()` or a zero `opacity` are not on screen and are
+    /// left out. Lays the tree out first if needed.
+    @_spi(Backend) public func textItems() -> [(string: String, frame: CGRect)] {
+        update()
+        layout(in: size)
+        var result: [(string: String, frame: CGRect)] = []
+        var stack: [ViewNode] = [root]
+        while let node = stack.popLast() {
+            if node is HiddenModifierNode { continue }
+            if let fade = node as? OpacityEffectNode, let opacity = fade.modifier?.opacity, !opacity.isNaN, opacity <= 0 { continue }
+            if let text = node as? TextNode, text.isAttached {
+                result.append((text.displayedString, text.renderedFrame()))
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return result
+    }
+}

@@ -1,0 +1,225 @@
+import Foundation
+
+extension Text: View, PrimitiveView {
+    public var body: Never { neverBody }
+    func makeNode(in context: NodeContext) -> ViewNode { TextNode(context: context) }
+}
+
+// MARK: - Fonts
+
+extension EnvironmentValues {
+    /// The font a text run is drawn with: the run's font, else the environment's, else body; then the
+    /// view-level weight/design/bold/italic modifiers; then the run's own, which win.
+    func resolvedTextFont(_ attributes: Text.Attributes = Text.Attributes()) -> ResolvedFont {
+        var font = attributes.font ?? self.font ?? .body
+        if let w = fontWeightOverride { font.weightValue = w }
+        if let d = fontDesignOverride { font.design = d }
+        if let b = boldOverride { font.isBold = b }
+        if let i = italicOverride { font.isItalic = i }
+        if let m = monospacedOverride { font.isMonospaced = m }
+        if let m = monospacedDigitOverride { font.isMonospacedDigit = m }
+        if let w = attributes.weight { font.weightValue = w }
+        if let d = attributes.design { font.design = d }
+        if let b = attributes.bold { font.isBold = b }
+        if let i = attributes.italic { font.isItalic = i }
+        if let m = attributes.monospaced { font.isMonospaced = m }
+        if let m = attributes.monospacedDigit { font.isMonospacedDigit = m }
+        return font.resolved(in: self)
+    }
+}
+
+// MARK: - The node
+
+/// The node of a Text: turns the runs and the environment into a TextRequest, lays it out through
+/// the installed text engine for each proposal, and draws the layout chosen for its frame.
+///
+/// Sizes are fractional, as SwiftUI's are at scale 1 (body "Critical Maps" is 99.3 x 20.3 there).
+/// The proposed width wraps the text (words, then characters when a word is wider than the line);
+/// a proposed height shows only the lines that fit, the last one truncated with "…" (at least one
+/// line is always shown). A zero width therefore gives one character per line when the height is
+/// free, and a lone "…" when it allows a single line.
+@MainActor final class TextNode: ViewNode {
+    private(set) var text = Text(verbatim: "")
+    /// The runs resolved against the environment (fonts, colours, case), until the next update.
+    private var resolvedRuns: [TextRun]?
+    /// A foreground style shared by every run that is not a plain colour (a gradient): the item's paint.
+    private var itemStyle: AnyShapeStyle?
+    private var seenEnvironmentVersion: UInt64 = .max
+    /// Layouts by proposal, newest last.
+    private var layouts: [(proposal: ProposedViewSize, layout: TextLayout)] = []
+    /// The layout drawn in the node's frame, chosen when the node is placed.
+    private(set) var latestLayout: TextLayout?
+
+    override func update(view: any View) {
+        guard let newText = view as? Text else { return }
+        guard newText != text || environment.version != seenEnvironmentVersion || resolvedRuns == nil else { return }
+        text = newText
+        seenEnvironmentVersion = environment.version
+        resolvedRuns = nil
+        layouts.removeAll()
+        invalidateLayout()
+    }
+
+    // MARK: Request
+
+    private var runs: [TextRun] {
+        if let resolvedRuns { return resolvedRuns }
+        let env = environment
+        // A non-colour style common to every run paints the whole text (a gradient across it).
+        var shared: AnyShapeStyle?
+        if let first = text.runs.first?.attributes.style,
+           text.runs.allSatisfy({ $0.attributes.color == nil && $0.attributes.style.map { ViewEquality.equal($0.storage, first.storage) } == true }) {
+            shared = first
+        }
+        itemStyle = shared
+        let context = ShapeStyleContext(environment: env, bounds: .zero)
+        let result = text.runs.map { run -> TextRun in
+            let a = run.attributes
+            var string = run.string
+            switch env.textCase {
+            case .uppercase?: string = string.uppercased()
+            case .lowercase?: string = string.lowercased()
+            case nil: break
+            }
+            var color = a.color?.resolvedColor(in: env)
+            if color == nil, shared == nil, let style = a.style { color = resolveColor(style, in: context) }
+            let tracking = (a.tracking ?? 0) + (a.kerning ?? 0)
+            return TextRun(string: string, font: env.resolvedTextFont(a), color: color,
+                           underlined: a.underline?.on ?? false,
+                           underline: a.underline?.on == true ? a.underline?.color?.resolvedColor(in: env) : nil,
+                           struckThrough: a.strikethrough?.on ?? false,
+                           strikethrough: a.strikethrough?.on == true ? a.strikethrough?.color?.resolvedColor(in: env) : nil,
+                           tracking: tracking.isFinite ? tracking : 0,
+                           baselineOffset: (a.baselineOffset ?? 0).isFinite ? (a.baselineOffset ?? 0) : 0)
+        }
+        resolvedRuns = result
+        return result
+    }
+
+    /// The full string as it would display without truncation.
+    private var fullString: String { runs.map(\.string).joined() }
+
+    private func request(width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> TextRequest {
+        let env = environment
+        var r = runs
+        if scale != 1 {
+            for i in r.indices { r[i].font.size *= scale }
+        }
+        let spacing = env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0
+        return TextRequest(runs: r, maxWidth: width, lineLimit: lineLimit, truncation: env.truncationMode,
+                           alignment: env.multilineTextAlignment, lineSpacing: spacing)
+    }
+
+    // MARK: Layout
+
+    /// Lays the text out for a proposal (cached per proposal until the next update).
+    func layout(for proposal: ProposedViewSize) -> TextLayout {
+        if let hit = layouts.last(where: { $0.proposal == proposal }) { return hit.layout }
+        let result = makeLayout(proposal)
+        layouts.append((proposal, result))
+        if layouts.count > 16 { layouts.removeFirst(layouts.count - 16) }
+        return result
+    }
+
+    private func makeLayout(_ proposal: ProposedViewSize) -> TextLayout {
+        let engine = GraphicsServices.textEngine
+        var width: CGFloat? = nil
+        if let w = proposal.width, w.isFinite { width = max(0, w) }
+        let limit = environment.lineLimit.map { max(1, $0) }
+        let spacing = environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0
+
+        /// Lays out at a font scale, showing only the lines that fit the proposed height.
+        func attempt(_ scale: CGFloat) -> TextLayout {
+            var req = request(width: width, lineLimit: limit, scale: scale)
+            var result = engine.layout(req)
+            if let h = proposal.height, h.isFinite, result.lineCount > 1, result.size.height > h + 0.01 {
+                let pitch = (result.size.height + spacing) / CGFloat(result.lineCount)
+                let fitting = max(1, Int(((h + spacing) / pitch + 0.001).rounded(.down)))
+                if fitting < result.lineCount {
+                    req.lineLimit = min(req.lineLimit ?? fitting, fitting)
+                    result = engine.layout(req)
+                }
+            }
+            return result
+        }
+        func fits(_ l: TextLayout) -> Bool {
+            l.displayedString == fullString && (width.map { l.size.width <= $0 + 0.01 } ?? true)
+        }
+
+        let full = attempt(1)
+        let factor = environment.minimumScaleFactor
+        guard factor.isFinite, factor > 0, factor < 1, !fits(full) else { return full }
+        // Shrink the font as far as the minimum scale factor allows, keeping the largest size that fits.
+        let smallest = attempt(factor)
+        guard fits(smallest) else { return smallest }
+        var lo = factor, hi: CGFloat = 1, best = smallest
+        for _ in 0..<8 {
+            let mid = (lo + hi) / 2
+            let candidate = attempt(mid)
+            if fits(candidate) { lo = mid; best = candidate } else { hi = mid }
+        }
+        return best
+    }
+
+    /// The height reserved by `lineLimit(_:reservesSpace:)` and ranges' lower bounds.
+    private var reservedHeight: CGFloat {
+        guard let lines = environment.lineLimitSetting.reserved, lines >= 1 else { return 0 }
+        let m = GraphicsServices.textEngine.metrics(of: runs.first?.font ?? environment.resolvedTextFont())
+        let spacing = environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0
+        return CGFloat(lines) * (m.ascent + m.descent) + CGFloat(lines - 1) * spacing
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = layout(for: proposal).size
+        // SwiftUI rounds a text's size up to the pixel grid, so that placing it on whole pixels never cuts it.
+        return CGSize(width: PixelGrid.ceil(size.width), height: PixelGrid.ceil(max(size.height, reservedHeight)))
+    }
+
+    /// The layout measured for a proposal that gave (about) this size: parents round frames to whole
+    /// pixels, so a text measured 43.4 wide may be placed 43 wide and must not be laid out again and truncated.
+    private func measuredLayout(for size: CGSize) -> TextLayout? {
+        let reserved = reservedHeight
+        var best: (error: CGFloat, layout: TextLayout)?
+        for entry in layouts.reversed() {
+            let error = max(abs(entry.layout.size.width - size.width), abs(max(entry.layout.size.height, reserved) - size.height))
+            if error < 1, error < (best?.error ?? .infinity) - 0.0001 { best = (error, entry.layout) }
+        }
+        return best?.layout
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        latestLayout = measuredLayout(for: rect.size) ?? layout(for: ProposedViewSize(width: rect.width, height: rect.height))
+    }
+
+    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        let l = measuredLayout(for: size) ?? layout(for: ProposedViewSize(size))
+        if l.lineCount == 0 {
+            let m = GraphicsServices.textEngine.metrics(of: runs.first?.font ?? environment.resolvedTextFont())
+            return (m.ascent, m.ascent)
+        }
+        return (l.firstBaseline, l.lastBaseline)
+    }
+
+    // MARK: Drawing
+
+    override func draw(into list: inout DisplayList) {
+        let layout = latestLayout ?? self.layout(for: ProposedViewSize(frame.size))
+        guard layout.lineCount > 0, !layout.displayedString.isEmpty else { return }
+        let context = ShapeStyleContext(environment: environment, bounds: frame)
+        let paint = resolvePaint(itemStyle ?? AnyShapeStyle(ForegroundStyle()), in: context) ?? .color(.clear)
+        // A frame wider than the text (a parent that ignored its size) keeps the lines aligned as requested.
+        var x = frame.minX
+        let extra = frame.width - layout.size.width
+        if extra > 0.01 {
+            switch environment.multilineTextAlignment {
+            case .leading: break
+            case .center: x += extra / 2
+            case .trailing: x += extra
+            }
+        }
+        list.append(.text(layout, origin: CGPoint(x: x, y: frame.minY), paint: paint))
+    }
+
+    /// The string as displayed in the latest layout (after case and truncation).
+    var displayedString: String { latestLayout?.displayedString ?? fullString }
+}

@@ -1,0 +1,322 @@
+import XCTest
+import Foundation
+@_spi(Backend) @testable import AtelierCore
+@_spi(Backend) @testable import AtelierCairo
+import AtelierTesting
+
+/// Renders views headless through the real Pango and Cairo backend, for the text, image and symbol tests.
+@MainActor enum TextTestSupport {
+    /// A graph of `view` laid out in `size` and its drawing on a white surface.
+    static func render<V: View>(_ view: V, size: CGSize) -> (graph: ViewGraph, surface: RasterSurface) {
+        CairoBackend.install()
+        let graph = ViewGraph(root: view)
+        let list = graph.render(size: size)
+        let surface = RasterSurface(size: size, scale: 1)!
+        surface.clear(.white)
+        surface.draw(list)
+        return (graph, surface)
+    }
+
+    /// The ideal size of a view for a proposal.
+    static func size<V: View>(of view: V, _ proposal: ProposedViewSize = .unspecified) -> CGSize {
+        CairoBackend.install()
+        return ViewGraph(root: view).sizeThatFits(proposal)
+    }
+
+    /// The Text nodes of a graph, in tree order.
+    static func textNodes(_ graph: ViewGraph) -> [TextNode] { graph.allNodes().compactMap { $0 as? TextNode } }
+
+    /// The Image nodes of a graph, in tree order.
+    static func imageNodes(_ graph: ViewGraph) -> [ImageNode] { graph.allNodes().compactMap { $0 as? ImageNode } }
+
+    /// Whether a pixel is darker than light grey.
+    nonisolated static func isInk(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool {
+        Int(p.red) + Int(p.green) + Int(p.blue) < 3 * 160
+    }
+
+    /// The bounding box of pixels matching `predicate` within `rect` (pixels), or nil.
+    nonisolated static func bounds(in surface: RasterSurface, _ rect: CGRect? = nil,
+                       where predicate: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> CGRect? {
+        let r = rect ?? CGRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)
+        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
+        for y in max(0, Int(r.minY))..<min(surface.pixelHeight, Int(r.maxY)) {
+            for x in max(0, Int(r.minX))..<min(surface.pixelWidth, Int(r.maxX)) where predicate(surface.pixel(x: x, y: y)) {
+                minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
+            }
+        }
+        guard minX <= maxX else { return nil }
+        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+    }
+
+    /// Counts pixels matching `predicate` within `rect` (pixels).
+    nonisolated static func count(in surface: RasterSurface, _ rect: CGRect? = nil,
+                      where predicate: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> Int {
+        let r = rect ?? CGRect(x: 0, y: 0, width: surface.pixelWidth, height: surface.pixelHeight)
+        var n = 0
+        for y in max(0, Int(r.minY))..<min(surface.pixelHeight, Int(r.maxY)) {
+            for x in max(0, Int(r.minX))..<min(surface.pixelWidth, Int(r.maxX)) where predicate(surface.pixel(x: x, y: y)) {
+                n += 1
+            }
+        }
+        return n
+    }
+
+    /// Writes a PNG of the surface for a person to look at, when ATELIER_TEST_PNG_DIR is set.
+    static func save(_ surface: RasterSurface, _ name: String) {
+        guard let dir = ProcessInfo.processInfo.environment["ATELIER_TEST_PNG_DIR"] else { return }
+        _ = surface.writePNG(to: dir + "/" + name + ".png")
+    }
+}
+
+/// XCTest on Linux cannot call main-actor-isolated test methods; each test body asserts the main actor instead.
+final class TextTests: XCTestCase {
+    typealias S = TextTestSupport
+
+    override func setUp() {
+        super.setUp()
+        MainActor.assumeIsolated { CairoBackend.install() }
+    }
+
+    func testBodyTextMatchesTheOracleLineHeight() { MainActor.assumeIsolated {
+        // The oracle: body "Critical Maps" is 99.3 x 20.3 points in SF Pro; Inter stands in.
+        let size = S.size(of: Text("Critical Maps"))
+        XCTAssertEqual(size.height, 20.3, accuracy: 1)
+        XCTAssertEqual(size.width, 99.3, accuracy: 12)
+        // The layout itself is fractional; the view's size is rounded up to the pixel grid (whole points at scale 1).
+        let layout = GraphicsServices.textEngine.layout(TextRequest(runs: [TextRun(string: "Critical Maps", font: ResolvedFont(size: 17))]))
+        XCTAssertNotEqual(layout.size.height, layout.size.height.rounded())
+        XCTAssertEqual(size.height, layout.size.height.rounded(.up))
+        XCTAssertEqual(size.width, layout.size.width.rounded(.up))
+    }}
+
+    func testNarrowWidthWraps() { MainActor.assumeIsolated {
+        let text = Text("The quick brown fox jumps over the lazy dog")
+        let wide = S.size(of: text)
+        let narrow = S.size(of: text, ProposedViewSize(width: 100, height: nil))
+        XCTAssertLessThanOrEqual(narrow.width, 100.01)
+        XCTAssertGreaterThan(narrow.height, wide.height * 2)
+        let (graph, _) = S.render(text.frame(width: 100), size: CGSize(width: 300, height: 300))
+        let node = S.textNodes(graph)[0]
+        XCTAssertGreaterThan(node.latestLayout?.lineCount ?? 0, 2)
+    }}
+
+    func testProposedHeightLimitsTheLines() { MainActor.assumeIsolated {
+        let text = Text("The quick brown fox jumps over the lazy dog")
+        let one = S.size(of: text, ProposedViewSize(width: 100, height: 0))
+        XCTAssertEqual(one.height, S.size(of: Text("The")).height, accuracy: 0.01, "at least one line, never less")
+        let host = TestHost(text.frame(width: 100, height: 30), size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(host.texts.count, 1)
+        XCTAssertTrue(host.texts[0].hasSuffix("…"), host.texts[0])
+    }}
+
+    func testZeroWidthWrapsCharactersWhenHeightIsFree() { MainActor.assumeIsolated {
+        let text = Text("Hello")
+        let tall = S.size(of: text, ProposedViewSize(width: 0, height: nil))
+        XCTAssertGreaterThan(tall.height, S.size(of: text).height * 4, "one character per line")
+        let flat = S.size(of: text, ProposedViewSize(width: 0, height: 0))
+        XCTAssertEqual(flat.height, S.size(of: text).height, accuracy: 0.01)
+    }}
+
+    func testLineLimitOneTruncatesWithAnEllipsis() { MainActor.assumeIsolated {
+        let host = TestHost(Text("The quick brown fox jumps over the lazy dog").lineLimit(1).frame(width: 120),
+                            size: CGSize(width: 300, height: 100))
+        XCTAssertEqual(host.texts.count, 1)
+        let shown = host.texts[0]
+        XCTAssertTrue(shown.hasSuffix("…"), shown)
+        XCTAssertTrue(shown.hasPrefix("The quick"), shown)
+        XCTAssertEqual(host.frame(ofText: shown)?.height ?? 0, 20.6, accuracy: 1)
+    }}
+
+    func testTruncationModes() { MainActor.assumeIsolated {
+        let long = "The quick brown fox jumps over the lazy dog"
+        let head = TestHost(Text(long).lineLimit(1).truncationMode(.head).frame(width: 120), size: CGSize(width: 300, height: 100))
+        XCTAssertTrue(head.texts[0].hasPrefix("…"), head.texts[0])
+        XCTAssertTrue(head.texts[0].hasSuffix("dog"), head.texts[0])
+        let middle = TestHost(Text(long).lineLimit(1).truncationMode(.middle).frame(width: 120), size: CGSize(width: 300, height: 100))
+        XCTAssertTrue(middle.texts[0].contains("…") && middle.texts[0].hasPrefix("The") && middle.texts[0].hasSuffix("dog"), middle.texts[0])
+    }}
+
+    func testTextConcatenation() { MainActor.assumeIsolated {
+        let host = TestHost(Text("Hello ") + Text("World").bold() + Text("!").foregroundColor(.red),
+                            size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(host.texts, ["Hello World!"])
+        let plain = S.size(of: Text("Hello World!"))
+        let mixed = S.size(of: Text("Hello ") + Text("World").bold() + Text("!"))
+        XCTAssertGreaterThan(mixed.width, plain.width, "the bold run is wider")
+    }}
+
+    func testInnermostTextModifierWins() { MainActor.assumeIsolated {
+        let text = (Text("A").foregroundColor(.blue) + Text("B")).foregroundColor(.red)
+        XCTAssertEqual(text.runs[0].attributes.color, .blue)
+        XCTAssertEqual(text.runs[1].attributes.color, .red)
+    }}
+
+    func testTextCase() { MainActor.assumeIsolated {
+        let host = TestHost(VStack { Text("Hello"); Text("WORLD").textCase(.lowercase) }.textCase(.uppercase),
+                            size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(host.texts, ["HELLO", "world"])
+    }}
+
+    func testFontSizes() { MainActor.assumeIsolated {
+        let body = S.size(of: Text("Hello"))
+        let title = S.size(of: Text("Hello").font(.title))
+        let caption = S.size(of: Text("Hello").font(.caption))
+        XCTAssertGreaterThan(title.height, body.height + 5)
+        XCTAssertLessThan(caption.height, body.height - 2)
+        let viaEnvironment = S.size(of: VStack { Text("Hello") }.font(.title))
+        XCTAssertEqual(viaEnvironment.height, title.height, accuracy: 0.01)
+        // The Text's own font wins over the environment's.
+        XCTAssertEqual(S.size(of: Text("Hello").font(.caption).font(.title)).height, caption.height, accuracy: 0.01)
+        XCTAssertEqual(S.size(of: VStack { Text("Hello").font(.caption) }.font(.title)).height, caption.height, accuracy: 0.01)
+    }}
+
+    func testBoldAndWeightModifiersWiden() { MainActor.assumeIsolated {
+        let regular = S.size(of: Text("Hello World")).width
+        XCTAssertGreaterThan(S.size(of: Text("Hello World").bold()).width, regular)
+        XCTAssertGreaterThan(S.size(of: Text("Hello World").fontWeight(.heavy)).width, regular)
+        XCTAssertGreaterThan(S.size(of: VStack { Text("Hello World") }.bold()).width, regular)
+        XCTAssertGreaterThan(S.size(of: VStack { Text("Hello World") }.fontWeight(.black)).width, regular)
+        XCTAssertEqual(S.size(of: Text("Hello World").bold(false)).width, regular, accuracy: 0.01)
+    }}
+
+    func testMultilineCenterMovesTheShortLineRight() { MainActor.assumeIsolated {
+        @MainActor func firstLineInkX(_ alignment: TextAlignment) -> CGFloat {
+            let view = Text("Hi\nA much longer second line").multilineTextAlignment(alignment)
+            let (graph, surface) = S.render(view, size: CGSize(width: 300, height: 100))
+            let frame = S.textNodes(graph)[0].frame
+            let firstLine = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: 20)
+            return S.bounds(in: surface, firstLine, where: S.isInk)?.minX ?? -1
+        }
+        let leading = firstLineInkX(.leading), center = firstLineInkX(.center), trailing = firstLineInkX(.trailing)
+        XCTAssertGreaterThan(center, leading + 40)
+        XCTAssertGreaterThan(trailing, center + 40)
+    }}
+
+    func testFirstBaselineAlignmentInAnHStack() { MainActor.assumeIsolated {
+        let view = HStack(alignment: .firstTextBaseline) {
+            Text("Big").font(.largeTitle)
+            Text("small").font(.caption)
+        }
+        let (graph, _) = S.render(view, size: CGSize(width: 300, height: 200))
+        let nodes = S.textNodes(graph)
+        XCTAssertEqual(nodes.count, 2)
+        let baselines = nodes.map { $0.frame.minY + ($0.latestLayout?.firstBaseline ?? .nan) }
+        XCTAssertEqual(baselines[0], baselines[1], accuracy: 0.51)
+        XCTAssertNotEqual(nodes[0].frame.minY, nodes[1].frame.minY, accuracy: 2)
+    }}
+
+    func testLatinCJKAndEmojiDrawRealGlyphs() { MainActor.assumeIsolated {
+        let view = Text("Hello 世界 你好 😀🚲").font(.title)
+        let (graph, surface) = S.render(view, size: CGSize(width: 400, height: 100))
+        S.save(surface, "text-latin-cjk-emoji")
+        let node = S.textNodes(graph)[0]
+        let handle = node.latestLayout?.handle as? PangoTextHandle
+        XCTAssertNotNil(handle)
+        XCTAssertEqual(handle?.unknownGlyphsCount, 0, "no missing-glyph boxes")
+        let frame = node.frame
+        XCTAssertGreaterThan(S.count(in: surface, frame, where: S.isInk), 200)
+        // The colour emoji draws colour pixels in the right part of the text.
+        let colourful = S.count(in: surface, frame) { p in
+            let m = max(p.red, p.green, p.blue), n = min(p.red, p.green, p.blue)
+            return Int(m) - Int(n) > 80
+        }
+        XCTAssertGreaterThan(colourful, 30)
+    }}
+
+    func testIntegerInterpolationIsGrouped() { MainActor.assumeIsolated {
+        let count = 1000
+        let host = TestHost(VStack { Text("\(count)"); Text("Count: \(1234567)"); Text(verbatim: "\(count)") },
+                            size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(host.texts, ["1,000", "Count: 1,234,567", "1000"])
+    }}
+
+    func testRunColourAndEnvironmentForegroundColour() { MainActor.assumeIsolated {
+        let view = HStack(spacing: 0) {
+            Text("████").foregroundColor(.red)
+            Text("████")
+        }.foregroundColor(.blue)
+        let (graph, surface) = S.render(view, size: CGSize(width: 300, height: 60))
+        let nodes = S.textNodes(graph)
+        @MainActor func dominant(_ frame: CGRect) -> (Int, Int) {
+            let red = S.count(in: surface, frame) { $0.red > 200 && $0.green < 80 && $0.blue < 80 }
+            let blue = S.count(in: surface, frame) { $0.blue > 200 && $0.red < 80 }
+            return (red, blue)
+        }
+        let (r0, b0) = dominant(nodes[0].frame), (r1, b1) = dominant(nodes[1].frame)
+        XCTAssertGreaterThan(r0, 50); XCTAssertEqual(b0, 0)
+        XCTAssertGreaterThan(b1, 50); XCTAssertEqual(r1, 0)
+    }}
+
+    func testDefaultTextIsPrimaryBlack() { MainActor.assumeIsolated {
+        let (graph, surface) = S.render(Text("████"), size: CGSize(width: 100, height: 40))
+        let f = S.textNodes(graph)[0].frame
+        let center = surface.pixel(x: Int(f.midX), y: Int(f.midY))
+        XCTAssertLessThan(Int(center.red) + Int(center.green) + Int(center.blue), 60)
+    }}
+
+    func testLineLimitReservesSpace() { MainActor.assumeIsolated {
+        let one = S.size(of: Text("Hello")).height
+        let reserved = S.size(of: Text("Hello").lineLimit(3, reservesSpace: true)).height
+        XCTAssertEqual(reserved, one * 3, accuracy: 1)
+        XCTAssertEqual(S.size(of: Text("Hello").lineLimit(3, reservesSpace: false)).height, one, accuracy: 0.01)
+        XCTAssertEqual(S.size(of: Text("Hello").lineLimit(2...)).height, one * 2, accuracy: 1)
+    }}
+
+    func testLineSpacingAddsSpaceBetweenLines() { MainActor.assumeIsolated {
+        let plain = S.size(of: Text("A\nB\nC")).height
+        let spaced = S.size(of: Text("A\nB\nC").lineSpacing(10)).height
+        XCTAssertEqual(spaced - plain, 20, accuracy: 0.5)
+    }}
+
+    func testMinimumScaleFactorShrinksInsteadOfTruncating() { MainActor.assumeIsolated {
+        let long = "The quick brown fox jumps"
+        let full = S.size(of: Text(long)).width
+        let host = TestHost(Text(long).lineLimit(1).minimumScaleFactor(0.5).frame(width: full * 0.7),
+                            size: CGSize(width: 400, height: 100))
+        XCTAssertEqual(host.texts, [long])
+        let truncated = TestHost(Text(long).lineLimit(1).minimumScaleFactor(0.9).frame(width: full * 0.7),
+                                 size: CGSize(width: 400, height: 100))
+        XCTAssertTrue(truncated.texts[0].hasSuffix("…"), truncated.texts[0])
+    }}
+
+    func testTextFramesThroughOffset() { MainActor.assumeIsolated {
+        let host = TestHost(Text("Moved").offset(x: 30, y: 10), size: CGSize(width: 200, height: 100))
+        let plain = TestHost(Text("Moved"), size: CGSize(width: 200, height: 100))
+        guard let a = host.frame(ofText: "Moved"), let b = plain.frame(ofText: "Moved") else {
+            return XCTFail("text not found")
+        }
+        XCTAssertEqual(a.minX - b.minX, 30, accuracy: 0.01)
+        XCTAssertEqual(a.minY - b.minY, 10, accuracy: 0.01)
+    }}
+
+    func testHiddenAndTransparentTextsAreNotOnScreen() { MainActor.assumeIsolated {
+        let host = TestHost(VStack { Text("shown"); Text("hidden").hidden(); Text("faded").opacity(0); Text("dim").opacity(0.5) },
+                            size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(host.texts, ["shown", "dim"])
+    }}
+
+    func testGradientForegroundStylePaintsAcrossTheText() { MainActor.assumeIsolated {
+        let view = Text("██████████").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
+        let (graph, surface) = S.render(view, size: CGSize(width: 300, height: 60))
+        let f = S.textNodes(graph)[0].frame
+        let left = surface.pixel(x: Int(f.minX) + 3, y: Int(f.midY)), right = surface.pixel(x: Int(f.maxX) - 3, y: Int(f.midY))
+        XCTAssertGreaterThan(Int(left.red), Int(left.blue) + 100)
+        XCTAssertGreaterThan(Int(right.blue), Int(right.red) + 100)
+    }}
+
+    func testUpdatingTheStringRelaysOut() { MainActor.assumeIsolated {
+        let graph = ViewGraph(root: Text("Hi"))
+        _ = graph.render(size: CGSize(width: 300, height: 100))
+        let small = TextTestSupport.textNodes(graph)[0].frame.width
+        graph.environment.font = .largeTitle
+        _ = graph.render(size: CGSize(width: 300, height: 100))
+        XCTAssertGreaterThan(TextTestSupport.textNodes(graph)[0].frame.width, small * 1.5)
+    }}
+
+    func testEmptyAndHostileStrings() { MainActor.assumeIsolated {
+        XCTAssertEqual(S.size(of: Text("")).width, 0)
+        let host = TestHost(VStack { Text(""); Text("a\u{0}b"); Text(String(repeating: "x", count: 5000)).lineLimit(2) },
+                            size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(host.texts.count, 3)
+    }}
+}
