@@ -5,8 +5,10 @@ import CPangoCairo
 
 /// Shapes and measures text with Pango (fontconfig and HarfBuzz underneath).
 ///
-/// Fonts: the system font is Inter, falling back to Noto Sans CJK SC and Noto Color Emoji
-/// through fontconfig (the font description's family list). `.serif` uses Noto Serif, else
+/// Fonts: the system font is Inter, then Noto Sans CJK SC (the font description's family list
+/// "Inter, Noto Sans CJK SC"); emoji come from Noto Color Emoji through fontconfig's fallback.
+/// "Noto Color Emoji" is deliberately not in the list: Debian's fontconfig rules sort a colour
+/// font named there ahead of Inter, which would make it the primary font. `.serif` uses Noto Serif, else
 /// DejaVu Serif; `.monospaced` Noto Sans Mono, else DejaVu Sans Mono; `.rounded` uses Inter,
 /// since no rounded face of Inter exists and Debian's rounded sans fonts (fonts-dosis,
 /// fonts-eurofurence) look nothing like SF Pro Rounded.

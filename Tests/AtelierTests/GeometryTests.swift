@@ -91,7 +91,8 @@ final class GeometryTests: XCTestCase {
 
     func testCATransform3DBuilders() {
         XCTAssertTrue(CATransform3DIsIdentity(CATransform3DIdentity))
-        XCTAssertTrue(CATransform3DIsIdentity(CATransform3D()))
+        XCTAssertTrue(CATransform3DIsIdentity(CATransform3DIdentity))
+        XCTAssertFalse(CATransform3DIsIdentity(CATransform3D()), "init() zero-fills, as Apple's C struct does")
         let tr = CATransform3DMakeTranslation(1, 2, 3)
         XCTAssertEqual([tr.m41, tr.m42, tr.m43, tr.m44], [1, 2, 3, 1])
         let sc = CATransform3DMakeScale(2, 3, 4)

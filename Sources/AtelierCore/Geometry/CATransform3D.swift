@@ -25,14 +25,12 @@ public struct CATransform3D: Hashable, Sendable {
         self.m41 = m41; self.m42 = m42; self.m43 = m43; self.m44 = m44
     }
 
-    /// The identity transform.
-    ///
-    /// Apple's imported C struct zero-fills here; identity is the value programs actually want.
+    /// A transform with every entry zero, as Apple's imported C struct is; use `CATransform3DIdentity` for the identity.
     public init() {
-        self.init(m11: 1, m12: 0, m13: 0, m14: 0,
-                  m21: 0, m22: 1, m23: 0, m24: 0,
-                  m31: 0, m32: 0, m33: 1, m34: 0,
-                  m41: 0, m42: 0, m43: 0, m44: 1)
+        self.init(m11: 0, m12: 0, m13: 0, m14: 0,
+                  m21: 0, m22: 0, m23: 0, m24: 0,
+                  m31: 0, m32: 0, m33: 0, m34: 0,
+                  m41: 0, m42: 0, m43: 0, m44: 0)
     }
 
     // Row-major 16-element view, so products and inverses can loop instead of spelling out 64 terms.
@@ -49,7 +47,10 @@ public struct CATransform3D: Hashable, Sendable {
 }
 
 /// The identity transform.
-public let CATransform3DIdentity = CATransform3D()
+public let CATransform3DIdentity = CATransform3D(m11: 1, m12: 0, m13: 0, m14: 0,
+                                                 m21: 0, m22: 1, m23: 0, m24: 0,
+                                                 m31: 0, m32: 0, m33: 1, m34: 0,
+                                                 m41: 0, m42: 0, m43: 0, m44: 1)
 
 /// Returns whether `t` is the identity transform.
 public func CATransform3DIsIdentity(_ t: CATransform3D) -> Bool {
