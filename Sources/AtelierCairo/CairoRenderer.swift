@@ -208,13 +208,15 @@ import CRsvg
     static func clamped(_ v: Double) -> Double { v.isFinite ? min(1, max(0, v)) : 0 }
 
     static func sortedStops(_ stops: [ResolvedGradientStop]) -> [ResolvedGradientStop] {
-        stops.enumerated().map { (i, s) -> (Int, ResolvedGradientStop) in
+        let sorted = stops.enumerated().map { (i, s) -> (Int, ResolvedGradientStop) in
             var s = s
             s.location = CGFloat(clamped(Double(s.location)))
             return (i, s)
         }
         .sorted { $0.1.location != $1.1.location ? $0.1.location < $1.1.location : $0.0 < $1.0 }
         .map(\.1)
+        // SwiftUI interpolates perceptually; cairo interpolates linearly between the subdivided stops.
+        return GradientInterpolation.perceptual(sorted)
     }
 
     static func addStops(_ pattern: OpaquePointer, _ stops: [ResolvedGradientStop]) {

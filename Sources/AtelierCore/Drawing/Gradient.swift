@@ -57,7 +57,7 @@ public struct Gradient: Hashable, Sendable {
         let resolved = resolvedStops(in: environment)
         if resolved.isEmpty { return nil }
         if resolved.count == 1 { return .color(resolved[0].color) }
-        return make(GradientInterpolation.perceptual(resolved))
+        return make(resolved)
     }
 }
 
