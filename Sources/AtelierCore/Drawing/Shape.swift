@@ -4,8 +4,10 @@ import Foundation
 /// with the foreground style.
 ///
 /// As in the iOS 18 SDK, a shape is `Sendable` and its geometry requirements are `nonisolated`, so that
-/// `path(in:)` can be written without main-actor isolation. (`Animatable` arrives with the animation layer.)
-public protocol Shape: Sendable, View {
+/// `path(in:)` can be written without main-actor isolation. A shape is `Animatable`: its `animatableData`
+/// (empty by default) is interpolated when it changes in an animated update, and the shape's path is asked
+/// again at every frame with the interpolated data.
+public protocol Shape: Sendable, Animatable, View {
     /// Describes this shape as a path within a rectangular frame of reference (origin at the top-leading corner).
     nonisolated func path(in rect: CGRect) -> Path
 

@@ -90,11 +90,24 @@ extension InsettableShape {
     private(set) var leaf: ShapeLeafView?
     private var environmentVersion: UInt64 = .max
 
+    /// The shape's animatable data, interpolated between updates.
+    private let shapeAnimation = AnimatableSlot()
+    /// The paint's colours, interpolated between updates.
+    private var paintAnimation = PaintAnimation()
+
     override func update(view: any View) {
         guard let next = view as? ShapeLeafView else { return }
         defer { leaf = next; environmentVersion = environment.version }
+        shapeAnimation.update(any: next.leafShape, in: self)
+        // Colours and stops do not depend on the bounds; the frame only places a gradient.
+        paintAnimation.update(resolvePaint(next.leafStyle, in: ShapeStyleContext(environment: environment, bounds: frame)),
+                              in: self)
         if let leaf, environmentVersion == environment.version, ViewEquality.equal(leaf, next) { return }
         invalidateLayout()
+    }
+
+    override var hasAnimationsInFlight: Bool {
+        super.hasAnimationsInFlight || shapeAnimation.isAnimating(at: graph.time) || paintAnimation.isAnimating(at: graph.time)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -108,18 +121,26 @@ extension InsettableShape {
     }
 
     override func draw(into list: inout DisplayList) {
-        guard let leaf, let item = Self.item(shape: leaf.leafShape, style: leaf.leafStyle, fillStyle: leaf.leafFillStyle,
-                                             frame: frame, environment: environment) else { return }
+        guard let leaf else { return }
+        let time = graph.time
+        // The shape with its animatable data as presented now: its path is asked again at every frame.
+        let shape = shapeAnimation.presented(any: leaf.leafShape, at: time) as? any Shape ?? leaf.leafShape
+        let paints = paintAnimation
+        guard let item = Self.item(shape: shape, style: leaf.leafStyle, fillStyle: leaf.leafFillStyle,
+                                   frame: frame, environment: environment,
+                                   adjustPaint: { paints.presented($0, at: time) }) else { return }
         list.append(item)
     }
 
     /// The drawing command for a shape filled (or stroked) with a style in an absolute frame; nil draws nothing.
     static func item(shape: any Shape, style: any ShapeStyle, fillStyle: FillStyle, frame: CGRect,
-                     environment: EnvironmentValues) -> DisplayItem? {
+                     environment: EnvironmentValues,
+                     adjustPaint: (ResolvedPaint) -> ResolvedPaint = { $0 }) -> DisplayItem? {
         guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else { return nil }
         let drawing = shapeDrawing(shape, in: CGRect(origin: .zero, size: frame.size))
         guard !drawing.path.isEmpty else { return nil }
-        guard let paint = resolvePaint(style, in: ShapeStyleContext(environment: environment, bounds: frame)) else { return nil }
+        guard let resolved = resolvePaint(style, in: ShapeStyleContext(environment: environment, bounds: frame)) else { return nil }
+        let paint = adjustPaint(resolved)
         let placed = frame.origin == .zero ? drawing
             : drawing.applying(CGAffineTransform(translationX: frame.minX, y: frame.minY))
         switch placed {

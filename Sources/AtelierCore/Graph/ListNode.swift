@@ -22,10 +22,27 @@ enum ElementID: Hashable {
 
 /// The node of a list-like view: keeps one child per element, matched by identity across updates.
 /// It is transparent to containers, which lay out its elements as their own children.
+///
+/// Elements inserted or removed in an animated update transition: a view with `transition(_:)` runs its
+/// transition; any other view fades (SwiftUI's default transition, `.opacity`). A removed element keeps
+/// drawing, outside layout and at its last frame, until its removal animation ends; then it is dropped.
 @MainActor final class ListNode: ViewNode {
     enum Kind { case tuple }
     private(set) var items: [(id: ElementID, node: ViewNode)] = []
     let kind: Kind
+
+    /// An element on its way out: drawn where it was (before the element now at `index`) until it stops moving.
+    private struct Removal {
+        let node: ViewNode
+        let index: Int
+        /// The default fade-out, when the element has no transition of its own.
+        var fade: AnimatedValue<Double>?
+    }
+    private var removals: [Removal] = []
+    /// The default fade-ins of inserted elements without a transition of their own.
+    private var fades: [ObjectIdentifier: AnimatedValue<Double>] = [:]
+    /// Whether the list has had its first elements (the elements of a new list are not "inserted").
+    private var hasPopulated = false
 
     init(context: NodeContext, kind: Kind) {
         self.kind = kind
@@ -36,25 +53,159 @@ enum ElementID: Hashable {
 
     override func update(view: any View) {
         guard let content = view as? any ListContent else { return }
+        pruneRemovals()
         let elements = content.listElements()
         var old: [ElementID: ViewNode] = [:]
-        for item in items { old[item.id] = item.node }
+        var oldIndex: [ObjectIdentifier: Int] = [:]
+        for (i, item) in items.enumerated() {
+            old[item.id] = item.node
+            oldIndex[ObjectIdentifier(item.node)] = i
+        }
         var next: [(id: ElementID, node: ViewNode)] = []
         next.reserveCapacity(elements.count)
         var seen = Set<ElementID>()
+        var removed: [ViewNode] = []
+        var inserted: [ViewNode] = []
         for element in elements {
             guard seen.insert(element.id).inserted else {
                 Diagnostics.warn("the ID \(element.id) occurs multiple times within the collection, this will give undefined results!",
                                  key: "duplicate-id-\(viewType)")
                 continue
             }
-            let node = reconcile(old.removeValue(forKey: element.id), with: element.view, environment: environment)
+            var previous = old.removeValue(forKey: element.id)
+            if let p = previous, p.viewType != type(of: element.view) || !p.isAttached {
+                // A different type of view under the same identity: the old one leaves, a new one arrives.
+                removed.append(p)
+                previous = nil
+            }
+            let node = reconcile(previous, with: element.view, environment: environment)
             next.append((element.id, node))
+            if previous == nil, hasPopulated { inserted.append(node) }
         }
-        for (_, gone) in old { gone.detach() }
+        removed.append(contentsOf: old.values)
         let structureChanged = next.count != items.count || zip(next, items).contains { $0.node !== $1.node }
         items = next
+        for gone in removed.sorted(by: { (oldIndex[ObjectIdentifier($0)] ?? 0) < (oldIndex[ObjectIdentifier($1)] ?? 0) }) {
+            beginRemoval(of: gone, at: oldIndex[ObjectIdentifier(gone)] ?? items.count)
+        }
+        for node in inserted { beginInsertion(of: node) }
+        hasPopulated = true
         if structureChanged { invalidateLayout() }
+    }
+
+    // MARK: Transitions
+
+    /// The transition node that stands for `node`: found through bodies, modifiers and one-element lists.
+    private func transitionNode(for node: ViewNode) -> TransitionNode? {
+        var current = node
+        while true {
+            if let t = current as? TransitionNode { return t }
+            guard current is BodyNode || current is TransitionTraitPassing || current is ListNode else { return nil }
+            let kids = current.children
+            guard kids.count == 1 else { return nil }
+            current = kids[0]
+        }
+    }
+
+    /// Whether the update's transaction animates.
+    private var updateAnimates: Bool { animationOfUpdate != nil }
+
+    private func beginInsertion(of node: ViewNode) {
+        if let t = transitionNode(for: node) {
+            t.beginInsertion(in: transactionOfUpdate)
+            if t.subtreeHasAnimationsInFlight { graph.nodeStartedAnimating(self) }
+            return
+        }
+        guard updateAnimates else { return }
+        var fade: AnimatedValue<Double>? = AnimatedValue(0)
+        animate(&fade, to: 1)
+        if let fade, fade.isAnimating(at: graph.time) { fades[ObjectIdentifier(node)] = fade }
+    }
+
+    private func beginRemoval(of node: ViewNode, at index: Int) {
+        fades[ObjectIdentifier(node)] = nil
+        if let t = transitionNode(for: node) {
+            if t.beginRemoval(in: transactionOfUpdate) {
+                removals.append(Removal(node: node, index: index, fade: nil))
+                graph.nodeStartedAnimating(self)
+            } else {
+                node.detach()
+            }
+            return
+        }
+        guard updateAnimates, node.isAttached else { node.detach(); return }
+        var fade: AnimatedValue<Double>? = AnimatedValue(1)
+        animate(&fade, to: 0)
+        if let fade, fade.isAnimating(at: graph.time) {
+            removals.append(Removal(node: node, index: index, fade: fade))
+        } else {
+            node.detach()
+        }
+    }
+
+    /// Whether a leaving element is still moving.
+    private func isInFlight(_ r: Removal) -> Bool {
+        (r.fade?.isAnimating(at: graph.time) ?? false) || r.node.subtreeHasAnimationsInFlight
+    }
+
+    /// Drops the leaving elements whose removal has ended, and the fade-ins that have.
+    private func pruneRemovals() {
+        if !removals.isEmpty {
+            var kept: [Removal] = []
+            for r in removals {
+                if r.node.isAttached && isInFlight(r) { kept.append(r) } else { r.node.detach() }
+            }
+            removals = kept
+        }
+        if !fades.isEmpty { fades = fades.filter { $0.value.isAnimating(at: graph.time) } }
+    }
+
+    override var hasAnimationsInFlight: Bool {
+        if super.hasAnimationsInFlight { return true }
+        if fades.values.contains(where: { $0.isAnimating(at: graph.time) }) { return true }
+        return removals.contains(where: isInFlight)
+    }
+
+    override func detach() {
+        for r in removals { r.node.detach() }
+        removals.removeAll()
+        fades.removeAll()
+        super.detach()
+    }
+
+    override func draw(into list: inout DisplayList) {
+        pruneRemovals()
+        guard !removals.isEmpty || !fades.isEmpty else {
+            for item in items { item.node.render(into: &list) }
+            return
+        }
+        let leaving = removals.sorted { $0.index < $1.index }
+        var next = 0
+        func drawLeaving(upTo index: Int?) {
+            while next < leaving.count, index.map({ leaving[next].index <= $0 }) ?? true {
+                draw(leaving[next].node, fade: leaving[next].fade, into: &list)
+                next += 1
+            }
+        }
+        for (i, item) in items.enumerated() {
+            drawLeaving(upTo: i)
+            draw(item.node, fade: fades[ObjectIdentifier(item.node)], into: &list)
+        }
+        drawLeaving(upTo: nil)
+    }
+
+    /// Draws an element, faded by `fade` while it is in flight.
+    private func draw(_ node: ViewNode, fade: AnimatedValue<Double>?, into list: inout DisplayList) {
+        guard let fade, fade.isAnimating(at: graph.time) else {
+            if fade?.target == 0 { return }
+            node.render(into: &list)
+            return
+        }
+        var inner = DisplayList()
+        node.render(into: &inner)
+        let o = min(max(fade.value(at: graph.time), 0), 1)
+        guard !inner.isEmpty, o > 0 else { return }
+        list.append(.effect(.opacity(o), inner))
     }
 
     override func collectLayoutItems(into result: inout [ViewNode]) {

@@ -17,8 +17,18 @@ import Foundation
     var viewType: Any.Type = Never.self
     /// The view value the node was last updated with.
     var currentView: (any View)?
-    /// The frame in absolute layout coordinates (render effects not applied), set by `place`.
+    /// The frame as drawn and hit-tested now, in absolute coordinates (render effects not applied):
+    /// the layout frame, or a point on the way to it while a layout change animates.
     var frame: CGRect = .zero
+    /// The frame layout gave the node, in absolute coordinates.
+    private(set) var layoutFrame: CGRect = .zero
+    /// Whether the node has been placed before (a first placement never animates).
+    private var hasBeenPlaced = false
+    /// The frame's animation in flight, if any.
+    private var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
+    /// The transaction the node was last updated in, and in which update pass.
+    var updateTransaction = Transaction()
+    var updateGeneration = -1
     /// Sizes already answered for proposals since the last invalidation.
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// Whether this node's layout must be recomputed.
@@ -59,6 +69,8 @@ import Foundation
         }
         node.environment = environment
         node.currentView = view
+        node.updateTransaction = graph.currentTransaction
+        node.updateGeneration = graph.updateGenerationValue
         // Deep trees are updated in slices: past a nesting limit the node waits for the graph's update
         // loop, which continues from a shallow stack, so a 10,000-deep tree cannot overflow the stack.
         if graph.nestedUpdates >= ViewGraph.maxNestedUpdates {
@@ -115,8 +127,21 @@ import Foundation
 
     /// Places the node in `rect` (absolute) and its children within it.
     final func place(in rect: CGRect) {
-        frame = rect
         layoutIsDirty = false
+        let moved = rect != layoutFrame
+        layoutFrame = rect
+        let animation = hasBeenPlaced && moved ? transactionForLayout.animation : nil
+        if let animation {
+            let animator = frameAnimation ?? AnimatedValue(frame.animatableData)
+            animator.set(rect.animatableData, animation: animation, at: graph.time)
+            frameAnimation = animator
+            frame = CGRect(animatableData: animator.value(at: graph.time))
+            graph.nodeStartedAnimating(self)
+        } else if moved || frameAnimation == nil {
+            frameAnimation = nil
+            frame = rect
+        }
+        hasBeenPlaced = true
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
         placeChildren(in: rect)
     }
@@ -138,10 +163,33 @@ import Foundation
 
     // MARK: Drawing
 
-    /// Appends this subtree's drawing to `list`.
+    /// Appends this subtree's drawing to `list`, with animated values sampled at the graph's time.
     final func render(into list: inout DisplayList) {
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
+        sampleAnimations()
         draw(into: &list)
+    }
+
+    /// The transaction that applies to this node's placement: its own update's, or the pass's.
+    var transactionForLayout: Transaction {
+        let t = updateGeneration == graph.updateGenerationValue ? updateTransaction : graph.layoutTransaction
+        return t.disablesAnimations ? Transaction() : t
+    }
+
+    /// Brings animated values (the frame, and a subclass's own) to the graph's current time.
+    func sampleAnimations() {
+        guard let animator = frameAnimation else { return }
+        if animator.isAnimating(at: graph.time) {
+            frame = CGRect(animatableData: animator.value(at: graph.time))
+        } else {
+            frameAnimation = nil
+            frame = layoutFrame
+        }
+    }
+
+    /// Whether any of the node's values are still moving.
+    var hasAnimationsInFlight: Bool {
+        frameAnimation?.isAnimating(at: graph.time) ?? false
     }
 
     /// Draws this node and its children; subclasses override.

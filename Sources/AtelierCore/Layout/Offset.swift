@@ -9,7 +9,7 @@ import Foundation
 }
 
 /// Moves the content's rendering by an offset without changing its layout.
-public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
+public struct _OffsetEffect: ViewModifier, Animatable, PrimitiveModifier {
     /// The translation.
     public var offset: CGSize
     /// Creates the effect; non-finite components are treated as 0 (with a warning).
@@ -19,13 +19,37 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
     }
     public func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { OffsetNode(context: context) }
+    /// The offset.
+    nonisolated public var animatableData: CGSize.AnimatableData {
+        get { offset.animatableData }
+        set { offset.animatableData = newValue }
+    }
 }
 
-/// The node of `offset`: layout passes through; drawing is wrapped in a translation.
+/// The node of `offset`: layout passes through; drawing is wrapped in a translation. A change of offset in an
+/// animated update is interpolated.
 @MainActor final class OffsetNode: ModifierNode<_OffsetEffect>, RenderTransforming {
+    /// The offset, interpolated between updates.
+    private var offsetAnimation: AnimatedValue<CGSize.AnimatableData>?
+
+    override func modifierDidChange(from previous: _OffsetEffect?) {
+        super.modifierDidChange(from: previous)
+        animate(&offsetAnimation, to: modifier.animatableData)
+    }
+
+    override var hasAnimationsInFlight: Bool {
+        super.hasAnimationsInFlight || (offsetAnimation?.isAnimating(at: graph.time) ?? false)
+    }
+
+    /// The offset as presented now.
+    var presentedOffset: CGSize {
+        presentedValue(offsetAnimation).map { CGSize(animatableData: $0) } ?? modifier.offset
+    }
+
     /// The render translation, absolute to absolute.
     var renderTransform: CGAffineTransform {
-        CGAffineTransform(translationX: modifier.offset.width, y: modifier.offset.height)
+        let offset = presentedOffset
+        return CGAffineTransform(translationX: offset.width, y: offset.height)
     }
     var renderProjection: ProjectionTransform { ProjectionTransform(renderTransform) }
 
@@ -33,7 +57,7 @@ public struct _OffsetEffect: ViewModifier, PrimitiveModifier {
         var inner = DisplayList()
         super.draw(into: &inner)
         guard !inner.isEmpty else { return }
-        if modifier.offset == .zero { list.append(contentsOf: inner); return }
+        if presentedOffset == .zero { list.append(contentsOf: inner); return }
         list.append(.effect(.transform(renderTransform), inner))
     }
 }

@@ -95,7 +95,10 @@ final class StateStorage<Value>: AnyStateStorage, @unchecked Sendable {
     private func invalidateReaders(_ transaction: Transaction?) {
         MainActor.assumeIsolated {
             guard let graph = node?.graph else { return }
-            graph.recordTransaction(transaction ?? TransactionStack.current)
+            // A binding's own transaction wins when it says something (an animation, or animations disabled);
+            // otherwise the write takes the transaction of the enclosing withAnimation/withTransaction.
+            let own = transaction.flatMap { $0.animation != nil || $0.disablesAnimations ? $0 : nil }
+            graph.recordTransaction(own ?? TransactionStack.current ?? transaction)
             for (key, box) in readers {
                 if let reader = box.node, reader.isAttached { graph.invalidate(reader) } else { readers[key] = nil }
             }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Blurs a view's drawing with a Gaussian; what `blur(radius:opaque:)` applies.
-public struct _BlurEffect: ViewModifier, PrimitiveModifier, Equatable {
+public struct _BlurEffect: ViewModifier, Animatable, PrimitiveModifier, Equatable {
     /// The radius of the blur.
     public var radius: CGFloat
     /// Whether the blur keeps the content opaque (edges are not faded to transparent).
@@ -13,11 +13,16 @@ public struct _BlurEffect: ViewModifier, PrimitiveModifier, Equatable {
     }
     public func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { BlurEffectNode(context: context) }
+    /// The radius.
+    nonisolated public var animatableData: CGFloat {
+        get { radius }
+        set { radius = newValue }
+    }
 }
 
 @MainActor final class BlurEffectNode: EffectModifierNode<_BlurEffect> {
     override func apply(to content: DisplayList) -> DisplayList? {
-        let r = modifier.radius
+        let r = presentedModifier.radius
         guard r.isFinite, r > 0 else { return content }
         return wrap(content, in: .blur(radius: r, opaque: modifier.isOpaque))
     }

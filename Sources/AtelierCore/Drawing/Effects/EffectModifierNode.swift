@@ -5,7 +5,29 @@ import Foundation
 ///
 /// Frames stay those of layout; effects only change what is drawn. `renderProjection` is the absolute
 /// transform the effect applies to its content (identity for effects that do not move it), for hit testing.
+///
+/// An `Animatable` modifier animates: a change of its `animatableData` in an animated update is interpolated,
+/// and `presentedModifier` is a copy of the modifier with the data as presented at the graph's time.
 @MainActor class EffectModifierNode<Modifier>: ModifierNode<Modifier>, RenderTransforming {
+    /// The modifier's animatable data, interpolated between updates.
+    let modifierAnimation = AnimatableSlot()
+
+    override func modifierDidChange(from previous: Modifier?) {
+        super.modifierDidChange(from: previous)
+        if let animatable = modifier as? any Animatable { modifierAnimation.update(any: animatable, in: self) }
+    }
+
+    /// The modifier as presented now: with its animatable data interpolated while a change is in flight.
+    var presentedModifier: Modifier {
+        guard modifierAnimation.isAnimating(at: graph.time), let animatable = modifier as? any Animatable,
+              let presented = modifierAnimation.presented(any: animatable, at: graph.time) as? Modifier else { return modifier }
+        return presented
+    }
+
+    override var hasAnimationsInFlight: Bool {
+        super.hasAnimationsInFlight || modifierAnimation.isAnimating(at: graph.time)
+    }
+
     override func draw(into list: inout DisplayList) {
         var content = DisplayList()
         child?.render(into: &content)

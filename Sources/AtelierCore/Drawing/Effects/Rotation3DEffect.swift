@@ -39,6 +39,17 @@ public struct _Rotation3DEffect: GeometryEffect, PrimitiveModifier {
         return ProjectionTransform(t)
     }
     func makeNode(in context: NodeContext) -> ViewNode { GeometryEffectNode(context: context) }
+    /// The angle, the anchor, then the anchor's z and the perspective (the axis does not animate).
+    nonisolated public var animatableData: AnimatablePair<AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData>,
+                                              AnimatablePair<CGFloat, CGFloat>> {
+        get { AnimatablePair(AnimatablePair(angle.animatableData, anchor.animatableData), AnimatablePair(anchorZ, perspective)) }
+        set {
+            angle.animatableData = newValue.first.first
+            anchor.animatableData = newValue.first.second
+            anchorZ = newValue.second.first
+            perspective = newValue.second.second
+        }
+    }
 }
 
 extension View {

@@ -19,6 +19,11 @@ public struct _RotationEffect: GeometryEffect, PrimitiveModifier, Equatable {
             .concatenating(CGAffineTransform(translationX: ax, y: ay)))
     }
     func makeNode(in context: NodeContext) -> ViewNode { GeometryEffectNode(context: context) }
+    /// The angle, then the anchor.
+    nonisolated public var animatableData: AnimatablePair<Angle.AnimatableData, UnitPoint.AnimatableData> {
+        get { AnimatablePair(angle.animatableData, anchor.animatableData) }
+        set { angle.animatableData = newValue.first; anchor.animatableData = newValue.second }
+    }
 }
 
 extension View {

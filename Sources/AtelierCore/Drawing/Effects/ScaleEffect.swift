@@ -19,6 +19,11 @@ public struct _ScaleEffect: GeometryEffect, PrimitiveModifier, Equatable {
             .concatenating(CGAffineTransform(translationX: ax, y: ay)))
     }
     func makeNode(in context: NodeContext) -> ViewNode { GeometryEffectNode(context: context) }
+    /// The scale, then the anchor.
+    nonisolated public var animatableData: AnimatablePair<CGSize.AnimatableData, UnitPoint.AnimatableData> {
+        get { AnimatablePair(scale.animatableData, anchor.animatableData) }
+        set { scale.animatableData = newValue.first; anchor.animatableData = newValue.second }
+    }
 }
 
 extension View {
