@@ -19,6 +19,17 @@ import Observation
     var pendingTransaction: Transaction?
     /// The size the root was last laid out in.
     public private(set) var size: CGSize = .zero
+    /// The virtual clock animations and gesture timers run on.
+    let clock = AnimationClock()
+    /// Nodes with animated values in flight.
+    var animatingNodes: [ObjectIdentifier: WeakNode] = [:]
+    /// The transaction of the update being run: what changed now animates with its animation.
+    var currentTransaction = Transaction()
+    /// The transaction of the last update that changed something, used when layout moves views.
+    var layoutTransaction = Transaction()
+    /// Counts update passes, so that a node can tell whether it was updated in the current one.
+    private var updateGeneration = 0
+    var updateGenerationValue: Int { updateGeneration }
 
     /// Creates a graph for a root view in an environment.
     public init<V: View>(root view: V, environment: EnvironmentValues = EnvironmentValues()) {
@@ -87,8 +98,19 @@ import Observation
     /// Whether bodies are waiting to be evaluated.
     public var hasPendingUpdates: Bool { !pending.isEmpty || !deferred.isEmpty }
 
+    /// Lifecycle actions (onChange, onAppear, onDisappear, task) queued for after the update pass.
+    let postUpdateActions = PostUpdateActions()
+
     /// Evaluates every body whose inputs changed, parents first.
     public func update() {
+        // Lifecycle hook (Graph/PostUpdateActions.swift): loops "this pass, then queued actions" until settled.
+        if postUpdateActions.drive(self) { return }
+        guard hasPendingUpdates else { return }
+        updateGeneration += 1
+        currentTransaction = pendingTransaction ?? Transaction()
+        pendingTransaction = nil
+        layoutTransaction = currentTransaction
+        defer { currentTransaction = Transaction() }
         var rounds = 0
         while !pending.isEmpty || !deferred.isEmpty {
             if pending.isEmpty {
