@@ -66,6 +66,88 @@ public struct RGBA: Equatable, CustomStringConvertible, Sendable {
         return RGBA(r: p.red, g: p.green, b: p.blue, a: p.alpha)
     }
 
+    // MARK: Input
+
+    /// Presses the pointer at a point (in points), then brings the tree up to date.
+    public func pointerDown(at point: CGPoint) {
+        refresh()
+        graph.pointerDown(at: point)
+        refresh()
+    }
+
+    /// Moves the pressed pointer to a point, then brings the tree up to date.
+    public func pointerMove(to point: CGPoint) {
+        graph.pointerMove(to: point)
+        refresh()
+    }
+
+    /// Releases the pointer where it is, then brings the tree up to date.
+    public func pointerUp() {
+        graph.pointerUp()
+        refresh()
+    }
+
+    /// Presses and releases the pointer at a point at the same instant (the tree is updated in between,
+    /// so a button's pressed state shows and goes).
+    public func tap(at point: CGPoint) {
+        pointerDown(at: point)
+        pointerUp()
+    }
+
+    /// Taps at the centre of the first Text showing `text`; warns (and does nothing) when there is none.
+    public func tap(onText text: String) {
+        guard let frame = frame(ofText: text) else {
+            Diagnostics.warn("TestHost.tap(onText:) found no Text \"\(text)\" on screen; texts: \(texts)",
+                             key: "testhost-tap-missing-\(text)")
+            return
+        }
+        tap(at: CGPoint(x: frame.midX, y: frame.midY))
+    }
+
+    /// The virtual time step: one frame at 60 Hz.
+    static let frameInterval: TimeInterval = 1.0 / 60
+
+    /// Moves virtual time forward by `seconds`, in frames of 1/60 s, stopping exactly at each gesture
+    /// timer's time in between. At each step, timers due fire, work queued on the main queue
+    /// (`DispatchQueue.main.async`, `Task { @MainActor in }`) runs, and the tree is brought up to date.
+    /// A negative, NaN or infinite duration does nothing (with a warning).
+    public func advance(by seconds: TimeInterval) {
+        guard seconds.isFinite, seconds >= 0 else {
+            Diagnostics.warn("TestHost.advance(by:) was given \(seconds) seconds; only finite durations of 0 or more move time",
+                             key: "testhost-advance-\(seconds)")
+            return
+        }
+        let end = graph.time + seconds
+        var steps = 0
+        repeat {
+            let now = graph.time
+            var next = min(now + Self.frameInterval, end)
+            if let timer = graph.nextTimerTime, timer < next { next = max(timer, now) }
+            let wasAnimating = graph.hasRunningAnimations
+            graph.advanceClock(to: next)
+            drainMainQueue()
+            refresh()
+            if wasAnimating || graph.hasRunningAnimations { surfaceIsCurrent = false }
+            steps += 1
+            if steps > 1_000_000 {
+                Diagnostics.warn("TestHost.advance(by:) stopped: timers keep firing at the same instant", key: "testhost-timer-loop")
+                break
+            }
+        } while graph.time < end
+    }
+
+    /// Runs the work queued on the main queue until none is left (bounded: work that keeps queueing
+    /// more is left for the next step).
+    private func drainMainQueue() {
+        // Work queued by work (a Task that queues a block, a block that changes state whose body queues
+        // more) is run by the next rounds, up to 10 per step.
+        for round in 0..<10 {
+            MainQueueDrain.runQueuedWork()
+            if round >= 1 && !graph.hasPendingUpdates { break }
+            refresh()
+        }
+    }
+
     /// The current frame as PNG data.
     public func pngData() -> Data? { currentSurface().pngData() }
 
@@ -81,4 +163,23 @@ public struct RGBA: Equatable, CustomStringConvertible, Sendable {
         surfaceIsCurrent = true
         return s
     }
+}
+
+/// Runs the main queue from the main thread: a marker block is queued behind the work already there,
+/// and the main run loop (which services the main queue on Linux) is spun until the marker has run, so
+/// everything queued before it has run too.
+@MainActor enum MainQueueDrain {
+    /// Runs what is queued now (bounded to 10,000 run-loop passes).
+    static func runQueuedWork() {
+        guard Thread.isMainThread else { return }
+        let marker = Marker()
+        DispatchQueue.main.async { marker.ran = true }
+        var spins = 0
+        while !marker.ran && spins < 10_000 {
+            _ = RunLoop.main.run(mode: .default, before: Date())
+            spins += 1
+        }
+    }
+
+    private final class Marker: @unchecked Sendable { var ran = false }
 }

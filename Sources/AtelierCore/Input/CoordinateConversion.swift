@@ -1,0 +1,70 @@
+import Foundation
+
+extension ViewNode {
+    /// The projection from this node's absolute layout coordinates to the window, as drawn: the render
+    /// transforms of its ancestors and of the modifiers directly inside it that cover the same frame
+    /// (the same composition `renderedFrame()` uses).
+    func windowProjection() -> ProjectionTransform {
+        var projections: [ProjectionTransform] = []
+        var inner: [ProjectionTransform] = []
+        var node: ViewNode = self
+        while node.children.count == 1, let next = node.children.first, next.frame == frame {
+            if let t = next as? RenderTransforming { inner.append(t.renderProjection) }
+            node = next
+        }
+        projections.append(contentsOf: inner.reversed())
+        var ancestor: ViewNode? = self
+        while let a = ancestor {
+            if let t = a as? RenderTransforming { projections.append(t.renderProjection) }
+            ancestor = a.geometryParent
+        }
+        return projections.reduce(ProjectionTransform()) { $0.concatenating($1) }
+    }
+
+    /// A window point in this node's absolute layout coordinates (render transforms undone); nil when
+    /// the transforms collapse the view (a singular projection).
+    func absolutePoint(fromWindow point: CGPoint) -> CGPoint? {
+        let m = windowProjection()
+        if m.isIdentity { return point }
+        var inverse = m
+        guard inverse.invert() else { return nil }
+        let p = point.applying(inverse)
+        return p.x.isFinite && p.y.isFinite ? p : nil
+    }
+
+    /// A window point in this view's local coordinates (origin at its top-leading corner).
+    func localPoint(fromWindow point: CGPoint) -> CGPoint? {
+        absolutePoint(fromWindow: point).map { CGPoint(x: $0.x - frame.minX, y: $0.y - frame.minY) }
+    }
+
+    /// Whether a window point lies within this view's bounds, as drawn.
+    func boundsContain(windowPoint point: CGPoint) -> Bool {
+        guard let p = localPoint(fromWindow: point) else { return false }
+        return p.x >= 0 && p.y >= 0 && p.x <= frame.width && p.y <= frame.height
+    }
+
+    /// A window point expressed in a coordinate space, seen from this view: local, global (the window),
+    /// or relative to the named ancestor's drawn origin (the window point when no ancestor has the name).
+    func point(fromWindow point: CGPoint, in space: CoordinateSpace) -> CGPoint {
+        switch space {
+        case .global:
+            return point
+        case .local:
+            return localPoint(fromWindow: point) ?? point
+        case .named(let name):
+            var a = geometryParent
+            while let node = a {
+                let matches = (node as? CoordinateSpaceNode)?.name == name
+                    || (node is ScrollViewNode && name == AnyHashable(ScrollViewCoordinateSpaceName()))
+                if matches {
+                    let origin = node.renderedFrame().origin
+                    return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+                }
+                a = node.geometryParent
+            }
+            Diagnostics.warn("no coordinate space named \(name) encloses the gesture's view; the global space is used",
+                             key: "gesture-coordinate-space-\(name)")
+            return point
+        }
+    }
+}

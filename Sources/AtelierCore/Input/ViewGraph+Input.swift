@@ -1,0 +1,97 @@
+import Foundation
+
+/// The gesture engine of each graph, kept beside it (the graph owns no input state of its own).
+@MainActor private enum GestureEngines {
+    final class Box {
+        weak var graph: ViewGraph?
+        let engine: GestureEngine
+        init(graph: ViewGraph, engine: GestureEngine) { self.graph = graph; self.engine = engine }
+    }
+    static var boxes: [ObjectIdentifier: Box] = [:]
+
+    static func engine(for graph: ViewGraph) -> GestureEngine {
+        if let box = boxes[ObjectIdentifier(graph)], box.graph === graph { return box.engine }
+        boxes = boxes.filter { $0.value.graph != nil }
+        let engine = GestureEngine(graph: graph)
+        boxes[ObjectIdentifier(graph)] = Box(graph: graph, engine: engine)
+        return engine
+    }
+}
+
+extension ViewGraph {
+    /// The graph's gesture engine.
+    var gestureEngine: GestureEngine { GestureEngines.engine(for: self) }
+
+    /// Whether a window point can be delivered; a non-finite one is ignored with a warning.
+    private func acceptsPoint(_ point: CGPoint, _ what: String) -> Bool {
+        guard point.x.isFinite, point.y.isFinite else {
+            Diagnostics.warn("\(what) was given a non-finite point \(point); the event is ignored", key: "pointer-non-finite")
+            return false
+        }
+        return true
+    }
+
+    /// Delivers a pointer press at a window point. Gesture callbacks run before it returns; the host
+    /// brings the tree up to date afterwards.
+    @_spi(Backend) public func pointerDown(at point: CGPoint) {
+        guard acceptsPoint(point, "pointerDown(at:)") else { return }
+        gestureEngine.pointerDown(at: point)
+    }
+
+    /// Delivers a pointer move to a window point (a hover when the pointer is not down).
+    @_spi(Backend) public func pointerMove(to point: CGPoint) {
+        guard acceptsPoint(point, "pointerMove(to:)") else { return }
+        gestureEngine.pointerMove(to: point)
+    }
+
+    /// Delivers the pointer's release where it last was.
+    @_spi(Backend) public func pointerUp() {
+        gestureEngine.pointerUp()
+    }
+
+    /// Cancels the interaction in progress: every recognizer stops without callbacks, gesture states reset.
+    @_spi(Backend) public func pointerCancel() {
+        gestureEngine.pointerCancel()
+    }
+
+    /// Scrolls the innermost scroll view under a window point by `delta` (positive values reveal content
+    /// further down and to the trailing side); returns whether a scroll view took it.
+    @_spi(Backend) @discardableResult
+    public func scrollWheel(by delta: CGSize, at point: CGPoint) -> Bool {
+        guard acceptsPoint(point, "scrollWheel(by:at:)") else { return false }
+        guard delta.width.isFinite, delta.height.isFinite else {
+            Diagnostics.warn("scrollWheel(by:at:) was given a non-finite delta \(delta); the event is ignored",
+                             key: "scroll-non-finite")
+            return false
+        }
+        update()
+        layout(in: size)
+        sampleAnimatedFrames()
+        guard let scroll = HitTesting.scrollView(in: root, at: point) else { return false }
+        scroll.scroll(by: delta)
+        return true
+    }
+
+    /// Records where the pointer hovers (no hover effects yet).
+    @_spi(Backend) public func hover(at point: CGPoint) {
+        guard acceptsPoint(point, "hover(at:)") else { return }
+        gestureEngine.hoverLocation = point
+    }
+
+    /// The view hit at a window point, for tests and hosts: nil when nothing is there.
+    func hitTest(_ point: CGPoint) -> ViewNode? {
+        update()
+        layout(in: size)
+        sampleAnimatedFrames()
+        return HitTesting.hit(root, at: point)
+    }
+
+    /// Brings animated frames to the current time, so that hit testing sees what is drawn.
+    func sampleAnimatedFrames() {
+        var stack: [ViewNode] = [root]
+        while let node = stack.popLast() {
+            node.sampleAnimations()
+            stack.append(contentsOf: node.children)
+        }
+    }
+}
