@@ -127,7 +127,12 @@ public struct RGBA: Equatable, CustomStringConvertible, Sendable {
             graph.advanceClock(to: next)
             drainMainQueue()
             refresh()
-            if wasAnimating || graph.hasRunningAnimations { surfaceIsCurrent = false }
+            if wasAnimating || graph.hasRunningAnimations {
+                // A window draws every frame while something animates; drawing is what samples animated values
+                // and runs GeometryEffect.effectValue (the seed's FlipEffect writes its binding from there).
+                _ = graph.render(size: size)
+                surfaceIsCurrent = false
+            }
             steps += 1
             if steps > 1_000_000 {
                 Diagnostics.warn("TestHost.advance(by:) stopped: timers keep firing at the same instant", key: "testhost-timer-loop")
