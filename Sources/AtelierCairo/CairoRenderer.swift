@@ -508,7 +508,7 @@ import CRsvg
         case .none: return CAIRO_FILTER_NEAREST
         case .low: return CAIRO_FILTER_BILINEAR
         case .medium: return CAIRO_FILTER_GOOD
-        case .high: return CAIRO_FILTER_BEST
+        case .high: return CAIRO_FILTER_GOOD
         }
     }
 

@@ -23,6 +23,8 @@ struct GalleryScreen {
                       view: AnyView(SymbolsScreen())),
         GalleryScreen(name: "effects", title: "Effects", size: CGSize(width: 390, height: 320),
                       view: AnyView(EffectsScreen())),
+        GalleryScreen(name: "images", title: "Raster images: resizable, interpolation, template", size: CGSize(width: 390, height: 200),
+                      view: AnyView(ImagesScreen())),
         GalleryScreen(name: "seed-shapes", title: "The seeds' shapes: Pie, knob, dashboard, flip", size: CGSize(width: 390, height: 420),
                       view: AnyView(SeedShapesScreen())),
     ]
@@ -201,6 +203,36 @@ struct SeedShapesScreen: View {
                         .modifier(FlipEffectSample(angle: angle))
                 }
             }
+        }
+        .padding()
+    }
+}
+
+/// A small raster image the gallery draws itself (no resources ship with it): written once as a PNG into a
+/// folder that serves as the image's bundle.
+@MainActor enum SampleImage {
+    static let bundle: Bundle? = {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("atelier-gallery-images")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let art = ZStack {
+            Color.yellow
+            Circle().fill(Color.orange).padding(3)
+            Rectangle().fill(Color.blue).frame(width: 6, height: 6)
+        }.frame(width: 16, height: 16)
+        guard let png = ImageRenderer(content: art).pngData() else { return nil }
+        try? png.write(to: folder.appendingPathComponent("sample.png"))
+        return Bundle(path: folder.path)
+    }()
+}
+
+struct ImagesScreen: View {
+    var body: some View {
+        HStack(spacing: 20) {
+            Image("sample", bundle: SampleImage.bundle)
+            Image("sample", bundle: SampleImage.bundle).resizable().interpolation(.none).frame(width: 80, height: 80)
+            Image("sample", bundle: SampleImage.bundle).resizable().interpolation(.high).frame(width: 80, height: 80)
+            Image("sample", bundle: SampleImage.bundle).renderingMode(.template).resizable().frame(width: 80, height: 80)
+                .foregroundColor(.purple)
         }
         .padding()
     }

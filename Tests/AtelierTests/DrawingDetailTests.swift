@@ -133,4 +133,26 @@ final class DrawingDetailTests: XCTestCase {
         XCTAssertLessThan(pixel(h, 150, 175).0, 128)
         XCTAssertGreaterThan(pixel(h, 150, 180).0, 128)
     } }
+
+    func testImageInterpolationNoneKeepsPixelsHighSmoothsThem() throws { try MainActor.assumeIsolated {
+        // A 2 x 1 image (red | blue) stretched to 80 x 40: nearest-neighbour keeps a hard edge at x = 40,
+        // high quality blends across it.
+        let surface = RasterSurface(pixelWidth: 2, pixelHeight: 1, scale: 1)
+        surface.draw(DisplayList([
+            .fill(Path(CGRect(x: 0, y: 0, width: 1, height: 1)), .color(RGBAColor(red: 1, green: 0, blue: 0)), FillStyle(antialiased: false)),
+            .fill(Path(CGRect(x: 1, y: 0, width: 1, height: 1)), .color(RGBAColor(red: 0, green: 0, blue: 1)), FillStyle(antialiased: false)),
+        ]))
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atelier-interp-\(getpid())")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try XCTUnwrap(surface.pngData()).write(to: dir.appendingPathComponent("pair.png"))
+        let bundle = try XCTUnwrap(Bundle(path: dir.path))
+        @MainActor func host(_ i: Image.Interpolation) -> TestHost {
+            TestHost(Image("pair", bundle: bundle).resizable().interpolation(i).frame(width: 80, height: 40), size: CGSize(width: 80, height: 40))
+        }
+        let none = host(.none), high = host(.high)
+        XCTAssertEqual(pixel(none, 35, 20).0, 255, "nearest: still red just left of the middle")
+        XCTAssertEqual(pixel(none, 45, 20).2, 255, "nearest: blue just right of it")
+        let blended = pixel(high, 35, 20)
+        XCTAssertTrue(blended.0 < 250 && blended.2 > 10, "high quality blends near the edge: \(blended)")
+    } }
 }
