@@ -19,10 +19,12 @@ import CRsvg
     private var cache: [String: LoadedImage?] = [:]
     private let lock = NSLock()
 
+    /// Creates a loader with an empty cache; images are found and decoded on first use.
     public init() {}
 
     static let extensions = ["png", "jpg", "jpeg", "svg"]
 
+    /// Finds `name` as a PNG, JPEG or SVG file in `bundle` (nil: the main bundle) and decodes it once; nil if missing.
     public func loadImage(named name: String, bundle: Bundle?) -> LoadedImage? {
         guard !name.isEmpty else { return nil }
         let key = (bundle?.bundlePath ?? "") + "\u{0}" + name

@@ -33,6 +33,7 @@ import CPangoCairo
     /// The family list used for the system font.
     static let systemFamilies = "Inter, Noto Sans CJK SC"
 
+    /// Creates an engine with its own Pango font map, so fonts resolve the same way on every host.
     public init() {
         fontMap = pango_cairo_font_map_new()
         context = pango_font_map_create_context(fontMap)
@@ -86,6 +87,7 @@ import CPangoCairo
         return d
     }
 
+    /// The ascent, descent and line height of a font, in points; cached per font.
     public func metrics(of font: ResolvedFont) -> (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
         if let m = metricsCache[font] { return m }
         var ascent = CGFloat(Self.sanitizedSize(font.size)) * 0.96875
@@ -108,6 +110,7 @@ import CPangoCairo
 
     // MARK: Layout
 
+    /// Lays out a paragraph with Pango; identical requests return the cached layout.
     public func layout(_ request: TextRequest) -> TextLayout {
         if let hit = cache[request] { return hit }
         let result = makeLayout(request)

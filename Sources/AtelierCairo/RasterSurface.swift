@@ -5,7 +5,9 @@ import CCairo
 /// An ARGB32 Cairo image surface of `pixelWidth` x `pixelHeight` pixels that display lists
 /// (in points) are drawn into at `scale` pixels per point.
 @_spi(Backend) public final class RasterSurface {
+    /// Width of the surface in device pixels (points times `scale`).
     public let pixelWidth: Int
+    /// Height of the surface in device pixels (points times `scale`).
     public let pixelHeight: Int
     /// Pixels per point.
     public let scale: CGFloat
@@ -100,39 +102,5 @@ final class DataSink {
         let sink = Unmanaged<DataSink>.fromOpaque(closure).takeUnretainedValue()
         if let bytes, length > 0 { sink.data.append(bytes, count: Int(length)) }
         return CAIRO_STATUS_SUCCESS
-    }
-}
-
-/// Renders display lists to vector documents.
-@_spi(Backend) public enum VectorDocument {
-    /// A one-page PDF of `size` points with the list drawn on it.
-    public static func pdfData(_ list: DisplayList, size: CGSize) -> Data? {
-        render(list, pageSize: size) { write, closure, w, h in
-            cairo_pdf_surface_create_for_stream(write, closure, w, h)
-        }
-    }
-
-    /// An SVG document of `size` points (1 point = 1 SVG user unit) with the list drawn in it.
-    public static func svgData(_ list: DisplayList, size: CGSize) -> Data? {
-        render(list, pageSize: size) { write, closure, w, h in
-            cairo_svg_surface_create_for_stream(write, closure, w, h)
-        }
-    }
-
-    static func render(_ list: DisplayList, pageSize: CGSize,
-                       create: (cairo_write_func_t, UnsafeMutableRawPointer, Double, Double) -> OpaquePointer?) -> Data? {
-        func points(_ v: CGFloat) -> Double { v.isFinite && v > 0 ? min(Double(v), 14400) : 1 }
-        let sink = DataSink()
-        let closure = Unmanaged.passRetained(sink).toOpaque()
-        defer { Unmanaged<DataSink>.fromOpaque(closure).release() }
-        guard let surface = create(DataSink.write, closure, points(pageSize.width), points(pageSize.height)) else { return nil }
-        let cr = cairo_create(surface)!
-        CairoRenderer(context: cr, scale: 1).draw(list)
-        cairo_show_page(cr)
-        cairo_destroy(cr)
-        cairo_surface_finish(surface)
-        let status = cairo_surface_status(surface)
-        cairo_surface_destroy(surface)
-        return status == CAIRO_STATUS_SUCCESS ? sink.data : nil
     }
 }

@@ -3,14 +3,6 @@ import Foundation
 @_spi(Backend) import AtelierCairo
 import Atelier
 
-/// A colour read from a rendered frame: 8-bit sRGB channels, not premultiplied.
-public struct RGBA: Equatable, CustomStringConvertible, Sendable {
-    public var r: UInt8, g: UInt8, b: UInt8, a: UInt8
-    /// Creates a colour from its channels.
-    public init(r: UInt8, g: UInt8, b: UInt8, a: UInt8) { self.r = r; self.g = g; self.b = b; self.a = a }
-    public var description: String { "rgba(\(r),\(g),\(b),\(a))" }
-}
-
 /// A live view tree in a window-sized canvas, headless: white, light scheme, scale 1. Tests inspect what
 /// it shows (texts, their frames, pixel colours) the way a user would see it.
 @MainActor public final class TestHost {

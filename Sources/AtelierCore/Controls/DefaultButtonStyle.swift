@@ -1,12 +1,19 @@
 import Foundation
 
-/// The default button style, based on the button's context: borderless outside a List.
+/// The default button style, based on the button's context: borderless outside a List; inside a List
+/// row, the whole row acts as the button (see `ListRowButtons`).
 public struct DefaultButtonStyle: PrimitiveButtonStyle {
+    /// The buttons of the List row around the button, if any.
+    @Environment(\.listRowButtons) private var listRow
     /// Creates a default button style.
     public init() {}
     /// Creates a view that represents the body of a button.
     public func makeBody(configuration: Configuration) -> some View {
-        BorderlessButtonStyle().makeBody(configuration: configuration)
+        if let listRow {
+            ListRowButton(configuration: configuration, row: listRow)
+        } else {
+            BorderlessButtonStyle().makeBody(configuration: configuration)
+        }
     }
 }
 

@@ -2,7 +2,8 @@ import Foundation
 
 /// A standard label for user interface items, consisting of an icon with a title.
 ///
-/// Its look is iOS's default `titleAndIcon`: the icon, then the title, side by side.
+/// Its look comes from the nearest label style in the environment (`labelStyle(_:)`); by default, the
+/// automatic style, which on iOS is `titleAndIcon`: the icon, then the title, side by side.
 public struct Label<Title: View, Icon: View>: View {
     let title: Title
     let icon: Icon
@@ -13,16 +14,35 @@ public struct Label<Title: View, Icon: View>: View {
         self.icon = icon()
     }
 
-    /// The content and behavior of the view: the icon and the title in a row.
+    /// The content and behavior of the view: the nearest label style's body for this label.
     public var body: some View {
-        HStack(spacing: Label.iconSpacing) {
-            icon
-            title
+        LabelBody(title: title, icon: icon)
+    }
+}
+
+extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
+    /// Creates a label representing the configuration of a style: inside a label style's body, it draws
+    /// the label style in effect further out than that style.
+    public init(_ configuration: LabelStyleConfiguration) {
+        self.init(title: { configuration.title }, icon: { configuration.icon })
+    }
+}
+
+/// What a Label's body is: its configuration for the nearest label style.
+struct LabelBody<Title: View, Icon: View>: View {
+    let title: Title
+    let icon: Icon
+    @Environment(\.styleStacks) private var stacks
+
+    var body: some View {
+        let title = self.title, icon = self.icon
+        return stacks.body(for: LabelStyleKind.self) { stacks in
+            // A configuration's parts keep the stacks of the label they came from.
+            LabelStyleConfiguration(
+                title: (title as? LabelStyleConfiguration.Title) ?? .init(content: title, stacks: stacks),
+                icon: (icon as? LabelStyleConfiguration.Icon) ?? .init(content: icon, stacks: stacks))
         }
     }
-
-    /// The space between the icon and the title in the default look.
-    static var iconSpacing: CGFloat { 8 }
 }
 
 extension Label where Title == Text, Icon == Image {

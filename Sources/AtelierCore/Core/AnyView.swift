@@ -12,6 +12,7 @@ public struct AnyView: View {
         guard let v = value as? any View else { return nil }
         wrapped = v
     }
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 }
 

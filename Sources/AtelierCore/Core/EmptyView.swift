@@ -2,6 +2,7 @@
 public struct EmptyView: View {
     /// Creates an empty view.
     public init() {}
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 }
 

@@ -10,6 +10,7 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
 }
 
 extension ForEach: View where Content: View {
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 
     /// Views for a collection, identified by the element's property at `id`.

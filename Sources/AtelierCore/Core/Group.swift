@@ -6,6 +6,7 @@ public struct Group<Content> {
 extension Group: View where Content: View {
     /// Groups the views the builder makes.
     public init(@ViewBuilder content: () -> Content) { self.content = content() }
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 }
 

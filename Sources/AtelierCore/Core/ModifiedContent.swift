@@ -14,11 +14,14 @@ public struct ModifiedContent<Content, Modifier> {
 }
 
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNode(in context: NodeContext) -> ViewNode {
+        // A modifier on several views applies to each of them (see MultiViewContent).
+        if content is any MultiViewContent { return ListNode(context: context, kind: .distributedModifier) }
         if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNode(in: context) }
         return BodyNode(context: context)
     }
@@ -48,6 +51,7 @@ extension ModifiedContent: CustomBodyProvider where Content: View, Modifier: Vie
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {
+    /// Applies the inner modifier, then the outer one, as chaining them on a view would.
     public func body(content: _ViewModifier_Content<Self>) -> some View {
         content.modifier(self.content).modifier(self.modifier)
     }

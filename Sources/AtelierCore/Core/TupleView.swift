@@ -4,6 +4,7 @@ public struct TupleView<T>: View {
     public var value: T
     /// Wraps a tuple of views.
     public init(_ value: T) { self.value = value }
+    /// Never evaluated: the framework shows each element of the tuple in turn.
     public var body: Never { fatalError("TupleView is primitive") }
 }
 

@@ -37,26 +37,6 @@ extension Shape where Body == _ShapeView<Self, ForegroundStyle> {
     public var body: _ShapeView<Self, ForegroundStyle> { _ShapeView(shape: self, style: ForegroundStyle()) }
 }
 
-/// Ways of styling a shape, used by styles that treat shapes differently by purpose.
-public enum ShapeRole: Sendable, Hashable {
-    /// The shape is drawn by filling it.
-    case fill
-    /// The shape is drawn by stroking its outline.
-    case stroke
-    /// The shape is a separator between other views.
-    case separator
-}
-
-/// A shape type that is able to inset itself to produce another shape.
-public protocol InsettableShape: Shape {
-    /// The type of the inset shape.
-    associatedtype InsetShape: InsettableShape
-    /// Returns this shape inset by `amount` on every side (a negative amount outsets it).
-    nonisolated func inset(by amount: CGFloat) -> InsetShape
-}
-
-// MARK: - Drawing a shape (internal)
-
 /// What drawing a shape means: filling a path, or stroking one.
 enum ShapeDrawing {
     case fill(Path)

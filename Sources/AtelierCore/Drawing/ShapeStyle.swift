@@ -118,23 +118,6 @@ extension EnvironmentValues {
     }
 }
 
-// MARK: - AnyShapeStyle
-
-/// A type-erased shape style.
-public struct AnyShapeStyle: ShapeStyle, PaintProvider {
-    /// The wrapped style.
-    let storage: any ShapeStyle
-
-    /// Creates a type-erased shape style.
-    public init<S: ShapeStyle>(_ style: S) {
-        if let other = style as? AnyShapeStyle { storage = other.storage } else { storage = style }
-    }
-
-    func paint(in context: ShapeStyleContext) -> ResolvedPaint? { resolvePaint(storage, in: context) }
-}
-
-// MARK: - Opacity
-
 /// A shape style with its opacity multiplied.
 struct _OpacityShapeStyle<Base: ShapeStyle>: ShapeStyle, PaintProvider {
     var style: Base
@@ -150,97 +133,6 @@ extension ShapeStyle {
     public func opacity(_ opacity: Double) -> some ShapeStyle {
         _OpacityShapeStyle(style: self, opacity: opacity)
     }
-}
-
-// MARK: - Foreground and tint
-
-/// The foreground style in the current context: what `foregroundStyle(_:)` set, else the primary label colour.
-public struct ForegroundStyle: ShapeStyle, PaintProvider {
-    /// Creates a foreground style instance.
-    public init() {}
-
-    func paint(in context: ShapeStyleContext) -> ResolvedPaint? {
-        guard let style = context.environment.foregroundStyle else { return Color.primary.paint(in: context) }
-        return resolvePaint(style, in: context.with { $0.foregroundStyle = nil })
-    }
-}
-
-/// A style that reflects the current tint colour: the environment's tint, else the accent blue.
-public struct TintShapeStyle: ShapeStyle, PaintProvider {
-    /// Creates a tint shape style.
-    public init() {}
-
-    func paint(in context: ShapeStyleContext) -> ResolvedPaint? {
-        Color.accentColor.paint(in: context)
-    }
-}
-
-/// A shape style that maps to one of the numbered levels of the current content (foreground) style.
-public struct HierarchicalShapeStyle: ShapeStyle, PaintProvider {
-    /// 0 is primary ... 4 is quinary.
-    let level: Int
-    /// The style this level is taken from, captured by `EnvironmentValues.setForegroundStyle`; nil reads the environment.
-    var base: AnyShapeStyle?
-
-    init(level: Int) { self.level = level }
-
-    /// The first level of the current content style.
-    public static let primary = HierarchicalShapeStyle(level: 0)
-    /// The second level of the current content style.
-    public static let secondary = HierarchicalShapeStyle(level: 1)
-    /// The third level of the current content style.
-    public static let tertiary = HierarchicalShapeStyle(level: 2)
-    /// The fourth level of the current content style.
-    public static let quaternary = HierarchicalShapeStyle(level: 3)
-    /// The fifth level of the current content style.
-    public static let quinary = HierarchicalShapeStyle(level: 4)
-
-    /// The default content style's levels: the label colours.
-    private static let labelLevels = [SystemPalette.label, SystemPalette.secondaryLabel, SystemPalette.tertiaryLabel,
-                                      SystemPalette.quaternaryLabel, SystemPalette.quinaryLabel]
-    /// Opacities applied to a custom content style's levels (an approximation of SwiftUI's).
-    private static let customOpacities = [1.0, 0.5, 0.3, 0.2, 0.1]
-
-    func paint(in context: ShapeStyleContext) -> ResolvedPaint? {
-        let outer = context.with { $0.foregroundStyle = nil }
-        guard let style = base ?? context.environment.foregroundStyle else {
-            return .color(Color(provider: .dynamic(Self.labelLevels[level])).resolvedColor(in: context.environment))
-        }
-        if let h = style.storage as? HierarchicalShapeStyle {
-            var combined = HierarchicalShapeStyle(level: min(h.level + level, 4))
-            combined.base = h.base
-            return combined.paint(in: outer)
-        }
-        if style.storage is ForegroundStyle {
-            return HierarchicalShapeStyle(level: level).paint(in: outer)
-        }
-        return resolvePaint(style, in: outer)?.multipliedAlpha(Self.customOpacities[level])
-    }
-}
-
-// MARK: - Static members
-
-extension ShapeStyle where Self == ForegroundStyle {
-    /// The foreground style in the current context.
-    public static var foreground: ForegroundStyle { ForegroundStyle() }
-}
-
-extension ShapeStyle where Self == TintShapeStyle {
-    /// A style that reflects the current tint colour.
-    public static var tint: TintShapeStyle { TintShapeStyle() }
-}
-
-extension ShapeStyle where Self == HierarchicalShapeStyle {
-    /// A shape style that maps to the first level of the current content style.
-    public static var primary: HierarchicalShapeStyle { HierarchicalShapeStyle.primary }
-    /// A shape style that maps to the second level of the current content style.
-    public static var secondary: HierarchicalShapeStyle { HierarchicalShapeStyle.secondary }
-    /// A shape style that maps to the third level of the current content style.
-    public static var tertiary: HierarchicalShapeStyle { HierarchicalShapeStyle.tertiary }
-    /// A shape style that maps to the fourth level of the current content style.
-    public static var quaternary: HierarchicalShapeStyle { HierarchicalShapeStyle.quaternary }
-    /// A shape style that maps to the fifth level of the current content style.
-    public static var quinary: HierarchicalShapeStyle { HierarchicalShapeStyle.quinary }
 }
 
 extension ShapeStyle where Self == Color {

@@ -80,7 +80,9 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// Colours are equal when built the same way (the same value per appearance, or both the tint), not by what they resolve to.
     public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.kind == rhs.kind }
+    /// Hashes how the colour is built, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
     /// The colour's name, or its light value as `#RRGGBBAA`.

@@ -27,7 +27,7 @@ enum ElementID: Hashable {
 /// transition; any other view fades (SwiftUI's default transition, `.opacity`). A removed element keeps
 /// drawing, outside layout and at its last frame, until its removal animation ends; then it is dropped.
 @MainActor final class ListNode: ViewNode {
-    enum Kind { case tuple }
+    enum Kind { case tuple, distributedModifier }
     private(set) var items: [(id: ElementID, node: ViewNode)] = []
     let kind: Kind
 
@@ -52,9 +52,15 @@ enum ElementID: Hashable {
     override var children: [ViewNode] { items.map(\.node) }
 
     override func update(view: any View) {
-        guard let content = view as? any ListContent else { return }
+        let elements: [ListElement]
+        if kind == .distributedModifier, let distributed = view as? any DistributedModifierView {
+            elements = distributed.distributedElements()
+        } else if let content = view as? any ListContent {
+            elements = content.listElements()
+        } else {
+            return
+        }
         pruneRemovals()
-        let elements = content.listElements()
         var old: [ElementID: ViewNode] = [:]
         var oldIndex: [ObjectIdentifier: Int] = [:]
         for (i, item) in items.enumerated() {

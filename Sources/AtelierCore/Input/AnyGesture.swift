@@ -11,6 +11,7 @@ public struct AnyGesture<Value>: Gesture {
         refresh = { refreshGestureRecognizer($0, with: gesture) }
     }
 
+    /// Primitive: the framework handles this type through its own node, so it has no body.
     public typealias Body = Never
 }
 

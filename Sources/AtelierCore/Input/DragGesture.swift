@@ -53,6 +53,7 @@ public struct DragGesture: Gesture {
         self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
+    /// Primitive: the framework handles this type through its own node, so it has no body.
     public typealias Body = Never
 }
 

@@ -3,7 +3,9 @@ import Foundation
 /// A gesture that updates the state provided by a gesture's updating callback; what `updating(_:body:)`
 /// returns. The state is reset when the gesture ends, fails or is cancelled.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    /// The value is that of the wrapped gesture: tracking state does not change what it reports.
     public typealias Value = Base.Value
+    /// Primitive: the framework handles this type through its own node, so it has no body.
     public typealias Body = Never
     /// The originating gesture.
     public var base: Base

@@ -15,7 +15,9 @@ public struct LongPressGesture: Gesture {
         self.maximumDistance = maximumDistance
     }
 
+    /// `true` from touch-down on, while the press is in progress.
     public typealias Value = Bool
+    /// Primitive: the framework handles this type through its own node, so it has no body.
     public typealias Body = Never
 }
 

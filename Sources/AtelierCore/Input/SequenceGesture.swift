@@ -23,6 +23,7 @@ public struct SequenceGesture<First: Gesture, Second: Gesture>: Gesture {
         self.second = second
     }
 
+    /// Primitive: the framework handles this type through its own node, so it has no body.
     public typealias Body = Never
 }
 

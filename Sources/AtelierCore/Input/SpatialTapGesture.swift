@@ -24,6 +24,7 @@ public struct SpatialTapGesture: Gesture {
         self.init(count: count, coordinateSpace: coordinateSpace.coordinateSpace)
     }
 
+    /// Primitive: the framework handles this type through its own node, so it has no body.
     public typealias Body = Never
 }
 

@@ -7,7 +7,9 @@ public struct TapGesture: Gesture {
     public var count: Int
     /// Creates a tap gesture with the number of required taps.
     public init(count: Int = 1) { self.count = count }
+    /// A tap reports no value, only that it happened.
     public typealias Value = ()
+    /// Primitive: the framework handles this type through its own node, so it has no body.
     public typealias Body = Never
 }
 

@@ -5,6 +5,7 @@ import Foundation
 public struct Divider: View {
     /// Creates a divider.
     public init() {}
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 }
 

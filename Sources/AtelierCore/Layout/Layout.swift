@@ -25,15 +25,20 @@ import Foundation
 }
 
 extension Layout {
+    /// No stack orientation by default, as for a custom layout in SwiftUI.
     public static var layoutProperties: LayoutProperties { LayoutProperties() }
+    /// Rebuilds the cache from scratch by default, which is always correct.
     public func updateCache(_ cache: inout Self.Cache, subviews: Self.Subviews) { cache = makeCache(subviews: subviews) }
+    /// None by default: the container's guide comes from its subviews.
     public func explicitAlignment(of guide: HorizontalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
+    /// None by default: the container's guide comes from its subviews.
     public func explicitAlignment(of guide: VerticalAlignment, in bounds: CGRect, proposal: ProposedViewSize,
                                   subviews: Self.Subviews, cache: inout Self.Cache) -> CGFloat? { nil }
 }
 
 extension Layout where Cache == () {
+    /// A layout without a cache needs no setup.
     public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
 }
 
@@ -42,61 +47,6 @@ extension Layout {
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutView(layout: self, content: content())
     }
-}
-
-/// Properties of a layout container.
-public struct LayoutProperties: Sendable {
-    /// The axis of a stack-like layout, or nil.
-    public var stackOrientation: Axis?
-    public init() {}
-}
-
-/// A proxy for one subview of a layout container.
-public struct LayoutSubview: Equatable {
-    let node: ViewNode
-
-    /// The size the subview takes for a proposal.
-    @MainActor public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize { node.sizeThatFits(proposal) }
-    /// The subview's dimensions for a proposal.
-    @MainActor public func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        node.dimensions(in: node.sizeThatFits(proposal))
-    }
-    /// Places the subview with its `anchor` at `position`, sized for `proposal`.
-    @MainActor public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
-        let size = node.sizeThatFits(proposal)
-        let x = position.x - anchor.x * size.width
-        let y = position.y - anchor.y * size.height
-        node.placeAligned(in: CGRect(x: x, y: y, width: size.width, height: size.height))
-    }
-    /// The subview's layout priority.
-    @MainActor public var priority: Double { node.layoutPriority }
-    /// The spacing the subview prefers next to others (the default spacing on every edge).
-    public var spacing: ViewSpacing { ViewSpacing() }
-
-    public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }
-}
-
-/// The subviews of a layout container, in order.
-public struct LayoutSubviews: RandomAccessCollection, Equatable {
-    let nodes: [ViewNode]
-    public var startIndex: Int { 0 }
-    public var endIndex: Int { nodes.count }
-    public subscript(index: Int) -> LayoutSubview { LayoutSubview(node: nodes[index]) }
-    public static func == (a: LayoutSubviews, b: LayoutSubviews) -> Bool {
-        a.nodes.count == b.nodes.count && zip(a.nodes, b.nodes).allSatisfy { $0 === $1 }
-    }
-}
-
-/// The preferred spacing around a view.
-public struct ViewSpacing: Sendable {
-    /// No spacing.
-    public static let zero = ViewSpacing(value: 0)
-    var value: CGFloat
-    /// The default spacing.
-    public init() { value = StackLayoutEngine.defaultSpacing }
-    init(value: CGFloat) { self.value = value }
-    /// The distance to another view's spacing along an axis.
-    public func distance(to next: ViewSpacing, along axis: Axis) -> CGFloat { max(value, next.value) }
 }
 
 /// A view laid out by a Layout value.

@@ -2,7 +2,9 @@ import Foundation
 
 /// A size a parent proposes to a child: nil asks for the ideal size, 0 the minimum, infinity the maximum.
 public struct ProposedViewSize: Hashable, Sendable {
+    /// The proposed width in points: nil for the ideal, 0 for the minimum, infinity for the maximum.
     public var width: CGFloat?
+    /// The proposed height in points: nil for the ideal, 0 for the minimum, infinity for the maximum.
     public var height: CGFloat?
 
     /// Proposes a width and a height, either of which may be nil.

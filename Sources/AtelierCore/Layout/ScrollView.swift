@@ -17,6 +17,7 @@ public struct ScrollView<Content: View>: View {
         self.content = content()
     }
 
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 }
 

@@ -10,6 +10,7 @@ public struct Spacer: View {
     /// Creates a spacer with a minimum length (nil for the system default).
     public init(minLength: CGFloat? = nil) { self.minLength = minLength }
 
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 }
 

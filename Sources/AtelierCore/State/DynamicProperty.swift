@@ -5,5 +5,6 @@ public protocol DynamicProperty {
 }
 
 extension DynamicProperty {
+    /// Does nothing: most properties need no work beyond the storage the graph installs.
     public mutating func update() {}
 }

@@ -21,5 +21,6 @@ public struct EnvironmentValues: CustomStringConvertible, @unchecked Sendable {
         }
     }
 
+    /// A short summary (the number of values set), since values may be of any type.
     public var description: String { "EnvironmentValues(\(values.count) values)" }
 }

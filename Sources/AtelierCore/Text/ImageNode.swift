@@ -1,6 +1,7 @@
 import Foundation
 
 extension Image: View, PrimitiveView {
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
     func makeNode(in context: NodeContext) -> ViewNode { ImageNode(context: context) }
 }

@@ -15,7 +15,9 @@ public struct LocalizedStringKey: Equatable, Sendable, ExpressibleByStringInterp
     /// Collects the literal segments and the formatted values of an interpolated key.
     public struct StringInterpolation: StringInterpolationProtocol {
         var output = ""
+        /// Starts an empty string, reserving room for the literal text.
         public init(literalCapacity: Int, interpolationCount: Int) { output.reserveCapacity(literalCapacity) }
+        /// Appends the literal parts of the interpolation as they are.
         public mutating func appendLiteral(_ literal: String) { output += literal }
         /// Strings appear as they are.
         public mutating func appendInterpolation(_ string: String) { output += string }

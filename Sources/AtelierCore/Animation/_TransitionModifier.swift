@@ -1,0 +1,85 @@
+import Foundation
+
+/// Associates a transition with a view; what `transition(_:)` applies.
+public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+    /// The transition.
+    public var transition: AnyTransition
+    /// Creates the modifier.
+    public init(transition: AnyTransition) { self.transition = transition }
+    /// Never called: the framework applies this modifier through its own node.
+    public func body(content: Content) -> Never { primitiveBody }
+    func makeNode(in context: NodeContext) -> ViewNode { TransitionNode(context: context) }
+}
+
+extension View {
+    /// Associates a transition with the view.
+    ///
+    /// When this view appears or disappears in an animated update (inside `withAnimation`, or under an
+    /// `animation(_:value:)`), the transition is applied to it, animating it in and out. A view without an
+    /// explicit transition fades in and out (`.opacity`), as in SwiftUI.
+    public func transition(_ t: AnyTransition) -> some View {
+        modifier(_TransitionModifier(transition: t))
+    }
+}
+
+/// The node of `transition(_:)`: its child is the content with the transition's modifiers applied, in their
+/// identity state except while the view is inserted or removed. The list that inserts or removes the view
+/// runs the transition (`beginInsertion`, `beginRemoval`).
+@MainActor final class TransitionNode: ModifierNode<_TransitionModifier> {
+    private enum Phase { case identity, insertionActive, removalActive }
+    private var phase = Phase.identity
+    private var content: (any View)?
+
+    var transition: AnyTransition { modifier.transition }
+
+    override func update(view: any View) {
+        guard let modified = view as? ModifiedView, let m = modified.anyModifier as? _TransitionModifier else { return }
+        modifier = m
+        content = modified.anyContent
+        reconcileContent()
+        invalidateLayout()
+    }
+
+    private func reconcileContent() {
+        guard let content else { return }
+        let wrapped = transition.apply(to: content, insertionActive: phase == .insertionActive,
+                                       removalActive: phase == .removalActive)
+        child = reconcile(child, with: wrapped, environment: environment)
+    }
+
+    /// Updates the content in `transaction` (the graph's transaction for the duration).
+    private func reconcileContent(in transaction: Transaction) {
+        let saved = graph.currentTransaction
+        graph.currentTransaction = transaction
+        defer { graph.currentTransaction = saved }
+        reconcileContent()
+    }
+
+    /// Runs the insertion: the modifiers jump to their active state, then animate to identity with the
+    /// transaction of the update that inserted the view (or the transition's own animation).
+    func beginInsertion(in base: Transaction) {
+        guard !transition.insertionIsIdentity else { return }
+        let t = transition.transaction(from: base)
+        guard t.animation != nil, !t.disablesAnimations else { return }
+        phase = .insertionActive
+        reconcileContent(in: Transaction())
+        phase = .identity
+        reconcileContent(in: t)
+    }
+
+    /// Runs the removal: the modifiers animate to their active state. Returns whether anything is animating
+    /// (the view keeps drawing until it stops).
+    func beginRemoval(in base: Transaction) -> Bool {
+        guard !transition.removalIsIdentity else { return false }
+        let t = transition.transaction(from: base)
+        guard t.animation != nil, !t.disablesAnimations else { return false }
+        phase = .removalActive
+        reconcileContent(in: t)
+        return subtreeHasAnimationsInFlight
+    }
+}
+
+/// Nodes through which a view's transition is found (a transition written under a modifier, or at the top
+/// of a body, still belongs to the view): every modifier node.
+@MainActor protocol TransitionTraitPassing: AnyObject {}
+extension ModifierNode: TransitionTraitPassing {}

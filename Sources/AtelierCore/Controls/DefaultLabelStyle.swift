@@ -1,0 +1,17 @@
+import Foundation
+
+/// The default label style in the current context: on iOS, outside lists and toolbars, the title and the
+/// icon side by side (`titleAndIcon`).
+public struct DefaultLabelStyle: LabelStyle {
+    /// Creates an automatic label style.
+    public init() {}
+    /// Creates a view that represents the body of a label.
+    public func makeBody(configuration: Configuration) -> some View {
+        TitleAndIconLabelStyle().makeBody(configuration: configuration)
+    }
+}
+
+extension LabelStyle where Self == DefaultLabelStyle {
+    /// A label style that resolves its appearance automatically based on the current context.
+    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+}

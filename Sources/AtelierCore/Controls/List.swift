@@ -1,0 +1,111 @@
+import Foundation
+
+/// A container that presents rows of data arranged in a single column, optionally providing the ability
+/// to select one or more members. Its look comes from the nearest list style (`listStyle(_:)`); by
+/// default, iOS's inset grouped list: a scrolling column filling the proposal, the sections as white
+/// rounded cards on the grouped background.
+///
+/// Inside a row, a Button with the automatic style makes the whole row its button (see
+/// `ListRowButtons`). The List provides an `editMode` binding to its content where none is set further
+/// out. Selection bindings are accepted and kept; rows are not selectable yet.
+public struct List<SelectionValue: Hashable, Content: View>: View {
+    let content: Content
+    let selection: ListSelection<SelectionValue>
+    @Environment(\.styleStacks) private var stacks
+    @Environment(\.editMode) private var outerEditMode
+    @State private var ownEditMode: EditMode = .inactive
+
+    init(selection: ListSelection<SelectionValue>, content: Content) {
+        self.selection = selection
+        self.content = content
+    }
+
+    /// Creates a list with the given content that supports selecting multiple rows.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection.map { .multiple($0) } ?? .none, content: content())
+    }
+
+    /// Creates a list with the given content that supports selecting a single row.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection.map { .single($0) } ?? .none, content: content())
+    }
+
+    /// The rows, read into sections and drawn by the nearest list style.
+    public var body: some View {
+        let configuration = ListStyleConfiguration(sections: ListContentReader.sections(of: content))
+        return stacks.body(for: ListStyleKind.self) { _ in configuration }
+            .environment(\.editMode, outerEditMode ?? $ownEditMode)
+    }
+}
+
+/// The selection binding a List was made with.
+enum ListSelection<Value: Hashable> {
+    case none
+    case single(Binding<Value?>)
+    case multiple(Binding<Set<Value>>)
+}
+
+extension List where SelectionValue == Never {
+    /// Creates a list with the given content.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(selection: .none, content: content())
+    }
+
+    /// Creates a list that computes its rows on demand from an underlying collection of identifiable data.
+    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+          Data.Element: Identifiable {
+        self.init(selection: .none, content: ForEach(data, content: rowContent))
+    }
+
+    /// Creates a list that identifies its rows based on a key path to the identifier of the underlying data.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(selection: .none, content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// Creates a list that computes its views on demand over a constant range.
+    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
+        self.init(selection: .none, content: ForEach(data, content: rowContent))
+    }
+}
+
+extension List {
+    /// Creates a list that computes its rows from identifiable data, optionally allowing users to select
+    /// multiple rows.
+    public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+          Data.Element: Identifiable {
+        self.init(selection: selection.map { .multiple($0) } ?? .none, content: ForEach(data, content: rowContent))
+    }
+
+    /// Creates a list that computes its rows from identifiable data, optionally allowing users to select
+    /// a single row.
+    public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?,
+                                  @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
+          Data.Element: Identifiable {
+        self.init(selection: selection.map { .single($0) } ?? .none, content: ForEach(data, content: rowContent))
+    }
+
+    /// Creates a list that identifies its rows by a key path, optionally allowing users to select
+    /// multiple rows.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                      selection: Binding<Set<SelectionValue>>?,
+                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(selection: selection.map { .multiple($0) } ?? .none, content: ForEach(data, id: id, content: rowContent))
+    }
+
+    /// Creates a list that identifies its rows by a key path, optionally allowing users to select a
+    /// single row.
+    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+                                      selection: Binding<SelectionValue?>?,
+                                      @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
+        self.init(selection: selection.map { .single($0) } ?? .none, content: ForEach(data, id: id, content: rowContent))
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// The looks a built-in list style can have.
+enum ListAppearance: Equatable {
+    /// Sections as rounded cards inset from the edges, on the grouped background (iOS's default).
+    case insetGrouped
+    /// Sections as bands from edge to edge, on the grouped background.
+    case grouped
+    /// Rows from edge to edge on the system background.
+    case plain
+    /// Rows inset from the edges on the system background.
+    case inset
+}
+
+/// The geometry and colours of a list, iOS 17 light mode, in one place.
+///
+/// Measured from iPhone screens (390 points wide), not published by Apple: inset grouped cards sit 16
+/// points from the edges (20 on screens 414 points and wider, UIKit's wider layout margins) with a
+/// corner radius of 10; a row's content starts 16 (20) points into its card, rows are at least 44 points
+/// high, and separators (hairlines in the separator colour) start where the row's content starts and run
+/// to the card's trailing edge. Section headers and footers are footnote text (13 points) in the
+/// secondary label colour, aligned with the rows' content, 7 points from the card; headers are
+/// uppercased. Sections are 35 points apart (17 above a section with a header, whose text fills the rest).
+struct ListMetrics {
+    let appearance: ListAppearance
+    /// The horizontal distance from the list's edge to a section's card.
+    let cardMargin: CGFloat
+    /// The default leading and trailing inset of a row's content within its card.
+    let rowInset: CGFloat
+
+    init(_ appearance: ListAppearance, width: CGFloat) {
+        self.appearance = appearance
+        let wide = width.isFinite && width >= 414
+        let margin: CGFloat = wide ? 20 : 16
+        switch appearance {
+        case .insetGrouped, .inset: cardMargin = margin
+        case .grouped, .plain: cardMargin = 0
+        }
+        rowInset = margin
+    }
+
+    /// The minimum height of a row (SwiftUI's `defaultMinListRowHeight`).
+    static let minimumRowHeight: CGFloat = 44
+    /// Space above and below a row's content.
+    static let rowVerticalInset: CGFloat = 6
+    /// The corner radius of an inset grouped card.
+    var cornerRadius: CGFloat { appearance == .insetGrouped ? 10 : 0 }
+    /// Space between a header or footer and its card.
+    static let headerSpacing: CGFloat = 7
+
+    /// Whether sections sit apart on a grouped background.
+    var isGrouped: Bool { appearance == .insetGrouped || appearance == .grouped }
+
+    /// The space above a section.
+    func spaceAbove(hasHeader: Bool) -> CGFloat {
+        if isGrouped { return hasHeader ? 17 : 35 }
+        return hasHeader ? 8 : 0
+    }
+
+    /// The space after the last section.
+    var bottomInset: CGFloat { isGrouped ? 35 : 0 }
+
+    /// The colour behind the whole list: systemGroupedBackground (242, 242, 247) for the grouped looks,
+    /// systemBackground (white) for the plain ones.
+    var background: Color {
+        Color(provider: .dynamic(isGrouped ? SystemPalette.systemGroupedBackground : SystemPalette.systemBackground))
+    }
+
+    /// A row's background: secondarySystemGroupedBackground (white) in a grouped list, systemBackground
+    /// in a plain one.
+    var rowBackground: Color {
+        Color(provider: .dynamic(isGrouped ? SystemPalette.secondarySystemGroupedBackground : SystemPalette.systemBackground))
+    }
+
+    /// A row's background while it is pressed: systemGray4.
+    static var pressedRowBackground: Color { Color(provider: .dynamic(SystemPalette.gray4)) }
+    /// The colour of a separator.
+    static var separator: Color { Color(provider: .dynamic(SystemPalette.separator)) }
+}

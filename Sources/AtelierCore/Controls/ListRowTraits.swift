@@ -1,0 +1,75 @@
+import Foundation
+
+/// What a row says about how its List draws it, written with `listRowInsets(_:)`,
+/// `listRowBackground(_:)` and `listRowSeparator(_:edges:)`.
+///
+/// SwiftUI passes these up as traits; Atelier reads them from the row's view value, through the
+/// modifiers written on it (the row's outermost modifiers, or ones on a ForEach, which apply to each of
+/// its rows). Traits written inside a custom view's body are not seen.
+struct ListRowTraits {
+    /// The row's content insets, or nil for the style's.
+    var insets: EdgeInsets?
+    /// A view behind the row instead of the style's row background.
+    var background: AnyView?
+    /// Whether the separator below the row is hidden.
+    var separatorHidden = false
+
+    init() {}
+
+    /// The traits written on a row's view, the outermost winning.
+    @MainActor init(reading view: any View) {
+        var current: any View = view
+        var trail: [any ListRowTraitModifier] = []
+        while let modified = current as? any ModifiedView {
+            if let trait = modified.anyModifier as? any ListRowTraitModifier { trail.append(trait) }
+            current = modified.anyContent
+        }
+        for trait in trail.reversed() { trait.apply(to: &self) }
+    }
+}
+
+/// A modifier that writes a row trait; for everything but its List it leaves the row as it is.
+@MainActor protocol ListRowTraitModifier {
+    func apply(to traits: inout ListRowTraits)
+}
+
+/// Writes a row's insets.
+struct ListRowInsetsModifier: ViewModifier, ListRowTraitModifier {
+    let insets: EdgeInsets?
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) { traits.insets = insets }
+}
+
+/// Writes a row's background.
+struct ListRowBackgroundModifier: ViewModifier, ListRowTraitModifier {
+    let background: AnyView?
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) { traits.background = background }
+}
+
+/// Writes whether a row's separator shows.
+struct ListRowSeparatorModifier: ViewModifier, ListRowTraitModifier {
+    let visibility: Visibility
+    let edges: VerticalEdge.Set
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) {
+        if edges.contains(.bottom) { traits.separatorHidden = visibility == .hidden }
+    }
+}
+
+extension View {
+    /// Applies an inset to the rows in a list (nil: the style's default insets).
+    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+        modifier(ListRowInsetsModifier(insets: insets))
+    }
+
+    /// Places a custom background view behind a list row item.
+    public func listRowBackground<V: View>(_ view: V?) -> some View {
+        modifier(ListRowBackgroundModifier(background: view.map { AnyView($0) }))
+    }
+
+    /// Sets the display mode for the separator associated with this specific row.
+    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowSeparatorModifier(visibility: visibility, edges: edges))
+    }
+}

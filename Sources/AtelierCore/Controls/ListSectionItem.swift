@@ -1,0 +1,124 @@
+import Foundation
+
+/// The identity of a section or row within a List: the path of element identities from the List's
+/// content down to it (TupleView positions, ForEach IDs, conditional branches...).
+struct ListItemID: Hashable {
+    let path: [ElementID]
+}
+
+/// One row of a List: its view, with the row traits written on it (`listRowInsets` and friends).
+struct ListRowItem: Identifiable {
+    let id: ListItemID
+    let content: AnyView
+    let traits: ListRowTraits
+}
+
+/// One section of a List: an optional header and footer around rows.
+struct ListSectionItem: Identifiable {
+    let id: ListItemID
+    let header: AnyView?
+    let footer: AnyView?
+    var rows: [ListRowItem]
+}
+
+/// Reads a List's content into sections of rows, the way SwiftUI reads a list's views: TupleView,
+/// ForEach, Group, conditionals, optionals and AnyView contribute each of their views; a Section makes a
+/// section; every other view is one row. Rows outside any Section form an implicit section (one per run
+/// of such rows). A modifier on views that contribute several (a ForEach with `.foregroundColor`) applies
+/// to each of them, as SwiftUI applies it to each view of a group. A custom view is one row, even when
+/// its body holds several views: its body is not evaluated here (a limitation of reading view values).
+@MainActor struct ListContentReader {
+    typealias Wrap = @MainActor (any View) -> any View
+    private(set) var sections: [ListSectionItem] = []
+    private var implicit: ListSectionItem?
+    private var implicitCount = 0
+
+    /// The sections of a List's content.
+    static func sections(of content: any View) -> [ListSectionItem] {
+        var reader = ListContentReader()
+        reader.visit(content, path: [], wrap: { $0 })
+        reader.closeImplicitSection()
+        return reader.sections
+    }
+
+    private mutating func visit(_ view: any View, path: [ElementID], wrap: @escaping Wrap) {
+        if let section = view as? any ListSectionContent {
+            closeImplicitSection()
+            var rows: [ListRowItem] = []
+            Self.collectRows(section.sectionContent, path: path, wrap: wrap, into: &rows)
+            sections.append(ListSectionItem(id: ListItemID(path: path),
+                                            header: section.sectionHeader.map { AnyView(wrap($0)) },
+                                            footer: section.sectionFooter.map { AnyView(wrap($0)) },
+                                            rows: rows))
+            return
+        }
+        if let list = view as? any ListContent {
+            for element in list.listElements() { visit(element.view, path: path + [element.id], wrap: wrap) }
+            return
+        }
+        if let (content, wrapped) = Self.distributed(view, wrap: wrap) {
+            visit(content, path: path, wrap: wrapped)
+            return
+        }
+        if implicit == nil {
+            implicit = ListSectionItem(id: ListItemID(path: [.type(ObjectIdentifier(ListContentReader.self)), .index(implicitCount)]),
+                                       header: nil, footer: nil, rows: [])
+            implicitCount += 1
+        }
+        implicit?.rows.append(Self.row(view, path: path, wrap: wrap))
+    }
+
+    private mutating func closeImplicitSection() {
+        if let implicit { sections.append(implicit) }
+        implicit = nil
+    }
+
+    /// The rows of a section's content (a Section nested in a section contributes its rows).
+    private static func collectRows(_ view: any View, path: [ElementID], wrap: @escaping Wrap, into rows: inout [ListRowItem]) {
+        if let section = view as? any ListSectionContent {
+            collectRows(section.sectionContent, path: path, wrap: wrap, into: &rows)
+            return
+        }
+        if let list = view as? any ListContent {
+            for element in list.listElements() {
+                collectRows(element.view, path: path + [element.id], wrap: wrap, into: &rows)
+            }
+            return
+        }
+        if let (content, wrapped) = distributed(view, wrap: wrap) {
+            collectRows(content, path: path, wrap: wrapped, into: &rows)
+            return
+        }
+        rows.append(row(view, path: path, wrap: wrap))
+    }
+
+    /// A modifier over views that contribute several rows (or a section): the content, and a wrap that
+    /// applies the modifier to each of them.
+    private static func distributed(_ view: any View, wrap: @escaping Wrap) -> (any View, Wrap)? {
+        guard let modified = view as? any ModifiedView, contributesSeveral(modified.anyContent),
+              let modifier = modified.anyModifier as? any ViewModifier else { return nil }
+        return (modified.anyContent, { content in wrap(applying(modifier, to: content)) })
+    }
+
+    /// Whether a view is read as several rows or a section rather than as one row.
+    private static func contributesSeveral(_ view: any View) -> Bool {
+        if view is any ListSectionContent { return true }
+        if view is any ListContent { return !(view is AnyView) }
+        if let modified = view as? any ModifiedView { return contributesSeveral(modified.anyContent) }
+        return false
+    }
+
+    private static func applying(_ modifier: any ViewModifier, to content: any View) -> any View {
+        func open<M: ViewModifier>(_ m: M) -> any View {
+            func inner<V: View>(_ v: V) -> any View { ModifiedContent(content: v, modifier: m) }
+            return inner(content)
+        }
+        return open(modifier)
+    }
+
+    /// A row: the view (wrapped), with the traits written on it.
+    private static func row(_ view: any View, path: [ElementID], wrap: Wrap) -> ListRowItem {
+        let wrapped = wrap(view)
+        return ListRowItem(id: ListItemID(path: path), content: AnyView(wrapped), traits: ListRowTraits(reading: wrapped))
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// One section of a List as a built-in style draws it: the header (footnote, secondary, uppercased),
+/// the rows on their card, the footer.
+struct ListSectionView: View {
+    let section: ListSectionItem
+    let metrics: ListMetrics
+
+    var body: some View {
+        let metrics = self.metrics, rows = section.rows
+        let textInset = metrics.cardMargin + metrics.rowInset
+        return VStack(alignment: .leading, spacing: 0) {
+            if let header = section.header {
+                header
+                    .textCase(.uppercase)
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, textInset)
+                    .padding(.bottom, ListMetrics.headerSpacing)
+            }
+            if !rows.isEmpty {
+                VStack(spacing: 0) {
+                    ForEach(rows) { row in
+                        ListRowView(row: row, metrics: metrics, showsSeparator: row.id != rows.last?.id)
+                    }
+                }
+                .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
+                .padding(.horizontal, metrics.cardMargin)
+            }
+            if let footer = section.footer {
+                footer
+                    .font(.footnote)
+                    .foregroundStyle(.secondary)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .padding(.horizontal, textInset)
+                    .padding(.top, ListMetrics.headerSpacing)
+            }
+        }
+        .padding(.top, metrics.spaceAbove(hasHeader: section.header != nil))
+    }
+}

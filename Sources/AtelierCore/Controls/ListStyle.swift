@@ -1,0 +1,43 @@
+import Foundation
+
+/// A protocol that describes the behavior and appearance of a list. Like SwiftUI's, it has no public
+/// requirements: the built-in styles (`.automatic`, `.insetGrouped`, `.grouped`, `.inset`, `.plain`,
+/// `.sidebar`) are the ones a List can draw; a type of your own conforming to it draws as `.automatic`.
+@MainActor @preconcurrency public protocol ListStyle {}
+
+/// A list style Atelier knows how to draw: how it lays out a list's sections.
+@MainActor protocol BuiltInListStyle: ListStyle {
+    /// The look of a list in this style.
+    var appearance: ListAppearance { get }
+}
+
+/// The kind of style a List resolves, in the one style environment (`StyleEnvironment.swift`).
+enum ListStyleKind: StyleKind {
+    typealias Configuration = ListStyleConfiguration
+    static var automatic: AnyStyle<ListStyleConfiguration> { ListStyleBox(style: DefaultListStyle()).erased }
+}
+
+/// A list style, as a style modifier holds it.
+struct ListStyleBox<S: ListStyle>: StyleBox {
+    typealias Kind = ListStyleKind
+    let style: S
+    var erased: AnyStyle<ListStyleConfiguration> {
+        AnyStyle(style) { s, configuration in
+            ListBody(configuration: configuration,
+                     appearance: (s as? any BuiltInListStyle)?.appearance ?? DefaultListStyle().appearance)
+        }
+    }
+}
+
+extension View {
+    /// Sets the style for lists within this view.
+    public func listStyle<S: ListStyle>(_ style: S) -> some View {
+        self.style(ListStyleBox(style: style))
+    }
+}
+
+/// What a list style draws: the List's content, read into sections of rows.
+struct ListStyleConfiguration {
+    /// The sections, in order; rows written outside any Section form implicit sections.
+    let sections: [ListSectionItem]
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// The list style that describes the behavior and appearance of a plain list: rows from edge to edge on
+/// the system background, no cards.
+public struct PlainListStyle: ListStyle, BuiltInListStyle {
+    /// Creates a plain list style.
+    public init() {}
+    var appearance: ListAppearance { .plain }
+}
+
+extension ListStyle where Self == PlainListStyle {
+    /// The list style that describes the behavior and appearance of a plain list.
+    public static var plain: PlainListStyle { PlainListStyle() }
+}

@@ -1,0 +1,57 @@
+import Foundation
+
+/// A toggle style that displays a leading label and a trailing switch: the row fills the proposed width,
+/// and tapping the switch (not the label) flips it, the knob sliding and the colour changing with an
+/// animation. See `SwitchMetrics` for the look.
+public struct SwitchToggleStyle: ToggleStyle {
+    let tint: Color?
+
+    /// Creates a switch toggle style.
+    public init() { tint = nil }
+
+    /// Creates a switch style with a tint color.
+    @available(*, deprecated, message: "Use View.tint(_:) instead.")
+    public init(tint: Color) { self.tint = tint }
+
+    /// Creates a view that represents the body of a toggle.
+    public func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.label
+            Spacer()
+            SwitchControl(isOn: configuration.$isOn, tint: tint)
+        }
+    }
+}
+
+extension ToggleStyle where Self == SwitchToggleStyle {
+    /// A toggle style that displays a leading label and a trailing switch.
+    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+}
+
+/// The switch itself: the track, the knob, the tap that flips it.
+struct SwitchControl: View {
+    let isOn: Binding<Bool>
+    let tint: Color?
+    @Environment(\.tintColor) private var environmentTint
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let binding = isOn
+        let on = binding.wrappedValue
+        let shadow = SwitchMetrics.knobShadow
+        return Capsule()
+            .fill(on ? (tint ?? environmentTint ?? SwitchMetrics.onTrack) : SwitchMetrics.offTrack)
+            .overlay {
+                Circle()
+                    .fill(SwitchMetrics.knob)
+                    .frame(width: SwitchMetrics.knobDiameter, height: SwitchMetrics.knobDiameter)
+                    .shadow(color: shadow.color, radius: shadow.radius, x: 0, y: shadow.y)
+                    .offset(x: on ? SwitchMetrics.knobTravel : -SwitchMetrics.knobTravel)
+            }
+            .animation(SwitchMetrics.animation, value: on)
+            .frame(width: SwitchMetrics.trackSize.width, height: SwitchMetrics.trackSize.height)
+            .contentShape(Capsule())
+            .onTapGesture { binding.wrappedValue.toggle() }
+            .opacity(isEnabled ? 1 : SwitchMetrics.disabledOpacity)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Content that stands for several views (a tuple, a ForEach, a Group). As in SwiftUI, a modifier applied
+/// to such content applies to each of its views: `Group { a; b }.padding()` pads both, and a stack sees
+/// two padded children, not one.
+@MainActor protocol MultiViewContent: ListContent {}
+
+extension TupleView: MultiViewContent {}
+extension ForEach: MultiViewContent where Content: View {}
+extension Group: MultiViewContent where Content: View {}
+
+/// The identity of a view nested inside multi-view content, unique among the flattened siblings.
+private struct NestedElementID: Hashable {
+    let outer: ElementID
+    let inner: ElementID
+}
+
+extension MultiViewContent {
+    /// The views this content stands for, with nested multi-view content flattened.
+    func flattenedElements() -> [ListElement] {
+        listElements().flatMap { element -> [ListElement] in
+            guard let nested = element.view as? any MultiViewContent else { return [element] }
+            return nested.flattenedElements().map {
+                ListElement(id: .explicit(AnyHashable(NestedElementID(outer: element.id, inner: $0.id))), view: $0.view)
+            }
+        }
+    }
+}
+
+/// A modified view whose modifier the graph applies to each view of its multi-view content.
+@MainActor protocol DistributedModifierView {
+    /// The modifier applied to each view of the content.
+    func distributedElements() -> [ListElement]
+}
+
+extension ModifiedContent: DistributedModifierView where Content: View, Modifier: ViewModifier {
+    func distributedElements() -> [ListElement] {
+        guard let multi = content as? any MultiViewContent else { return [] }
+        return multi.flattenedElements().map {
+            ListElement(id: $0.id, view: ModifiedContent<AnyView, Modifier>(content: AnyView($0.view), modifier: modifier))
+        }
+    }
+}

@@ -1,0 +1,20 @@
+/// The view an `if`/`else` or `switch` in a builder produces: one branch or the other.
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+    enum Storage {
+        case trueContent(TrueContent)
+        case falseContent(FalseContent)
+    }
+    let storage: Storage
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
+    public var body: Never { neverBody }
+}
+
+extension _ConditionalContent: PrimitiveView, ListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func listElements() -> [ListElement] {
+        switch storage {
+        case .trueContent(let v): return [ListElement(id: .branch(true), view: v)]
+        case .falseContent(let v): return [ListElement(id: .branch(false), view: v)]
+        }
+    }
+}

@@ -1,0 +1,13 @@
+import Foundation
+
+/// The content a ViewModifier's body receives: the view the modifier was applied to.
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+    let content: any View
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
+    public var body: Never { neverBody }
+}
+
+extension _ViewModifier_Content: PrimitiveView, ListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func listElements() -> [ListElement] { [ListElement(id: .type(ObjectIdentifier(type(of: content))), view: content)] }
+}

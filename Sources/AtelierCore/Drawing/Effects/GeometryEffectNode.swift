@@ -1,0 +1,31 @@
+import Foundation
+
+/// A view that carries a geometry effect and its content.
+@MainActor protocol GeometryEffectCarrier {
+    var anyEffect: any GeometryEffect { get }
+    var anyEffectContent: any View { get }
+}
+
+/// The node of every geometry effect, built-in (a primitive modifier) or custom (through `_GeometryEffectContent`):
+/// it asks the effect for its transform with the content's size at each drawing, and draws the content through it.
+@MainActor final class GeometryEffectNode: EffectModifierNode<any GeometryEffect> {
+    override func update(view: any View) {
+        if let carrier = view as? GeometryEffectCarrier {
+            let previous = modifier
+            modifier = carrier.anyEffect
+            modifierDidChange(from: previous)
+            child = reconcile(child, with: carrier.anyEffectContent, environment: environment)
+            invalidateLayout()
+            return
+        }
+        super.update(view: view)
+    }
+
+    /// The effect's transform for the current frame, in absolute coordinates.
+    override var renderProjection: ProjectionTransform {
+        guard modifier != nil else { return ProjectionTransform() }
+        return .absolute(presentedModifier.effectValue(size: frame.size), in: frame)
+    }
+
+    override func apply(to content: DisplayList) -> DisplayList? { content.projected(by: renderProjection) }
+}

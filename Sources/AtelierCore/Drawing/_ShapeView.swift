@@ -1,0 +1,154 @@
+import Foundation
+
+/// A shape filled (or, for a stroked shape, stroked) with a shape style: the view a shape becomes.
+///
+/// It takes the size the shape asks for (by default the whole proposal) and draws the shape's path in
+/// that frame; the style is resolved against the frame, so gradients span it.
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+    /// The shape drawn.
+    public var shape: Content
+    /// The style it is filled with.
+    public var style: Style
+    /// The winding rule and antialiasing of the fill.
+    public var fillStyle: FillStyle
+
+    /// Creates a view that fills `shape` with `style`.
+    public init(shape: Content, style: Style, fillStyle: FillStyle = FillStyle()) {
+        self.shape = shape
+        self.style = style
+        self.fillStyle = fillStyle
+    }
+
+    /// Never evaluated: the framework lays out and draws this primitive view itself.
+    public var body: Never { neverBody }
+}
+
+extension _ShapeView: PrimitiveView, ShapeLeafView {
+    func makeNode(in context: NodeContext) -> ViewNode { ShapeLeafNode(context: context) }
+    var leafShape: any Shape { shape }
+    var leafStyle: any ShapeStyle { style }
+    var leafFillStyle: FillStyle { fillStyle }
+}
+
+// MARK: - Filling and stroking
+
+extension Shape {
+    /// Fills this shape with a style (the foreground style by default).
+    public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> _ShapeView<Self, S> {
+        _ShapeView(shape: self, style: content, fillStyle: style)
+    }
+
+    /// Traces the outline of this shape with a style, using a stroke style.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content,
+                   fillStyle: FillStyle(antialiased: antialiased))
+    }
+
+    /// Traces the outline of this shape with a style, in a line `lineWidth` points wide.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// The outline of this shape traced with a stroke style, as a shape (filled with the foreground style unless styled).
+    public func stroke(style: StrokeStyle) -> some Shape {
+        _StrokedShape(shape: self, style: style)
+    }
+
+    /// The outline of this shape traced in a line `lineWidth` points wide, as a shape.
+    public func stroke(lineWidth: CGFloat = 1) -> some Shape {
+        _StrokedShape(shape: self, style: StrokeStyle(lineWidth: lineWidth))
+    }
+}
+
+extension InsettableShape {
+    /// Strokes the shape inset by half the line width, so that the whole line lies inside the frame.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
+        _ShapeView(shape: _StrokedShape(shape: inset(by: Self.halfWidth(style.lineWidth)), style: style), style: content,
+                   fillStyle: FillStyle(antialiased: antialiased))
+    }
+
+    /// Fills the `lineWidth`-wide inner border of the shape: the shape inset by `lineWidth / 2`, stroked.
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+        strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
+    }
+
+    /// Half a line width, with bad widths (NaN, negative, infinite) treated as zero.
+    private static func halfWidth(_ w: CGFloat) -> CGFloat { w.isFinite && w > 0 ? w / 2 : 0 }
+}
+
+// MARK: - The leaf node (internal)
+
+/// A view that draws one shape with one style: `_ShapeView`, and Color and gradients used as views.
+@MainActor protocol ShapeLeafView {
+    var leafShape: any Shape { get }
+    var leafStyle: any ShapeStyle { get }
+    var leafFillStyle: FillStyle { get }
+}
+
+/// The node of a shape view: it sizes itself with the shape's `sizeThatFits` and draws the shape's path
+/// in its frame with the style's paint.
+@MainActor final class ShapeLeafNode: ViewNode {
+    private(set) var leaf: ShapeLeafView?
+    private var environmentVersion: UInt64 = .max
+
+    /// The shape's animatable data, interpolated between updates.
+    private let shapeAnimation = AnimatableSlot()
+    /// The paint's colours, interpolated between updates.
+    private var paintAnimation = PaintAnimation()
+
+    override func update(view: any View) {
+        guard let next = view as? ShapeLeafView else { return }
+        defer { leaf = next; environmentVersion = environment.version }
+        shapeAnimation.update(any: next.leafShape, in: self)
+        // Colours and stops do not depend on the bounds; the frame only places a gradient.
+        paintAnimation.update(resolvePaint(next.leafStyle, in: ShapeStyleContext(environment: environment, bounds: frame)),
+                              in: self)
+        if let leaf, environmentVersion == environment.version, ViewEquality.equal(leaf, next) { return }
+        invalidateLayout()
+    }
+
+    override var hasAnimationsInFlight: Bool {
+        super.hasAnimationsInFlight || shapeAnimation.isAnimating(at: graph.time) || paintAnimation.isAnimating(at: graph.time)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let leaf else { return .zero }
+        let size = leaf.leafShape.sizeThatFits(proposal)
+        if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
+            Diagnostics.warn("\(type(of: leaf.leafShape)).sizeThatFits returned \(size); NaN and negative dimensions are treated as 0",
+                             key: "shape-size-\(type(of: leaf.leafShape))")
+        }
+        return size
+    }
+
+    override func draw(into list: inout DisplayList) {
+        guard let leaf else { return }
+        let time = graph.time
+        // The shape with its animatable data as presented now: its path is asked again at every frame.
+        let shape = shapeAnimation.presented(any: leaf.leafShape, at: time) as? any Shape ?? leaf.leafShape
+        let paints = paintAnimation
+        guard let item = Self.item(shape: shape, style: leaf.leafStyle, fillStyle: leaf.leafFillStyle,
+                                   frame: frame, environment: environment,
+                                   adjustPaint: { paints.presented($0, at: time) }) else { return }
+        list.append(item)
+    }
+
+    /// The drawing command for a shape filled (or stroked) with a style in an absolute frame; nil draws nothing.
+    static func item(shape: any Shape, style: any ShapeStyle, fillStyle: FillStyle, frame: CGRect,
+                     environment: EnvironmentValues,
+                     adjustPaint: (ResolvedPaint) -> ResolvedPaint = { $0 }) -> DisplayItem? {
+        guard frame.width.isFinite, frame.height.isFinite, frame.minX.isFinite, frame.minY.isFinite else { return nil }
+        let drawing = shapeDrawing(shape, in: CGRect(origin: .zero, size: frame.size))
+        guard !drawing.path.isEmpty else { return nil }
+        guard let resolved = resolvePaint(style, in: ShapeStyleContext(environment: environment, bounds: frame)) else { return nil }
+        let paint = adjustPaint(resolved)
+        let placed = frame.origin == .zero ? drawing
+            : drawing.applying(CGAffineTransform(translationX: frame.minX, y: frame.minY))
+        switch placed {
+        case .fill(let path): return .fill(path, paint, fillStyle)
+        case .stroke(let path, let stroke):
+            guard stroke.lineWidth.isFinite, stroke.lineWidth > 0 else { return nil }
+            return .stroke(path, paint, stroke)
+        }
+    }
+}

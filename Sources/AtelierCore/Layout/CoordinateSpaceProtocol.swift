@@ -1,0 +1,7 @@
+import Foundation
+
+/// A frame of reference within the layout system.
+public protocol CoordinateSpaceProtocol {
+    /// The resolved coordinate space.
+    var coordinateSpace: CoordinateSpace { get }
+}

@@ -1,0 +1,39 @@
+import Foundation
+
+/// A layout that arranges its subviews in a vertical line.
+public struct VStackLayout: Layout, BuiltInStackLayout {
+    /// How children of different widths line up horizontally; `.center` by default.
+    public var alignment: HorizontalAlignment
+    /// The gap between adjacent children, in points; nil uses each pair's default spacing.
+    public var spacing: CGFloat?
+    /// Creates the layout with SwiftUI's defaults: centred, default spacing.
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment; self.spacing = spacing
+    }
+    /// Marks the layout vertical, so Spacers and Dividers inside it act along the y axis.
+    public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
+    var engine: StackLayoutEngine { .vertical(alignment: alignment, spacing: spacing) }
+    /// The stack's size for the proposal, sharing height among children by flexibility, as SwiftUI does.
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        engine.size(proposal, subviews.nodes)
+    }
+    /// Places the children top to bottom in `bounds`, aligned horizontally by `alignment`.
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        engine.place(in: bounds, subviews.nodes)
+    }
+    func alignmentGuide(_ key: AlignmentKey, size: CGSize, items: [ViewNode]) -> CGFloat? {
+        guard !key.isHorizontal else { return nil }
+        // Vertical guides of a VStack: the first text baseline of its first text, the last of its last.
+        let sizes = engine.sizes(ProposedViewSize(size), items)
+        var y: CGFloat = 0
+        var found: [(CGFloat, CGFloat)] = []
+        let gap = spacing ?? StackLayoutEngine.defaultSpacing
+        for (n, s) in zip(items, sizes) {
+            if let b = n.baselines(in: s) { found.append((y + b.first, y + b.last)) }
+            y += s.height + gap
+        }
+        if key.id == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self) { return found.first?.0 }
+        if key.id == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self) { return found.last?.1 }
+        return nil
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Proposes its content the largest (fit) or smallest (fill) size of a given aspect ratio for the proposal.
+public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
+    /// Width over height, or nil to use the content's ideal size's ratio.
+    public var aspectRatio: CGFloat?
+    /// Whether the content fits in or fills the proposal.
+    public var contentMode: ContentMode
+
+    /// Creates the layout; a NaN, infinite, zero or negative ratio is ignored (with a warning).
+    public init(aspectRatio: CGFloat?, contentMode: ContentMode) {
+        var r = aspectRatio
+        if let v = r, !(v.isFinite && v > 0) {
+            Diagnostics.warn("aspectRatio(\(v)) is not a valid ratio; the view's own ratio is used",
+                             key: "aspect-ratio-invalid")
+            r = nil
+        }
+        self.aspectRatio = r
+        self.contentMode = contentMode
+    }
+
+    /// Never called: the framework applies this modifier through its own node.
+    public func body(content: Content) -> Never { primitiveBody }
+    func makeNode(in context: NodeContext) -> ViewNode { AspectRatioNode(context: context) }
+}
+
+/// The node of `aspectRatio`: the result is sized by the content, given the scaled proposal.
+@MainActor final class AspectRatioNode: ModifierNode<_AspectRatioLayout> {
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        guard let child else { return p }
+        var ratio = modifier.aspectRatio
+        if ratio == nil {
+            let ideal = child.sizeThatFits(.unspecified)
+            if ideal.width > 0, ideal.height > 0, ideal.width.isFinite, ideal.height.isFinite {
+                ratio = ideal.width / ideal.height
+            }
+        }
+        guard let r = ratio else { return p }
+        let w = p.width.flatMap { $0.isFinite ? $0 : nil }
+        let h = p.height.flatMap { $0.isFinite ? $0 : nil }
+        switch (w, h) {
+        case let (w?, h?):
+            // Fit: the largest size of ratio r inside w x h; fill: the smallest covering it.
+            let widthLimited = (w / h < r) == (modifier.contentMode == .fit)
+            return widthLimited ? ProposedViewSize(width: w, height: w / r) : ProposedViewSize(width: h * r, height: h)
+        case let (w?, nil):
+            return ProposedViewSize(width: w, height: w / r)
+        case let (nil, h?):
+            return ProposedViewSize(width: h * r, height: h)
+        case (nil, nil):
+            if p.width == nil || p.height == nil {
+                // Unspecified: the content's ideal width at the ratio.
+                let ideal = child.sizeThatFits(.unspecified)
+                let iw = ideal.width.isFinite && ideal.width > 0 ? ideal.width : 10
+                return ProposedViewSize(width: iw, height: iw / r)
+            }
+            return p
+        }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        child?.sizeThatFits(childProposal(proposal)) ?? .zero
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        guard let child else { return }
+        let s = child.sizeThatFits(childProposal(ProposedViewSize(rect.size)))
+        child.placeAligned(in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2,
+                                      width: s.width, height: s.height))
+    }
+}
+
+extension View {
+    /// Constrains this view's dimensions to the specified aspect ratio (width over height; nil uses the
+    /// view's ideal size's ratio).
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(_AspectRatioLayout(aspectRatio: aspectRatio, contentMode: contentMode))
+    }
+
+    /// Constrains this view's dimensions to the aspect ratio of the given size.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        let valid = aspectRatio.width.isFinite && aspectRatio.height.isFinite && aspectRatio.width > 0 && aspectRatio.height > 0
+        if !valid {
+            Diagnostics.warn("aspectRatio(\(aspectRatio)) is not a valid ratio; the view's own ratio is used",
+                             key: "aspect-ratio-size-invalid")
+        }
+        return modifier(_AspectRatioLayout(aspectRatio: valid ? aspectRatio.width / aspectRatio.height : nil,
+                                           contentMode: contentMode))
+    }
+
+    /// Scales this view to fit its parent, keeping its aspect ratio.
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+
+    /// Scales this view to fill its parent, keeping its aspect ratio.
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}

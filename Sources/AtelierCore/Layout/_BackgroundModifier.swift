@@ -1,0 +1,34 @@
+import Foundation
+
+/// Layers a secondary view behind the content: the secondary is proposed the content's size and
+/// aligned to it; the result has the content's size.
+public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+    /// The view behind.
+    public var background: Background
+    /// How the background is aligned to the content.
+    public var alignment: Alignment
+    /// Creates the modifier.
+    public init(background: Background, alignment: Alignment = .center) {
+        self.background = background; self.alignment = alignment
+    }
+    /// Never called: the framework applies this modifier through its own node.
+    public func body(content: Content) -> Never { primitiveBody }
+    func makeNode(in context: NodeContext) -> ViewNode { SecondaryLayerNode(context: context, isBackground: true) }
+}
+
+extension _BackgroundModifier: SecondaryLayerModifier {
+    var secondaryView: any View { background }
+}
+
+extension View {
+    /// Layers the given view behind this view (deprecated in SwiftUI: use `background(alignment:content:)`).
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(_BackgroundModifier(background: background, alignment: alignment))
+    }
+
+    /// Layers the views that you specify behind this view, aligned as given.
+    public func background<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
+        modifier(_BackgroundModifier(background: content(), alignment: alignment))
+    }
+}

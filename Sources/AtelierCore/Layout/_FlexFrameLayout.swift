@@ -1,0 +1,105 @@
+import Foundation
+
+/// Places its content in a frame whose size is clamped between minimums and maximums.
+public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+    let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
+    let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
+    let alignment: Alignment
+
+    /// Creates a flexible frame. NaN values are ignored, negative ones become 0, and a maximum
+    /// below its minimum is raised to it, each with a warning.
+    init(minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?,
+         minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?, alignment: Alignment) {
+        func axis(_ lo: CGFloat?, _ ideal: CGFloat?, _ hi: CGFloat?) -> (CGFloat?, CGFloat?, CGFloat?) {
+            var lo = LayoutInput.frameDimension(lo), ideal = LayoutInput.frameDimension(ideal)
+            var hi = LayoutInput.frameDimension(hi)
+            if lo == .infinity {
+                Diagnostics.warn("Invalid frame dimension (negative or non-finite). (an infinite minimum is ignored)",
+                                 key: "frame-infinite-min")
+                lo = nil
+            }
+            if ideal == .infinity {
+                Diagnostics.warn("Invalid frame dimension (negative or non-finite). (an infinite ideal size is ignored)",
+                                 key: "frame-infinite-ideal")
+                ideal = nil
+            }
+            if let l = lo, let h = hi, h < l {
+                Diagnostics.warn("Contradictory frame constraints specified.", key: "frame-contradictory")
+                hi = l
+            }
+            return (lo, ideal, hi)
+        }
+        (self.minWidth, self.idealWidth, self.maxWidth) = axis(minWidth, idealWidth, maxWidth)
+        (self.minHeight, self.idealHeight, self.maxHeight) = axis(minHeight, idealHeight, maxHeight)
+        self.alignment = alignment
+    }
+
+    /// Never called: the framework applies this modifier through its own node.
+    public func body(content: Content) -> Never { primitiveBody }
+    func makeNode(in context: NodeContext) -> ViewNode { FlexFrameNode(context: context) }
+
+    /// SwiftUI's flexible frame on one axis: the proposal (or the ideal when unspecified) clamped into
+    /// [min, max] goes to the child; the frame is the child's size clamped into [min, max], and grows to
+    /// the (clamped) proposal when a maximum allows it or shrinks to it when only a minimum is given.
+    static func childProposal(_ p: CGFloat?, min lo: CGFloat?, ideal: CGFloat?, max hi: CGFloat?) -> CGFloat? {
+        guard var q = p ?? ideal else { return nil }
+        if let lo { q = Swift.max(lo, q) }
+        if let hi { q = Swift.min(hi, q) }
+        return q
+    }
+
+    static func frameLength(child c: CGFloat, proposal q: CGFloat?, min lo: CGFloat?, max hi: CGFloat?) -> CGFloat {
+        var r = c
+        if let lo { r = Swift.max(lo, Swift.min(r, q ?? r)) }
+        if let hi { r = Swift.min(hi, Swift.max(r, q ?? r)) }
+        return r
+    }
+}
+
+/// The node of a flexible frame.
+@MainActor final class FlexFrameNode: ModifierNode<_FlexFrameLayout> {
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        let m = modifier!
+        return ProposedViewSize(
+            width: _FlexFrameLayout.childProposal(p.width, min: m.minWidth, ideal: m.idealWidth, max: m.maxWidth),
+            height: _FlexFrameLayout.childProposal(p.height, min: m.minHeight, ideal: m.idealHeight, max: m.maxHeight))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let m = modifier!
+        let q = childProposal(proposal)
+        let s = child?.sizeThatFits(q) ?? .zero
+        return CGSize(width: _FlexFrameLayout.frameLength(child: s.width, proposal: q.width, min: m.minWidth, max: m.maxWidth),
+                      height: _FlexFrameLayout.frameLength(child: s.height, proposal: q.height, min: m.minHeight, max: m.maxHeight))
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        guard let child else { return }
+        let s = child.sizeThatFits(childProposal(ProposedViewSize(rect.size)))
+        child.placeAligned(in: alignedRect(of: child, size: s, in: rect, alignment: modifier.alignment))
+    }
+
+    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        frameGuide(key, in: size, alignment: modifier.alignment)
+    }
+    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        frameBaselines(in: size, alignment: modifier.alignment)
+    }
+}
+
+extension View {
+    /// Positions this view within an invisible frame having the specified size constraints.
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        modifier(_FlexFrameLayout(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                  minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                  alignment: alignment))
+    }
+
+    /// Positions this view within an invisible frame (deprecated: pass one or more parameters).
+    @available(*, deprecated, message: "Please pass one or more parameters.")
+    public func frame() -> some View {
+        frame(width: nil, height: nil, alignment: .center)
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+
+/// A paragraph laid out by a text engine: its size and the engine's own handle to draw it.
+@_spi(Backend) public final class TextLayout: @unchecked Sendable {
+    /// The size of the laid-out text, in points (width is that of the longest line).
+    public let size: CGSize
+    /// Distance from the top to the first line's baseline.
+    public let firstBaseline: CGFloat
+    /// Distance from the top to the last line's baseline.
+    public let lastBaseline: CGFloat
+    /// The number of lines the text wrapped to, after any line limit.
+    public let lineCount: Int
+    /// The text as displayed (after truncation).
+    public let displayedString: String
+    /// The engine's own object (for Pango: the PangoLayout).
+    public let handle: AnyObject?
+    /// Wraps an engine's layout result; `handle` is kept so the engine can draw the same layout later.
+    public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
+                displayedString: String, handle: AnyObject?) {
+        self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
+        self.lineCount = lineCount; self.displayedString = displayedString; self.handle = handle
+    }
+}
