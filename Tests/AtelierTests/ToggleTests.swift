@@ -283,15 +283,9 @@ final class ToggleTests: XCTestCase {
         MainActor.assumeIsolated { checkStatePerToggle(shared: false) }
     }
 
-    /// One style value set on a stack, its @State installed per toggle: fails today, see the skip.
+    /// One style value set on a stack: its @State is installed per toggle, and each toggle's callbacks reach
+    /// their own (StateLink resolves the storage of the node that is acting).
     func testStateInAStyleSharedByTwoTogglesIsPerToggle() throws {
-        if ProcessInfo.processInfo.environment["ATELIER_KNOWN_FAILURES"] == nil {
-            throw XCTSkip("""
-                Engine bug: State's StateLink is a class shared by every copy of a style value, so with one style \
-                value for two controls the last control installed wins and the other's closures write its state \
-                (set ATELIER_KNOWN_FAILURES=1 to run)
-                """)
-        }
         MainActor.assumeIsolated { checkStatePerToggle(shared: true) }
     }
 

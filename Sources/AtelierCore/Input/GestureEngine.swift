@@ -27,7 +27,9 @@ import Foundation
     private final class Session {
         let root: RootRecognizer
         var entries: [Entry]
-        init(root: RootRecognizer, entries: [Entry]) { self.root = root; self.entries = entries }
+        /// The view the pointer went down on.
+        weak var leaf: ViewNode?
+        init(root: RootRecognizer, entries: [Entry], leaf: ViewNode?) { self.root = root; self.entries = entries; self.leaf = leaf }
     }
 
     init(graph: ViewGraph) { self.graph = graph }
@@ -42,7 +44,7 @@ import Foundation
     func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AnimationClock.ScheduledTimer? {
         graph?.clock.schedule(after: delay) { [weak self] in
             self?.prepareForDelivery()
-            action()
+            ActionContext.run(as: self?.session?.leaf) { action() }
             self?.endSessionIfFinished()
         }
     }
@@ -87,7 +89,10 @@ import Foundation
         guard let session else { return }
         prepareForDelivery()
         if !session.root.isFinished {
-            session.root.handle(PointerEvent(phase: phase, location: point, time: time))
+            // Callbacks act for the view that was hit: state reached through a shared style value resolves there.
+            ActionContext.run(as: session.leaf) {
+                session.root.handle(PointerEvent(phase: phase, location: point, time: time))
+            }
         }
         endSessionIfFinished()
     }
@@ -149,7 +154,7 @@ import Foundation
         }
         guard let combined else { return }
         let root = RootRecognizer(child: combined, context: RecognizerContext(engine: self, node: leaf))
-        session = Session(root: root, entries: entries)
+        session = Session(root: root, entries: entries, leaf: leaf)
         root.accept()
     }
 }

@@ -43,8 +43,47 @@ extension State where Value: ExpressibleByNilLiteral {
 }
 
 /// Points a State value at the storage its node keeps.
-final class StateLink<Value> {
-    var storage: StateStorage<Value>?
+/// One view value can be installed in several nodes at once: a style set once on a container is the
+/// same value for every control below it. The link therefore keeps the storage of each node it is
+/// installed in, and resolves to the one of the node that is acting now: the body being evaluated, or
+/// the view whose gesture callback is running (ActionContext), found by walking up to its ancestors.
+final class StateLink<Value>: @unchecked Sendable {
+    private var storages: [ObjectIdentifier: StateStorage<Value>] = [:]
+    private var latest: StateStorage<Value>?
+
+    /// The storage for the node acting now, or the one installed last.
+    var storage: StateStorage<Value>? {
+        guard storages.count > 1, Thread.isMainThread else { return latest }
+        return MainActor.assumeIsolated {
+            var node = ActionContext.node
+            while let n = node {
+                if let s = storages[ObjectIdentifier(n)], s.node === n { return s }
+                node = n.parent
+            }
+            return latest
+        }
+    }
+
+    /// Records the storage a node installed.
+    func install(_ storage: StateStorage<Value>, for node: AnyObject) {
+        storages = storages.filter { $0.value.node != nil }
+        storages[ObjectIdentifier(node)] = storage
+        latest = storage
+    }
+}
+
+/// The node on whose behalf code runs outside body evaluation (a gesture callback), so that state reached
+/// through a view value shared by several nodes resolves to this node's storage.
+@MainActor enum ActionContext {
+    static var node: ViewNode?
+
+    /// Runs `body` on behalf of `node`.
+    static func run<T>(as node: ViewNode?, _ body: () -> T) -> T {
+        let saved = self.node
+        self.node = node
+        defer { self.node = saved }
+        return body()
+    }
 }
 
 /// Type-erased storage of one state value in a node. State is read and written on the main thread;
@@ -120,7 +159,7 @@ final class StateStorage<Value>: AnyStateStorage, @unchecked Sendable {
 extension State: StateInstallable {
     func attach(to slot: AnyStateStorage?, node: BodyNode) -> AnyStateStorage {
         let storage = (slot as? StateStorage<Value>) ?? StateStorage(value: initialValue, node: node)
-        link.storage = storage
+        link.install(storage, for: node)
         return storage
     }
 }
