@@ -4,22 +4,7 @@ extension ViewNode {
     /// The node's layout frame as drawn: mapped through the render transforms (offset, scale, rotation...)
     /// of its ancestors, and of the modifiers directly inside it that cover the same frame.
     func renderedFrame() -> CGRect {
-        var projections: [ProjectionTransform] = []
-        // Modifiers wrapping this view's content (a single-child chain with the same frame), innermost first.
-        var inner: [ProjectionTransform] = []
-        var node: ViewNode = self
-        while node.children.count == 1, let next = node.children.first, next.frame == frame {
-            if let t = next as? RenderTransforming { inner.append(t.renderProjection) }
-            node = next
-        }
-        projections.append(contentsOf: inner.reversed())
-        var ancestor: ViewNode? = self
-        while let a = ancestor {
-            if let t = a as? RenderTransforming { projections.append(t.renderProjection) }
-            ancestor = a.geometryParent
-        }
-        let m = projections.reduce(ProjectionTransform()) { $0.concatenating($1) }
-        return frame.applyingProjection(m)
+        frame.applyingProjection(windowProjection())
     }
 }
 
