@@ -19,7 +19,7 @@ public struct ButtonStyleConfiguration {
 }
 
 extension ButtonStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { StyleLabelNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
     var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
     var anyContent: any View { content }
 }

@@ -25,13 +25,13 @@ public struct GroupBoxStyleConfiguration {
 }
 
 extension GroupBoxStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { StyleLabelNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
     var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
     var anyContent: any View { content }
 }
 
 extension GroupBoxStyleConfiguration.Content: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { StyleLabelNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
     var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
     var anyContent: any View { content }
 }

@@ -25,13 +25,13 @@ public struct LabelStyleConfiguration {
 }
 
 extension LabelStyleConfiguration.Title: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { StyleLabelNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
     var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
     var anyContent: any View { content }
 }
 
 extension LabelStyleConfiguration.Icon: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { StyleLabelNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
     var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
     var anyContent: any View { content }
 }

@@ -21,7 +21,7 @@ public struct PrimitiveButtonStyleConfiguration {
 }
 
 extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { StyleLabelNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
     var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
     var anyContent: any View { content }
 }

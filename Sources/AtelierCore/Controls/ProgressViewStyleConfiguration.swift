@@ -30,13 +30,13 @@ public struct ProgressViewStyleConfiguration {
 }
 
 extension ProgressViewStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { StyleLabelNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
     var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
     var anyContent: any View { content }
 }
 
 extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { StyleLabelNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
     var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
     var anyContent: any View { content }
 }

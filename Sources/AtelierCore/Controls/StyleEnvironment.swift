@@ -123,25 +123,11 @@ struct StyleStackRestoration: Equatable {
     static func == (a: Self, b: Self) -> Bool { a.stacks.id == b.stacks.id }
 }
 
-/// The node of a style's label: the content, with the style stacks its control saw put back.
-@MainActor final class StyleLabelNode: TransparentModifierNode<Any> {
-    private var output: EnvironmentValues?
-    private var inputVersion: UInt64 = .max
-    private var valueChanged = true
-
-    override func modifierDidChange(from previous: Any?) {
-        valueChanged = previous.map { !ViewEquality.equal($0, modifier as Any) } ?? true
-    }
-
-    override var childEnvironment: EnvironmentValues {
-        if let output, !valueChanged, inputVersion == environment.version { return output }
-        var env = environment
+/// The node of a style's label: an environment writer that puts back the style stacks its control saw.
+@MainActor func makeStyleLabelNode(context: NodeContext) -> ViewNode {
+    EnvironmentWriterNode(context: context, write: { env, modifier in
         if let restoration = modifier as? StyleStackRestoration { env.styleStacks = restoration.stacks }
-        output = env
-        inputVersion = environment.version
-        valueChanged = false
-        return env
-    }
+    })
 }
 
 /// A style's body for one configuration, evaluated by its own node: the style value owns the dynamic
