@@ -7,14 +7,23 @@ public struct BorderedButtonStyle: PrimitiveButtonStyle {
     public init() {}
     /// Creates a view that represents the body of a button.
     public func makeBody(configuration: Configuration) -> some View {
-        ButtonPressTracker(style: BorderedButtonLook(prominent: false), configuration: configuration)
+        ButtonPressTracker(style: BorderedButtonLook(fill: .tinted), configuration: configuration)
     }
 }
 
-/// The look of a bordered or bordered-prominent button (see `ButtonMetrics` for the numbers).
+/// The look of a bordered button, a bordered-prominent one, and a button-style toggle (see `ButtonMetrics`
+/// for the numbers): the label over a rounded rectangle filled according to `fill`.
 struct BorderedButtonLook: ButtonStyle {
-    /// Whether the fill is the full tint behind a white label.
-    let prominent: Bool
+    /// What fills the rounded rectangle behind the label.
+    enum Fill {
+        /// The tint at low opacity, the label in the tint (`.bordered`).
+        case tinted
+        /// The full tint behind a white label (`.borderedProminent`, a toggle that is on).
+        case prominent
+        /// Nothing, the label in the tint (a toggle that is off).
+        case none
+    }
+    let fill: Fill
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.foregroundStyle) private var foreground
     @Environment(\.controlSize) private var controlSize
@@ -23,23 +32,31 @@ struct BorderedButtonLook: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         let metrics = ButtonMetrics.bordered(controlSize)
         let accent = ButtonMetrics.accent(for: configuration.role)
-        let ink: AnyShapeStyle, fill: AnyShapeStyle
-        if !isEnabled {
+        let ink: AnyShapeStyle, background: AnyShapeStyle
+        switch (isEnabled, fill) {
+        case (false, .none):
             ink = AnyShapeStyle(ButtonMetrics.disabledLabel)
-            fill = AnyShapeStyle(ButtonMetrics.disabledFill)
-        } else if prominent {
+            background = AnyShapeStyle(Color.clear)
+        case (false, _):
+            ink = AnyShapeStyle(ButtonMetrics.disabledLabel)
+            background = AnyShapeStyle(ButtonMetrics.disabledFill)
+        case (true, .prominent):
             ink = foreground ?? AnyShapeStyle(Color.white)
-            fill = accent
-        } else {
+            background = accent
+        case (true, .tinted):
             ink = foreground ?? accent
-            fill = AnyShapeStyle(accent.opacity(ButtonMetrics.borderedFillOpacity))
+            background = AnyShapeStyle(accent.opacity(ButtonMetrics.borderedFillOpacity))
+        case (true, .none):
+            ink = foreground ?? accent
+            background = AnyShapeStyle(Color.clear)
         }
         return configuration.label
             .foregroundStyle(ink)
             .font(font ?? metrics.font)
             .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal,
                                 bottom: metrics.vertical, trailing: metrics.horizontal))
-            .background(fill, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
+            .background(background, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
+            .contentShape(Rectangle())
             .opacity(configuration.isPressed ? ButtonMetrics.borderedPressedOpacity : 1)
     }
 }

@@ -7,7 +7,7 @@ public struct BorderedProminentButtonStyle: PrimitiveButtonStyle {
     public init() {}
     /// Creates a view that represents the body of a button.
     public func makeBody(configuration: Configuration) -> some View {
-        ButtonPressTracker(style: BorderedButtonLook(prominent: true), configuration: configuration)
+        ButtonPressTracker(style: BorderedButtonLook(fill: .prominent), configuration: configuration)
     }
 }
 

@@ -14,44 +14,11 @@ public struct ButtonToggleStyle: ToggleStyle {
                                                             stacks: configuration.label.stacks)
         let button = PrimitiveButtonStyleConfiguration(role: nil, label: label,
                                                        action: { isOn.wrappedValue.toggle() })
-        return ButtonPressTracker(style: ToggleButtonLook(isOn: configuration.isOn), configuration: button)
+        return ButtonPressTracker(style: BorderedButtonLook(fill: configuration.isOn ? .prominent : .none), configuration: button)
     }
 }
 
 extension ToggleStyle where Self == ButtonToggleStyle {
     /// A toggle style that displays as a button with its label as the title.
     public static var button: ButtonToggleStyle { ButtonToggleStyle() }
-}
-
-/// The look of a button-style toggle (the numbers are the bordered button's, `ButtonMetrics`).
-struct ToggleButtonLook: ButtonStyle {
-    let isOn: Bool
-    @Environment(\.isEnabled) private var isEnabled
-    @Environment(\.foregroundStyle) private var foreground
-    @Environment(\.controlSize) private var controlSize
-    @Environment(\.font) private var font
-
-    func makeBody(configuration: Configuration) -> some View {
-        let metrics = ButtonMetrics.bordered(controlSize)
-        let accent = AnyShapeStyle(TintShapeStyle())
-        let ink: AnyShapeStyle, fill: AnyShapeStyle
-        if !isEnabled {
-            ink = AnyShapeStyle(ButtonMetrics.disabledLabel)
-            fill = isOn ? AnyShapeStyle(ButtonMetrics.disabledFill) : AnyShapeStyle(Color.clear)
-        } else if isOn {
-            ink = foreground ?? AnyShapeStyle(Color.white)
-            fill = accent
-        } else {
-            ink = foreground ?? accent
-            fill = AnyShapeStyle(Color.clear)
-        }
-        return configuration.label
-            .foregroundStyle(ink)
-            .font(font ?? metrics.font)
-            .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal,
-                                bottom: metrics.vertical, trailing: metrics.horizontal))
-            .background(fill, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
-            .contentShape(Rectangle())
-            .opacity(configuration.isPressed ? ButtonMetrics.borderedPressedOpacity : 1)
-    }
 }
