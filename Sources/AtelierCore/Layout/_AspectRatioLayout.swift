@@ -25,8 +25,8 @@ public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
 }
 
 /// The node of `aspectRatio`: the result is sized by the content, given the scaled proposal.
-@MainActor final class AspectRatioNode: ModifierNode<_AspectRatioLayout> {
-    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+@MainActor final class AspectRatioNode: CenteringProposalNode<_AspectRatioLayout> {
+    override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         guard let child else { return p }
         var ratio = modifier.aspectRatio
         if ratio == nil {
@@ -56,17 +56,6 @@ public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
             }
             return p
         }
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        child?.sizeThatFits(childProposal(proposal)) ?? .zero
-    }
-
-    override func placeChildren(in rect: CGRect) {
-        guard let child else { return }
-        let s = child.sizeThatFits(childProposal(ProposedViewSize(rect.size)))
-        child.placeAligned(in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2,
-                                      width: s.width, height: s.height))
     }
 }
 

@@ -14,19 +14,9 @@ public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
 }
 
 /// The node of `fixedSize`.
-@MainActor final class FixedSizeNode: ModifierNode<_FixedSizeLayout> {
-    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+@MainActor final class FixedSizeNode: CenteringProposalNode<_FixedSizeLayout> {
+    override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: modifier.horizontal ? nil : p.width, height: modifier.vertical ? nil : p.height)
-    }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        child?.sizeThatFits(childProposal(proposal)) ?? .zero
-    }
-    override func placeChildren(in rect: CGRect) {
-        guard let child else { return }
-        // The child keeps its ideal size on the fixed axes, centred in what it was given.
-        let s = child.sizeThatFits(childProposal(ProposedViewSize(rect.size)))
-        child.placeAligned(in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2,
-                                      width: s.width, height: s.height))
     }
 }
 

@@ -1,0 +1,19 @@
+import Foundation
+
+/// The node of a modifier that changes only what its child is proposed (fixedSize, aspectRatio): it takes
+/// the child's size for the adjusted proposal and centres the child in whatever it is given.
+@MainActor class CenteringProposalNode<Modifier>: ModifierNode<Modifier> {
+    /// The proposal the child gets for a proposal to this node; subclasses override.
+    func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize { proposal }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        child?.sizeThatFits(childProposal(proposal)) ?? .zero
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        guard let child else { return }
+        let s = child.sizeThatFits(childProposal(ProposedViewSize(rect.size)))
+        child.placeAligned(in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2,
+                                      width: s.width, height: s.height))
+    }
+}
