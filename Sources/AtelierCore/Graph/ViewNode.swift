@@ -107,10 +107,15 @@ import Foundation
         while let n = node, !n.layoutIsDirty || n === self {
             n.layoutIsDirty = true
             n.sizeCache.removeAll(keepingCapacity: true)
+            n.layoutWasInvalidated()
             node = n.parent
         }
         graph.needsLayout = true
     }
+
+    /// Called when this node's layout is invalidated (by itself or a descendant); a container drops what
+    /// it derived from its children here.
+    func layoutWasInvalidated() {}
 
     /// The size this view takes for a proposal (cached until invalidated).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {

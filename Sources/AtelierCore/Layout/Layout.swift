@@ -63,6 +63,8 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     var content: ViewNode?
     private var cache: L.Cache?
     private var cachedItems: [ViewNode]?
+    /// Whether the layout's cache predates the latest change below.
+    private var cacheIsStale = false
 
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
 
@@ -71,7 +73,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         layout = v.anyLayout as? L
         content = reconcile(content, with: v.anyContent, environment: contentEnvironment)
         cachedItems = nil
-        cache = nil
+        cacheIsStale = true
         invalidateLayout()
     }
 
@@ -96,18 +98,30 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         return result
     }
 
+    /// A descendant changed: the items may have too, and the layout's cache must be brought up to date.
+    override func layoutWasInvalidated() {
+        cachedItems = nil
+        cacheIsStale = true
+    }
+
     private func withCache<T>(_ body: (L, LayoutSubviews, inout L.Cache) -> T) -> T? {
         guard let layout else { return nil }
         let subviews = LayoutSubviews(nodes: items)
-        var c = cache ?? layout.makeCache(subviews: subviews)
+        var c: L.Cache
+        if let cache {
+            c = cache
+            if cacheIsStale { layout.updateCache(&c, subviews: subviews) }
+        } else {
+            c = layout.makeCache(subviews: subviews)
+        }
+        cacheIsStale = false
         let result = body(layout, subviews, &c)
         cache = c
         return result
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        cachedItems = nil
-        return withCache { $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2) } ?? .zero
+        withCache { $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2) } ?? .zero
     }
 
     override func placeChildren(in rect: CGRect) {
