@@ -108,10 +108,13 @@ import Foundation
             n.layoutIsDirty = true
             n.sizeCache.removeAll(keepingCapacity: true)
             n.layoutWasInvalidated()
-            node = n.parent
+            node = n.isLayoutBoundary ? nil : n.parent
         }
         graph.needsLayout = true
     }
+
+    /// Whether the node's size never depends on its content, so that invalidation stops here.
+    var isLayoutBoundary: Bool { false }
 
     /// Called when this node's layout is invalidated (by itself or a descendant); a container drops what
     /// it derived from its children here.

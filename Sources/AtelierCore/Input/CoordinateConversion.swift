@@ -16,7 +16,7 @@ extension ViewNode {
         var ancestor: ViewNode? = self
         while let a = ancestor {
             if let t = a as? RenderTransforming { projections.append(t.renderProjection) }
-            ancestor = a.geometryParent
+            ancestor = a.parent
         }
         return projections.reduce(ProjectionTransform()) { $0.concatenating($1) }
     }
@@ -52,7 +52,7 @@ extension ViewNode {
         case .local:
             return localPoint(fromWindow: point) ?? point
         case .named(let name):
-            var a = geometryParent
+            var a = parent
             while let node = a {
                 let matches = (node as? CoordinateSpaceNode)?.name == name
                     || (node is ScrollViewNode && name == AnyHashable(ScrollViewCoordinateSpaceName()))
@@ -60,7 +60,7 @@ extension ViewNode {
                     let origin = node.renderedFrame().origin
                     return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
                 }
-                a = node.geometryParent
+                a = node.parent
             }
             Diagnostics.warn("no coordinate space named \(name) encloses the gesture's view; the global space is used",
                              key: "gesture-coordinate-space-\(name)")

@@ -131,7 +131,7 @@ import Foundation
         var n: ViewNode? = leaf
         while let node = n {
             if let g = node as? GestureModifierNode, g.modifier != nil { nodes.append(g) }
-            n = node.geometryParent
+            n = node.parent
         }
         var combined: AnyGestureRecognizer?
         var entries: [Entry] = []

@@ -27,7 +27,7 @@ extension ViewNode {
         case .local:
             return CGRect(origin: .zero, size: frame.size)
         case .named(let name):
-            var a = geometryParent
+            var a = parent
             while let node = a {
                 if let named = node as? CoordinateSpaceNode, named.name == name {
                     let origin = named.renderedFrame().origin
@@ -37,7 +37,7 @@ extension ViewNode {
                     let origin = scroll.renderedFrame().origin
                     return global.offsetBy(dx: -origin.x, dy: -origin.y)
                 }
-                a = node.geometryParent
+                a = node.parent
             }
             Diagnostics.warn("no coordinate space named \(name) encloses the view; the global space is used",
                              key: "coordinate-space-\(name)")

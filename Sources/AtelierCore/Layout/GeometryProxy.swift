@@ -28,13 +28,13 @@ public struct GeometryProxy {
     /// nil when no enclosing view has that name.
     @MainActor public func bounds(of coordinateSpace: NamedCoordinateSpace) -> CGRect? {
         guard let node else { return nil }
-        var a = node.geometryParent
+        var a = node.parent
         while let n = a {
             if let named = n as? CoordinateSpaceNode, named.name == coordinateSpace.name {
                 let mine = node.renderedFrame(), theirs = named.renderedFrame()
                 return theirs.offsetBy(dx: -mine.minX, dy: -mine.minY)
             }
-            a = n.geometryParent
+            a = n.parent
         }
         return nil
     }

@@ -35,8 +35,6 @@ extension GeometryReader: GeometryContentProvider {
     var child: ViewNode?
     /// The frame the content was last built for.
     private var builtFrame: CGRect?
-    /// The parent while it is unlinked for a rebuild (geometry queries still walk through it).
-    weak var suspendedParent: ViewNode?
     /// How many rebuilds happened in the current placement, to stop a runaway loop.
     private var rebuildsInPlacement = 0
 
@@ -54,6 +52,10 @@ extension GeometryReader: GeometryContentProvider {
         child = reconcile(child, with: content, environment: environment)
     }
 
+    /// The reader's size does not depend on its content, so changes inside it (its own rebuild during
+    /// placement among them) do not make ancestors lay out again.
+    override var isLayoutBoundary: Bool { true }
+
     /// Proposal-filling: unspecified dimensions take SwiftUI's default of 10.
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
@@ -62,15 +64,7 @@ extension GeometryReader: GeometryContentProvider {
     override func placeChildren(in rect: CGRect) {
         if builtFrame != rect {
             rebuildsInPlacement += 1
-            if rebuildsInPlacement <= 2 {
-                // The reader's size does not depend on its content: the invalidations the rebuilt
-                // content sends up stop here rather than dirtying ancestors that are already placed.
-                suspendedParent = parent
-                parent = nil
-                build(for: rect)
-                parent = suspendedParent
-                suspendedParent = nil
-            }
+            if rebuildsInPlacement <= 2 { build(for: rect) }
             rebuildsInPlacement -= 1
         }
         guard let child else { return }
@@ -87,9 +81,4 @@ extension GeometryReader: GeometryContentProvider {
             }
         }
     }
-}
-
-extension ViewNode {
-    /// The parent, for geometry queries: also while a GeometryReader has unlinked it to rebuild its content.
-    var geometryParent: ViewNode? { parent ?? (self as? GeometryReaderNode)?.suspendedParent }
 }
