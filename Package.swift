@@ -2,7 +2,8 @@
 import PackageDescription
 
 // AtelierCore is pure Swift (every layer up to controls and styles); AtelierCairo draws its
-// display lists and shapes text through Debian's C libraries; Atelier is what programs import.
+// display lists and shapes text through Debian's C libraries; AtelierSDL hosts apps in SDL2 windows;
+// Atelier is what programs import.
 let package = Package(
     name: "Atelier",
     products: [
@@ -16,13 +17,17 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
+                       providers: [.apt(["libsdl2-dev"])]),
         .target(name: "AtelierCore"),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
-        .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo"]),
+        .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "CSDL2"]),
+        .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),
         .target(name: "AtelierTesting", dependencies: ["Atelier", "AtelierCore", "AtelierCairo"]),
-        .executableTarget(name: "Gallery", dependencies: ["Atelier"]),
+        .target(name: "GalleryKit", dependencies: ["Atelier"]),
+        .executableTarget(name: "Gallery", dependencies: ["Atelier", "GalleryKit"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo"]),
-        .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo"]),
+        .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "GalleryKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,16 +1,16 @@
 import Atelier
 
-/// One screen of the gallery: a name, a title and the view it renders.
-struct GalleryScreen {
-    let name: String
-    let title: String
-    let size: CGSize
-    let view: AnyView
+/// One screen of the gallery: a name, a title, the size it is drawn at and the view it shows.
+public struct GalleryScreen {
+    public let name: String
+    public let title: String
+    public let size: CGSize
+    public let view: AnyView
 }
 
 /// The gallery's screens, one per area of the engine.
-@MainActor enum GalleryScreens {
-    static let all: [GalleryScreen] = [
+@MainActor public enum GalleryScreens {
+    public static let all: [GalleryScreen] = [
         GalleryScreen(name: "stacks", title: "Stacks, spacers and frames", size: CGSize(width: 390, height: 300),
                       view: AnyView(StacksScreen())),
         GalleryScreen(name: "shapes", title: "Shapes, fills and strokes", size: CGSize(width: 390, height: 300),

@@ -1,0 +1,30 @@
+import Atelier
+
+/// Writes every gallery screen to `<folder>/<name>.png` (at 2x) and an `index.html` showing them.
+@MainActor public enum GalleryRenderer {
+    /// Renders the screens; returns how many failed to render or write.
+    public static func writeAll(to folder: String) -> Int {
+        let out = URL(fileURLWithPath: folder, isDirectory: true)
+        try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
+        var html = "<!doctype html><meta charset=utf-8><title>Atelier gallery</title>"
+            + "<style>body{font-family:sans-serif;background:#f2f2f7}figure{display:inline-block;margin:12px;background:#fff;padding:8px;vertical-align:top}</style>"
+            + "<h1>Atelier gallery</h1>\n"
+        var failures = 0
+        for screen in GalleryScreens.all {
+            let renderer = ImageRenderer(content: screen.view.frame(width: screen.size.width, height: screen.size.height).background(Color.white))
+            renderer.scale = 2
+            guard let png = renderer.pngData() else {
+                print("gallery: \(screen.name) rendered nothing")
+                failures += 1
+                continue
+            }
+            let file = out.appendingPathComponent("\(screen.name).png")
+            do { try png.write(to: file) } catch { print("gallery: cannot write \(file.path): \(error)"); failures += 1; continue }
+            html += "<figure><img src=\"\(screen.name).png\" width=\(Int(screen.size.width))><figcaption>\(screen.title)</figcaption></figure>\n"
+            print("gallery: wrote \(file.path)")
+        }
+        try? html.write(to: out.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
+        print("gallery: \(GalleryScreens.all.count - failures) screens in \(out.path)/index.html")
+        return failures
+    }
+}
