@@ -96,6 +96,24 @@ import Atelier
         tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 
+    /// Presses a key as in a window: a control's keyboard shortcut (Return for `.defaultAction`, Escape for
+    /// `.cancelAction`), else Tab/Shift-Tab move keyboard focus and Space activates the focused control.
+    /// Returns whether anything handled the key; then brings the tree up to date.
+    @discardableResult
+    public func keyDown(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+        refresh()
+        let handled = graph.keyDown(key, modifiers: modifiers)
+        surfaceIsCurrent = false
+        refresh()
+        return handled
+    }
+
+    /// The on-screen bounds of the control with keyboard focus (its focus ring surrounds them); nil when none.
+    public var keyboardFocusFrame: CGRect? {
+        refresh()
+        return graph.keyboardFocusBounds
+    }
+
     /// The virtual time step: one frame at 60 Hz.
     static let frameInterval: TimeInterval = 1.0 / 60
 

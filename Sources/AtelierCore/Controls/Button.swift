@@ -103,6 +103,6 @@ struct ButtonBody<Label: View>: View {
             return PrimitiveButtonStyleConfiguration(role: role, label: .init(content: content, stacks: labelStacks),
                                                      action: perform)
         }
-        .modifier(KeyboardShortcutAction(shortcut: enabled ? shortcut : nil, action: perform))
+        .modifier(ControlAction(shortcut: shortcut, isEnabled: enabled, action: perform))
     }
 }

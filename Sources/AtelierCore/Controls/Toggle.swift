@@ -111,6 +111,7 @@ struct ToggleBody<Label: View>: View {
     let label: Label
     @Environment(\.styleStacks) private var stacks
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.keyboardShortcut) private var shortcut
 
     var body: some View {
         let source = isOn
@@ -122,5 +123,8 @@ struct ToggleBody<Label: View>: View {
             ToggleStyleConfiguration(label: .init(content: content, stacks: passed?.stacks ?? stacks),
                                      isOn: binding, isMixed: isMixed)
         }
+        // From the keyboard a mixed toggle turns on, as a click on it does.
+        .modifier(ControlAction(shortcut: shortcut, isEnabled: isEnabled,
+                                action: { binding.wrappedValue = isMixed ? true : !binding.wrappedValue }))
     }
 }

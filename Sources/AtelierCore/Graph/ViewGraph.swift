@@ -98,6 +98,9 @@ import Observation
     /// Whether bodies are waiting to be evaluated.
     public var hasPendingUpdates: Bool { !pending.isEmpty || !deferred.isEmpty }
 
+    /// Which control has keyboard focus.
+    let keyboardFocus = KeyboardFocus()
+
     /// Lifecycle actions (onChange, onAppear, onDisappear, task) queued for after the update pass.
     let postUpdateActions = PostUpdateActions()
 

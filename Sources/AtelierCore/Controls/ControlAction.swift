@@ -1,0 +1,46 @@
+import Foundation
+
+/// Records a control's primary action in the graph, where the window host finds it: performed for the
+/// control's keyboard shortcut, and for Space while the control has keyboard focus. The control's
+/// content does not inherit the shortcut.
+struct ControlAction: ViewModifier, PrimitiveModifier {
+    /// The shortcut (nil: the control has none).
+    let shortcut: KeyboardShortcut?
+    /// Whether the control takes its shortcut and keyboard focus (a disabled one does not).
+    let isEnabled: Bool
+    /// What the control does when activated from the keyboard.
+    let action: @MainActor () -> Void
+    func body(content: Content) -> Never { primitiveBody }
+    func makeNode(in context: NodeContext) -> ViewNode { ControlActionNode(context: context) }
+}
+
+/// The node of a control's action: layout passes through; it draws the focus ring while focused.
+@MainActor final class ControlActionNode: TransparentModifierNode<ControlAction> {
+    private var output: EnvironmentValues?
+    private var inputVersion: UInt64 = .max
+
+    override var childEnvironment: EnvironmentValues {
+        guard environment.keyboardShortcut != nil else { return environment }
+        if let output, inputVersion == environment.version { return output }
+        var env = environment
+        env.keyboardShortcut = nil
+        output = env
+        inputVersion = environment.version
+        return env
+    }
+
+    /// The area the control's views cover (the node itself is not placed: containers see through it).
+    var controlBounds: CGRect {
+        var items: [ViewNode] = []
+        collectLayoutItems(into: &items)
+        return items.map(\.frame).filter { !$0.isEmpty && $0.minX.isFinite && $0.minY.isFinite }
+            .reduce(CGRect.null) { $0.union($1) }
+    }
+
+    override func draw(into list: inout DisplayList) {
+        super.draw(into: &list)
+        if graph.keyboardFocus.focused === self, let ring = FocusRing.item(around: controlBounds, environment: environment) {
+            list.append(ring)
+        }
+    }
+}

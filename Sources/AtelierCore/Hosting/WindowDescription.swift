@@ -1,0 +1,14 @@
+import Foundation
+
+/// What a host needs to open one window of a scene: its title, its size before the user resizes it and
+/// its content.
+@_spi(Backend) public struct WindowDescription {
+    /// The window's title.
+    public var title: String
+    /// The size the window opens at, in points; nil sizes it to its content.
+    public var defaultSize: CGSize?
+    /// Whether the user can resize the window.
+    public var isResizable = true
+    /// The window's content.
+    public var content: AnyView
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A scene that presents a group of identically structured windows; on Linux the host opens one.
+@MainActor @preconcurrency public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
+    let title: String
+    let id: String?
+    let content: Content
+
+    /// Creates a window group.
+    public init(@ViewBuilder content: () -> Content) {
+        self.init(title: "", id: nil, content: content())
+    }
+
+    /// Creates a window group with an identifier.
+    public init(id: String, @ViewBuilder content: () -> Content) {
+        self.init(title: "", id: id, content: content())
+    }
+
+    /// Creates a window group with a text view title.
+    public init(_ title: Text, @ViewBuilder content: () -> Content) {
+        self.init(title: title.plainString, id: nil, content: content())
+    }
+
+    /// Creates a window group with a text view title and an identifier.
+    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+        self.init(title: title.plainString, id: id, content: content())
+    }
+
+    /// Creates a window group with a localized title string.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(title: titleKey.resolvedString, id: nil, content: content())
+    }
+
+    /// Creates a window group with a localized title string and an identifier.
+    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+        self.init(title: titleKey.resolvedString, id: id, content: content())
+    }
+
+    /// Creates a window group with a title string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), id: nil, content: content())
+    }
+
+    /// Creates a window group with a title string and an identifier.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+        self.init(title: String(title), id: id, content: content())
+    }
+
+    init(title: String, id: String?, content: Content) {
+        self.title = title
+        self.id = id
+        self.content = content
+    }
+
+    /// Built-in: a host asks for its windows instead.
+    public var body: Never { primitiveSceneBody }
+
+    func windowDescriptions() -> [WindowDescription] {
+        [WindowDescription(title: title, defaultSize: nil, content: AnyView(content))]
+    }
+}
