@@ -54,6 +54,13 @@ import CCairo
         cairo_surface_flush(surface)
     }
 
+    /// Lends the pixels (premultiplied ARGB32 in native byte order, rows `stride` bytes apart) to `body`.
+    public func withPixels<T>(_ body: (UnsafeRawPointer, _ stride: Int) -> T) -> T? {
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return nil }
+        return body(UnsafeRawPointer(data), Int(cairo_image_surface_get_stride(surface)))
+    }
+
     /// The pixel at (`x`, `y`) in pixels, not premultiplied, 0...255; transparent black outside.
     public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
         guard x >= 0, y >= 0, x < pixelWidth, y < pixelHeight, let data = cairo_image_surface_get_data(surface) else {

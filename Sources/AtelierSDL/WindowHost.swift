@@ -1,1 +1,163 @@
+import Foundation
 import CSDL2
+@_spi(Backend) import AtelierCore
+@_spi(Backend) import AtelierCairo
+
+/// Runs one view tree in an SDL window: pointer and keyboard input go to the graph, frames are drawn
+/// only while something changed or animates, and the loop sleeps in SDL's event wait otherwise, woken by
+/// input, main-queue work or the next gesture timer.
+@MainActor final class WindowHost {
+    /// The longest a frame may take while animating: 60 Hz, unless the renderer paces by vsync.
+    static let frameInterval: TimeInterval = 1.0 / 60
+    /// Points scrolled per wheel notch.
+    static let pointsPerWheelStep: CGFloat = 40
+
+    private let graph: ViewGraph
+    private let window: SDLWindow
+    private let background: RGBAColor
+    private let waker = MainQueueWaker()
+    private var surface: RasterSurface?
+    private var needsDisplay = true
+    private var running = true
+    private var pointerIsDown = false
+    private var lastFrameTime: TimeInterval = -.infinity
+    private let startTime = ProcessInfo.processInfo.systemUptime
+    /// Frames drawn so far (reported by ATELIER_HOST_STATS=1 at exit).
+    private(set) var framesDrawn = 0
+
+    init(graph: ViewGraph, window: SDLWindow, background: RGBAColor) {
+        self.graph = graph
+        self.window = window
+        self.background = background
+        graph.onNeedsUpdate = { [weak self] in self?.needsDisplay = true }
+    }
+
+    /// Seconds since the host started: the graph's clock follows it.
+    private var now: TimeInterval { ProcessInfo.processInfo.systemUptime - startTime }
+
+    /// Runs until the window closes.
+    func run() {
+        waker.start()
+        var event = SDL_Event()
+        while running {
+            let timeout = waitTimeout()
+            let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
+            if got != 0 {
+                handle(event)
+                while running, SDL_PollEvent(&event) != 0 { handle(event) }
+            }
+            guard running else { break }
+            MainQueueWaker.runQueuedWork()
+            _ = RunLoop.main.limitDate(forMode: .default)  // Foundation timers due now
+            frame()
+        }
+        window.close()
+        if ProcessInfo.processInfo.environment["ATELIER_HOST_STATS"] == "1" {
+            print("atelier: window closed after \(framesDrawn) frames")
+        }
+    }
+
+    /// Milliseconds to wait for events: 0 when a frame is due, until the next frame while animating, until
+    /// the next gesture or Foundation timer, or -1 (forever) when nothing is scheduled.
+    private func waitTimeout() -> Int32 {
+        if needsDisplay || graph.hasPendingUpdates || graph.needsLayoutPass { return 0 }
+        var deadline: TimeInterval = .infinity
+        if graph.hasRunningAnimations { deadline = lastFrameTime + Self.frameInterval }
+        if let timer = graph.nextTimerTime { deadline = min(deadline, timer) }
+        if let date = RunLoop.main.limitDate(forMode: .default), date < .distantFuture {
+            deadline = min(deadline, now + date.timeIntervalSinceNow)
+        }
+        guard deadline.isFinite else { return -1 }
+        let ms = ((deadline - now) * 1000).rounded(.up)
+        return Int32(max(0, min(ms, 60_000)))
+    }
+
+    /// Brings the tree to the present time and draws a frame if anything changed or moves.
+    private func frame() {
+        graph.advanceClock(to: max(graph.time, now))
+        graph.update()
+        let size = window.sizeInPoints
+        if size != graph.size || graph.needsLayoutPass { needsDisplay = true }
+        let animating = graph.hasRunningAnimations
+        guard needsDisplay || (animating && now >= lastFrameTime + Self.frameInterval * 0.5) else { return }
+        needsDisplay = false
+        draw(size: size)
+        lastFrameTime = now
+    }
+
+    private func draw(size: CGSize) {
+        let list = graph.render(size: size)
+        let (w, h, scale) = window.frameGeometry()
+        if (w, h) != window.outputSize {
+            Diagnostics.warn("the window is \(window.outputSize.width)x\(window.outputSize.height) pixels, more than a frame can hold; "
+                + "it is drawn at \(w)x\(h) and stretched", key: "window-too-large")
+        }
+        if surface == nil || surface!.pixelWidth != w || surface!.pixelHeight != h || surface!.scale != scale {
+            surface = RasterSurface(pixelWidth: w, pixelHeight: h, scale: scale)
+        }
+        guard let surface else { return }
+        surface.clear(background)
+        surface.draw(list)
+        window.present(surface)
+        framesDrawn += 1
+    }
+
+    // MARK: Events
+
+    private func handle(_ event: SDL_Event) {
+        graph.advanceClock(to: max(graph.time, now))
+        switch event.type {
+        case SDL_QUIT.rawValue:
+            running = false
+        case SDL_WINDOWEVENT.rawValue:
+            switch UInt32(event.window.event) {
+            case SDL_WINDOWEVENT_CLOSE.rawValue: running = false
+            default: needsDisplay = true  // resized, exposed, shown: draw again
+            }
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            graph.layout(in: window.sizeInPoints)
+            pointerIsDown = true
+            graph.pointerDown(at: point(event.button.x, event.button.y))
+            needsDisplay = true
+        case SDL_MOUSEMOTION.rawValue:
+            let p = point(event.motion.x, event.motion.y)
+            if pointerIsDown {
+                graph.pointerMove(to: p)
+                needsDisplay = true
+            } else {
+                graph.hover(at: p)
+            }
+        case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
+            guard pointerIsDown else { break }
+            pointerIsDown = false
+            graph.pointerMove(to: point(event.button.x, event.button.y))
+            graph.pointerUp()
+            needsDisplay = true
+        case SDL_MOUSEWHEEL.rawValue:
+            let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            let delta = CGSize(width: CGFloat(event.wheel.preciseX) * Self.pointsPerWheelStep * flip,
+                               height: -CGFloat(event.wheel.preciseY) * Self.pointsPerWheelStep * flip)
+            if graph.scrollWheel(by: delta, at: point(event.wheel.mouseX, event.wheel.mouseY)) { needsDisplay = true }
+        case SDL_KEYDOWN.rawValue:
+            handleKey(event.key)
+        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+            needsDisplay = true
+        case waker.eventType:
+            break  // main-queue work: run after the events
+        default:
+            break
+        }
+    }
+
+    private func point(_ x: Int32, _ y: Int32) -> CGPoint {
+        CGPoint(x: CGFloat(x) / window.pointScale, y: CGFloat(y) / window.pointScale)
+    }
+
+    /// Keys go to the graph (shortcuts, then focus keys); keys nothing handles are ignored.
+    private func handleKey(_ key: SDL_KeyboardEvent) {
+        guard let equivalent = KeyMapping.key(key.keysym.sym) else { return }
+        if graph.keyDown(equivalent, modifiers: KeyMapping.modifiers(key.keysym.mod), isRepeat: key.repeat != 0) {
+            needsDisplay = true
+        }
+    }
+}

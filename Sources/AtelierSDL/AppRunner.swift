@@ -1,0 +1,121 @@
+import Foundation
+import CSDL2
+@_spi(Backend) import AtelierCore
+@_spi(Backend) import AtelierCairo
+
+/// Starts an app: opens its first window and runs it until the window closes; without a display, says
+/// so in one line, and with `--snapshot FILE.png [WIDTHxHEIGHT]` renders the first frame to a file instead.
+@_spi(Backend) @MainActor public enum AppRunner {
+    /// Windows open at the content's ideal size within these bounds when the scene sets no default size.
+    static let fallbackSize = CGSize(width: 800, height: 600)
+
+    /// Whether a window can be opened (SDL finds a display).
+    public static var displayIsAvailable: Bool { displayProblem == nil }
+
+    /// Why no window can be opened; nil when one can. SDL's offscreen and dummy drivers count as no
+    /// display unless the user picks them with SDL_VIDEODRIVER.
+    static var displayProblem: String? {
+        if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return nil }
+        let env = ProcessInfo.processInfo.environment
+        let chosen = env["SDL_VIDEODRIVER"]
+        if chosen == nil, (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
+            return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+        }
+        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return "SDL: \(SDLWindow.lastError)" }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
+        if chosen == nil, driver == "offscreen" || driver == "dummy" {
+            SDL_Quit()
+            return "SDL found only its \(driver) video driver"
+        }
+        return nil
+    }
+
+    /// Runs the first window of `windows` with the command line `arguments` (without the program name);
+    /// returns the exit status.
+    public static func run(_ windows: [WindowDescription], arguments: [String]) -> Int32 {
+        CairoBackend.install()
+        let name = ProcessInfo.processInfo.processName
+        guard let description = windows.first else {
+            print("\(name): the app's body has no WindowGroup, so there is no window to open")
+            return 1
+        }
+        let settings = HostSettings.fromEnvironment()
+        if let i = arguments.firstIndex(of: "--snapshot") {
+            guard i + 1 < arguments.count else {
+                print("\(name): --snapshot needs a file: --snapshot FILE.png [WIDTHxHEIGHT]")
+                return 2
+            }
+            var size: CGSize?
+            if i + 2 < arguments.count, !arguments[i + 2].hasPrefix("--") {
+                guard let parsed = parseSize(arguments[i + 2]) else {
+                    print("\(name): \(arguments[i + 2]) is not a size; write it as WIDTHxHEIGHT in points, e.g. 800x600")
+                    return 2
+                }
+                size = parsed
+            }
+            return snapshot(description, to: arguments[i + 1], size: size, settings: settings)
+        }
+        if let problem = displayProblem {
+            print("\(name): no display to open a window on (\(problem)); "
+                + "run with --snapshot FILE.png [WIDTHxHEIGHT] to render the first frame to a file")
+            return 1
+        }
+        defer { SDL_Quit() }
+        let graph = ViewGraph(root: description.content, environment: settings.environment(displayScale: settings.interfaceScale))
+        let size = windowSize(description, graph: graph)
+        let title = description.title.isEmpty ? name : description.title
+        guard let window = SDLWindow(title: title, size: size, pointScale: settings.interfaceScale,
+                                     resizable: description.isResizable) else {
+            print("\(name): SDL could not open a window: \(SDLWindow.lastError)")
+            return 1
+        }
+        var env = graph.environment
+        env.displayScale = window.pixelsPerPoint
+        graph.environment = env
+        WindowHost(graph: graph, window: window, background: settings.background).run()
+        return 0
+    }
+
+    /// "800x600" as a size in points; nil unless both are positive numbers up to 16384.
+    static func parseSize(_ text: String) -> CGSize? {
+        let parts = text.lowercased().split(separator: "x")
+        guard parts.count == 2, let w = Double(parts[0]), let h = Double(parts[1]),
+              w > 0, h > 0, w <= 16384, h <= 16384 else { return nil }
+        return CGSize(width: w, height: h)
+    }
+
+    /// The window's opening size: the scene's default, else the content's ideal size where it has one.
+    static func windowSize(_ description: WindowDescription, graph: ViewGraph) -> CGSize {
+        if let size = description.defaultSize {
+            if size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 { return size }
+            Diagnostics.warn("defaultSize \(size) is not a usable window size; the window opens at its content's size",
+                             key: "default-size")
+        }
+        let ideal = graph.sizeThatFits(.unspecified)
+        func pick(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite && v >= 100 ? min(v, 4096) : fallback }
+        return CGSize(width: pick(ideal.width, fallbackSize.width), height: pick(ideal.height, fallbackSize.height))
+    }
+
+    /// Renders the window's first frame to a PNG file, headless.
+    static func snapshot(_ description: WindowDescription, to path: String, size: CGSize?, settings: HostSettings) -> Int32 {
+        let name = ProcessInfo.processInfo.processName
+        let scale = settings.interfaceScale
+        let graph = ViewGraph(root: description.content, environment: settings.environment(displayScale: scale))
+        let size = size ?? windowSize(description, graph: graph)
+        graph.update()
+        MainQueueWaker.runQueuedWork()
+        let list = graph.render(size: size)
+        guard let surface = RasterSurface(size: size, scale: scale) else {
+            print("\(name): cannot draw a \(size.width)x\(size.height) frame")
+            return 1
+        }
+        surface.clear(settings.background)
+        surface.draw(list)
+        guard surface.writePNG(to: path) else {
+            print("\(name): cannot write \(path)")
+            return 1
+        }
+        print("\(name): wrote the first frame (\(Int(size.width))x\(Int(size.height)) points at \(scale)x) to \(path)")
+        return 0
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+@_spi(Backend) import AtelierCore
+
+/// What the desktop asks of a window, read from the environment variables Linux desktops set:
+/// the colour scheme and the user's interface scale.
+struct HostSettings {
+    var colorScheme: ColorScheme
+    /// Window coordinates per point (1 unless the user scales the interface).
+    var interfaceScale: CGFloat
+
+    /// `ATELIER_COLOR_SCHEME` (light or dark), else a GTK_THEME ending in `:dark`; `ATELIER_SCALE`, else
+    /// `GDK_SCALE`. Values that make no sense are ignored with a warning.
+    static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> HostSettings {
+        var scheme = ColorScheme.light
+        if let value = env["ATELIER_COLOR_SCHEME"]?.lowercased() {
+            switch value {
+            case "dark": scheme = .dark
+            case "light": scheme = .light
+            default:
+                Diagnostics.warn("ATELIER_COLOR_SCHEME=\(value) is neither light nor dark; using light", key: "host-scheme")
+            }
+        } else if let theme = env["GTK_THEME"]?.lowercased(), theme.hasSuffix(":dark") || theme.hasSuffix("-dark") {
+            scheme = .dark
+        }
+        var scale: CGFloat = 1
+        if let text = env["ATELIER_SCALE"] ?? env["GDK_SCALE"] {
+            if let value = Double(text), value.isFinite, value >= 0.5, value <= 8 {
+                scale = CGFloat(value)
+            } else {
+                Diagnostics.warn("interface scale \(text) is not a number from 0.5 to 8; using 1", key: "host-scale")
+            }
+        }
+        return HostSettings(colorScheme: scheme, interfaceScale: scale)
+    }
+
+    /// The window's background, as SwiftUI's system background: white, or black in dark mode.
+    var background: RGBAColor { colorScheme == .dark ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) : .white }
+
+    /// The environment the host gives the root view.
+    func environment(displayScale: CGFloat) -> EnvironmentValues {
+        var env = EnvironmentValues()
+        env.colorScheme = colorScheme
+        env.displayScale = displayScale
+        return env
+    }
+}

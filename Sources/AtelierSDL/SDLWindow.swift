@@ -1,0 +1,120 @@
+import Foundation
+import CSDL2
+@_spi(Backend) import AtelierCore
+@_spi(Backend) import AtelierCairo
+
+/// An SDL window with a renderer and a streaming texture that each frame, drawn by Cairo, is copied into.
+@MainActor final class SDLWindow {
+    /// The largest frame drawn, in pixels: a bigger window is drawn at a lower resolution and stretched
+    /// (a 10000x10000 window would otherwise take 400 MB per frame buffer).
+    static let maxFramePixels = 4096 * 4096
+
+    private let window: OpaquePointer
+    private let renderer: OpaquePointer
+    private var texture: OpaquePointer?
+    private var textureWidth = 0, textureHeight = 0
+    private let maxTextureSide: Int
+    /// Window coordinates per point: the user's scale (GDK_SCALE or ATELIER_SCALE) where the window
+    /// system does not scale windows itself, as X11 does not.
+    let pointScale: CGFloat
+    /// The SDL window id, to match window events.
+    let id: UInt32
+
+    /// Opens a window of `size` points; nil (with SDL's reason in `lastError`) when SDL cannot.
+    init?(title: String, size: CGSize, pointScale: CGFloat, resizable: Bool) {
+        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
+        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+        let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
+        let w = Int32(max(1, min(16384, (size.width * pointScale).rounded())))
+        let h = Int32(max(1, min(16384, (size.height * pointScale).rounded())))
+        guard let window = SDL_CreateWindow(title, centered, centered, w, h, flags) else { return nil }
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
+                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            SDL_DestroyWindow(window)
+            return nil
+        }
+        var info = SDL_RendererInfo()
+        SDL_GetRendererInfo(renderer, &info)
+        let limit = Int(min(info.max_texture_width, info.max_texture_height))
+        maxTextureSide = limit > 0 ? limit : 16384
+        self.window = window
+        self.renderer = renderer
+        self.pointScale = pointScale
+        id = SDL_GetWindowID(window)
+    }
+
+    /// SDL's description of its last failure.
+    static var lastError: String { String(cString: SDL_GetError()) }
+
+    /// The window's size in window coordinates.
+    var windowSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetWindowSize(window, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The size of the area drawn into, in pixels (larger than the window size on HiDPI Wayland).
+    var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// The window's size in points.
+    var sizeInPoints: CGSize {
+        let (w, h) = windowSize
+        return CGSize(width: CGFloat(w) / pointScale, height: CGFloat(h) / pointScale)
+    }
+
+    /// Pixels per point on this window's display.
+    var pixelsPerPoint: CGFloat {
+        let (w, _) = windowSize
+        let (pw, _) = outputSize
+        return w > 0 && pw > 0 ? CGFloat(pw) / CGFloat(w) * pointScale : pointScale
+    }
+
+    /// The pixel size and scale to draw a frame at: the output's, reduced for windows too large to draw whole.
+    func frameGeometry() -> (width: Int, height: Int, scale: CGFloat) {
+        var (w, h) = outputSize
+        var scale = pixelsPerPoint
+        let side = min(maxTextureSide, 16384)
+        var reduction = 1.0
+        if w * h > Self.maxFramePixels { reduction = (Double(Self.maxFramePixels) / Double(w * h)).squareRoot() }
+        if w > side { reduction = min(reduction, Double(side) / Double(w)) }
+        if h > side { reduction = min(reduction, Double(side) / Double(h)) }
+        if reduction < 1 {
+            w = max(1, Int(Double(w) * reduction))
+            h = max(1, Int(Double(h) * reduction))
+            scale *= reduction
+        }
+        return (max(1, w), max(1, h), scale)
+    }
+
+    /// Shows a frame: the surface is copied to the texture and stretched over the whole window.
+    func present(_ surface: RasterSurface) {
+        if texture == nil || textureWidth != surface.pixelWidth || textureHeight != surface.pixelHeight {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(surface.pixelWidth), Int32(surface.pixelHeight))
+            textureWidth = surface.pixelWidth
+            textureHeight = surface.pixelHeight
+        }
+        guard let texture else { return }
+        surface.withPixels { pixels, stride in
+            _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// Closes the window.
+    func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        SDL_DestroyRenderer(renderer)
+        SDL_DestroyWindow(window)
+    }
+}
