@@ -1,0 +1,212 @@
+import XCTest
+@_spi(Backend) import AtelierCore
+import AtelierTesting
+import GalleryKit
+
+/// The gallery in a real window (Xvfb), driven with xdotool: what the window shows is compared, pixel
+/// by pixel, with what TestHost draws headless for the same view and the same input.
+final class WindowHostTests: XCTestCase {
+    static let windowSize = CGSize(width: 660, height: 760)
+
+    /// The Gallery executable built beside this test bundle.
+    static var galleryURL: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Gallery")
+    }
+
+    private func startGallery(screen: String, environment: [String: String] = [:],
+                              xvfbScreen: (Int, Int) = (1400, 1100)) throws -> XvfbSession {
+        guard FileManager.default.isExecutableFile(atPath: Self.galleryURL.path) else {
+            throw XvfbSession.Failure.toolFailed("no Gallery executable at \(Self.galleryURL.path): build it with `swift build --build-tests`")
+        }
+        let session = try XvfbSession(screen: xvfbScreen)
+        try session.launch(Self.galleryURL, arguments: ["--screen", screen], title: "Atelier Gallery",
+                           environment: environment)
+        return session
+    }
+
+    /// Where `before` and `after` (headless frames) differ, the window's `shot` must show `after`; and the
+    /// whole shot must be the headless frame `after` within antialiasing noise.
+    private static func assertWindow(_ shot: XvfbSession.Image, shows after: XvfbSession.Image, not before: XvfbSession.Image,
+                              _ what: String, file: StaticString = #filePath, line: UInt = #line) {
+        guard shot.width == after.width, shot.height == after.height else {
+            XCTFail("\(what): the window is \(shot.width)x\(shot.height), the headless frame \(after.width)x\(after.height)",
+                    file: file, line: line)
+            return
+        }
+        var changed = 0, shown = 0, total = 0
+        for y in 0..<shot.height {
+            for x in 0..<shot.width {
+                total += shot.distance(to: after, x, y)
+                guard before.distance(to: after, x, y) > 60 else { continue }
+                changed += 1
+                if shot.distance(to: after, x, y) < shot.distance(to: before, x, y) { shown += 1 }
+            }
+        }
+        XCTAssertGreaterThan(changed, 100, "\(what): the headless frames hardly differ", file: file, line: line)
+        XCTAssertGreaterThanOrEqual(Double(shown), 0.95 * Double(changed),
+                                    "\(what): of \(changed) pixels that change, the window shows \(shown) changed",
+                                    file: file, line: line)
+        let mean = Double(total) / Double(shot.width * shot.height * 3)
+        XCTAssertLessThan(mean, 1.0, "\(what): the window differs from the headless frame by \(mean) per channel on average",
+                          file: file, line: line)
+    }
+
+    /// Tabs through the headless host until the focused control covers `text`; its frame.
+    @MainActor private static func controlFrame(containing text: String, in host: TestHost) -> CGRect? {
+        guard let label = host.frame(ofText: text) else { return nil }
+        for _ in 0..<80 {
+            host.keyDown(.tab)
+            if let frame = host.keyboardFocusFrame, frame.contains(label) { return frame }
+        }
+        return nil
+    }
+
+    func testClickingAToggleAndLongPressingAButtonInTheWindow() throws {
+        let session = try startGallery(screen: "toggles")
+        try MainActor.assumeIsolated {
+            // Headless: where the Wi-Fi switch is, and the frames before and after flipping it.
+            let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
+            let probe = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
+            let toggle = try XCTUnwrap(Self.controlFrame(containing: "Wi-Fi", in: probe), "the Wi-Fi toggle")
+            let knob = CGPoint(x: toggle.maxX - 25, y: toggle.midY)
+            let off = try session.image(png: XCTUnwrap(host.pngData()))
+            host.tap(at: knob)
+            host.advance(by: 1)
+            XCTAssertTrue(host.texts.contains("Wi-Fi is on"), "headless, a tap on the switch turns Wi-Fi on")
+            let on = try session.image(png: XCTUnwrap(host.pngData()))
+
+            // The window: first frame, then a click on the switch.
+            Self.assertWindow(try session.screenshot(), shows: off, not: on, "the first frame")
+            try session.click(at: knob)
+            usleep(1_000_000)
+            Self.assertWindow(try session.screenshot(), shows: on, not: off, "after clicking the Wi-Fi toggle")
+
+            // To the buttons screen through the sidebar, then a 1.5 s press on "Long press me".
+            let title = try XCTUnwrap(GalleryScreens.all.first { $0.name == "buttons" }).title
+            let entry = try XCTUnwrap(host.frame(ofText: title))
+            host.tap(at: CGPoint(x: entry.midX, y: entry.midY))
+            let button = try XCTUnwrap(host.frame(ofText: "Long press me"))
+            let centre = CGPoint(x: button.midX, y: button.midY)
+            let unpressed = try session.image(png: XCTUnwrap(host.pngData()))
+            host.pointerDown(at: centre)
+            host.advance(by: 1.5)
+            host.pointerUp()
+            host.advance(by: 0.5)
+            XCTAssertTrue(host.texts.contains("Long presses: 1"), "headless, the long press triggers")
+            let pressed = try session.image(png: XCTUnwrap(host.pngData()))
+
+            try session.click(at: CGPoint(x: entry.midX, y: entry.midY))
+            usleep(500_000)
+            Self.assertWindow(try session.screenshot(), shows: unpressed, not: pressed, "the buttons screen")
+            try session.press(at: centre, for: 1.5)
+            usleep(700_000)
+            Self.assertWindow(try session.screenshot(), shows: pressed, not: unpressed, "after a 1.5 s press on Long press me")
+        }
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
+    func testTabShowsAFocusRingAndSpaceActivatesTheFocusedButton() throws {
+        let session = try startGallery(screen: "shapes")
+        try MainActor.assumeIsolated {
+            let host = TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize)
+            let start = try session.image(png: XCTUnwrap(host.pngData()))
+            host.keyDown(.tab)
+            let focused = try session.image(png: XCTUnwrap(host.pngData()))
+            host.keyDown(.space)
+            host.advance(by: 0.5)
+            let activated = try session.image(png: XCTUnwrap(host.pngData()))
+
+            try session.keys(["Tab"])
+            usleep(400_000)
+            Self.assertWindow(try session.screenshot(), shows: focused, not: start, "the focus ring after Tab")
+            try session.keys(["space"])
+            usleep(700_000)
+            Self.assertWindow(try session.screenshot(), shows: activated, not: focused, "the first screen after Space")
+        }
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
+    func testTinyAndHugeWindowsUnhandledKeysAndAnIdleWindow() throws {
+        let session = try startGallery(screen: "shapes", environment: ["ATELIER_HOST_STATS": "1"])
+        let expected = try MainActor.assumeIsolated {
+            try session.image(png: XCTUnwrap(TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize).pngData()))
+        }
+        // Idle: no frames and next to no CPU while nothing happens.
+        usleep(500_000)
+        let cpuBefore = try XCTUnwrap(session.appCPUTime())
+        usleep(3_000_000)
+        let cpuIdle = try XCTUnwrap(session.appCPUTime()) - cpuBefore
+        XCTAssertLessThan(cpuIdle, 0.15, "an idle window used \(cpuIdle) s of CPU in 3 s")
+
+        try session.xdotool(["windowsize", session.window, "1", "1"])
+        usleep(700_000)
+        XCTAssertTrue(session.app!.isRunning, "a 1x1 window: \(session.output)")
+        try session.xdotool(["windowsize", session.window, "10000", "10000"])
+        usleep(2_500_000)
+        XCTAssertTrue(session.app!.isRunning, "a 10000x10000 window: \(session.output)")
+        XCTAssertTrue(session.output.contains("more than a frame can hold"), "the huge window is reported: \(session.output)")
+        try session.xdotool(["windowsize", session.window, "660", "760"])
+        usleep(1_000_000)
+        let shot = try session.screenshot()
+        Self.assertWindowMatches(shot, expected, "back at 660x760")
+
+        try session.keys(["F5", "a", "ctrl+q", "alt+x", "Escape", "Return", "Up", "Left", "BackSpace", "Delete", "Home",
+                          "Next", "super+z", "shift+F12", "KP_Enter"])
+        usleep(500_000)
+        XCTAssertTrue(session.app!.isRunning, "keys without a handler: \(session.output)")
+        Self.assertWindowMatches(try session.screenshot(), expected, "after keys nothing handles")
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
+    func testClosingTheWindowDuringAnAnimationEndsTheProgramCleanly() throws {
+        let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
+        let knob = try MainActor.assumeIsolated {
+            let probe = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
+            let toggle = try XCTUnwrap(Self.controlFrame(containing: "Wi-Fi", in: probe))
+            return CGPoint(x: toggle.maxX - 25, y: toggle.midY)
+        }
+        try session.click(at: knob)
+        usleep(50_000)  // the switch's knob is moving now
+        try session.requestWindowClose()
+        XCTAssertEqual(session.waitForAppExit(), 0, "the program ends with status 0: \(session.output)")
+        XCTAssertTrue(session.output.contains("window closed after"), session.output)
+    }
+
+    func testAnInterruptDuringAnAnimationAlsoEndsTheProgramCleanly() throws {
+        let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
+        try session.keys(["Tab"])
+        try session.press(at: CGPoint(x: 600, y: 70), for: 0.05)
+        XCTAssertEqual(session.terminateApp(), 0, "SIGTERM ends the program with status 0: \(session.output)")
+        XCTAssertTrue(session.output.contains("window closed after"), session.output)
+    }
+
+    func testHiDPIScaleDrawsTheWindowAtTwoPixelsPerPoint() throws {
+        let session = try startGallery(screen: "shapes", environment: ["GDK_SCALE": "2"], xvfbScreen: (1600, 1600))
+        let (w, h) = try session.windowSize()
+        XCTAssertEqual(w, 1320)
+        XCTAssertEqual(h, 1520)
+        // The same view rendered headless at 2x, on the window's white.
+        let expected = try MainActor.assumeIsolated {
+            let renderer = ImageRenderer(content: GalleryView(initialScreen: "shapes")
+                .frame(width: Self.windowSize.width, height: Self.windowSize.height).background(Color.white))
+            renderer.scale = 2
+            return try session.image(png: XCTUnwrap(renderer.pngData()))
+        }
+        Self.assertWindowMatches(try session.screenshot(), expected, "the window at GDK_SCALE=2")
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
+    /// The window shows the headless frame within antialiasing noise.
+    private static func assertWindowMatches(_ shot: XvfbSession.Image, _ expected: XvfbSession.Image, _ what: String,
+                                     file: StaticString = #filePath, line: UInt = #line) {
+        guard shot.width == expected.width, shot.height == expected.height else {
+            XCTFail("\(what): the window is \(shot.width)x\(shot.height), expected \(expected.width)x\(expected.height)",
+                    file: file, line: line)
+            return
+        }
+        var total = 0
+        for y in 0..<shot.height { for x in 0..<shot.width { total += shot.distance(to: expected, x, y) } }
+        let mean = Double(total) / Double(shot.width * shot.height * 3)
+        XCTAssertLessThan(mean, 1.0, "\(what): differs by \(mean) per channel on average", file: file, line: line)
+    }
+}

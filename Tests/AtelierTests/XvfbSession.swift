@@ -1,0 +1,260 @@
+import XCTest
+import Foundation
+
+/// An X server of the test's own (Xvfb) with one program's window in it, driven by xdotool and
+/// photographed with ImageMagick's `import`, the tools `make deps` installs.
+final class XvfbSession: @unchecked Sendable {
+    /// An RGBA image, 8 bits a channel, rows top to bottom.
+    struct Image {
+        let width: Int, height: Int
+        let pixels: [UInt8]
+
+        func pixel(_ x: Int, _ y: Int) -> (Int, Int, Int) {
+            let i = (y * width + x) * 4
+            return (Int(pixels[i]), Int(pixels[i + 1]), Int(pixels[i + 2]))
+        }
+
+        /// The sum of the channel differences at a pixel.
+        func distance(to other: Image, _ x: Int, _ y: Int) -> Int {
+            let a = pixel(x, y), b = other.pixel(x, y)
+            return abs(a.0 - b.0) + abs(a.1 - b.1) + abs(a.2 - b.2)
+        }
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case missingTool(String), noServer, noWindow(String), toolFailed(String)
+        var description: String {
+            switch self {
+            case .missingTool(let t): "\(t) is not installed; `make deps` (scripts/install-deps.sh) installs it"
+            case .noServer: "Xvfb did not start"
+            case .noWindow(let log): "the window did not appear; the program printed: \(log)"
+            case .toolFailed(let t): t
+            }
+        }
+    }
+
+    let display: String
+    private let server: Process
+    private(set) var app: Process?
+    private(set) var window = ""
+    private let outputFile: URL
+    private let folder: URL
+
+    /// Starts Xvfb on a free display with a screen of `screen` pixels.
+    init(screen: (Int, Int) = (1400, 1100)) throws {
+        for tool in ["Xvfb", "xdotool", "import", "convert"] where Self.path(of: tool) == nil {
+            throw Failure.missingTool(tool)
+        }
+        var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 50)
+        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+        display = ":\(number)"
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("atelier-xvfb-\(number)-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        outputFile = folder.appendingPathComponent("app-output.txt")
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
+        server.arguments = [display, "-screen", "0", "\(screen.0)x\(screen.1)x24", "-nolisten", "tcp"]
+        server.standardOutput = FileHandle.nullDevice
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
+            usleep(50_000)
+        }
+        guard FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") else { throw Failure.noServer }
+    }
+
+    deinit {
+        if let app, app.isRunning { app.terminate(); app.waitUntilExit() }
+        server.terminate()
+        server.waitUntilExit()
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// Starts a program on the display and waits (up to 20 s) for its window titled `title`.
+    func launch(_ program: URL, arguments: [String], title: String, environment: [String: String] = [:]) throws {
+        let process = Process()
+        process.executableURL = program
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        env.removeValue(forKey: "WAYLAND_DISPLAY")
+        for (k, v) in environment { env[k] = v }
+        process.environment = env
+        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outputFile)
+        process.standardOutput = out
+        process.standardError = out
+        try process.run()
+        app = process
+        for _ in 0..<200 {
+            if let id = try? xdotool(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first {
+                window = String(id)
+                usleep(300_000)  // the first frame
+                return
+            }
+            guard process.isRunning else { break }
+            usleep(100_000)
+        }
+        throw Failure.noWindow(output)
+    }
+
+    /// What the program printed so far.
+    var output: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
+
+    /// Runs xdotool on the display; returns what it printed.
+    @discardableResult
+    func xdotool(_ arguments: [String]) throws -> String {
+        try run("xdotool", arguments)
+    }
+
+    /// Moves the pointer to a point of the window (in window pixels).
+    func move(to p: CGPoint) throws {
+        try xdotool(["mousemove", "--window", window, String(Int(p.x.rounded(.down))), String(Int(p.y.rounded(.down)))])
+    }
+
+    /// Clicks at a point of the window.
+    func click(at p: CGPoint) throws {
+        try move(to: p)
+        try xdotool(["click", "1"])
+    }
+
+    /// Presses the button at a point, holds it for `seconds`, releases it.
+    func press(at p: CGPoint, for seconds: Double) throws {
+        try move(to: p)
+        try xdotool(["mousedown", "1"])
+        usleep(UInt32(seconds * 1_000_000))
+        try xdotool(["mouseup", "1"])
+    }
+
+    /// Types keys (xdotool key names) into the window.
+    func keys(_ names: [String]) throws {
+        try xdotool(["key", "--window", window, "--delay", "30"] + names)
+    }
+
+    /// The window's size in pixels.
+    func windowSize() throws -> (Int, Int) {
+        let text = try xdotool(["getwindowgeometry", window])
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("Geometry:") }),
+              let dims = line.split(separator: " ").last?.split(separator: "x"), dims.count == 2,
+              let w = Int(dims[0]), let h = Int(dims[1]) else { throw Failure.toolFailed("no geometry in \(text)") }
+        return (w, h)
+    }
+
+    /// A screenshot of the window.
+    func screenshot() throws -> Image {
+        let file = folder.appendingPathComponent("shot-\(UUID().uuidString).png")
+        try run("import", ["-window", window, file.path])
+        return try Self.decode(pngFile: file)
+    }
+
+    /// Decodes PNG data (TestHost frames) the same way as screenshots.
+    func image(png: Data) throws -> Image {
+        let file = folder.appendingPathComponent("frame-\(UUID().uuidString).png")
+        try png.write(to: file)
+        return try Self.decode(pngFile: file)
+    }
+
+    /// CPU time (user + system) the program has used, in seconds.
+    func appCPUTime() -> Double? {
+        guard let pid = app?.processIdentifier,
+              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let close = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        // After the command name: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
+        guard fields.count > 13, let user = Double(fields[11]), let system = Double(fields[12]) else { return nil }
+        return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+
+    /// Closes the window as a window manager's close button does: a WM_DELETE_WINDOW message, sent through
+    /// libX11 (xdotool can only destroy windows, which no user does).
+    func requestWindowClose() throws {
+        guard let x11 = dlopen("libX11.so.6", RTLD_NOW) else { throw Failure.toolFailed("libX11.so.6 cannot be loaded") }
+        defer { dlclose(x11) }
+        typealias Open = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
+        typealias Intern = @convention(c) (OpaquePointer?, UnsafePointer<CChar>, Int32) -> UInt
+        typealias Send = @convention(c) (OpaquePointer?, UInt, Int32, Int, UnsafeMutableRawPointer) -> Int32
+        typealias Flush = @convention(c) (OpaquePointer?) -> Int32
+        func symbol<T>(_ name: String, as: T.Type) throws -> T {
+            guard let s = dlsym(x11, name) else { throw Failure.toolFailed("libX11 has no \(name)") }
+            return unsafeBitCast(s, to: T.self)
+        }
+        let open = try symbol("XOpenDisplay", as: Open.self), intern = try symbol("XInternAtom", as: Intern.self)
+        let send = try symbol("XSendEvent", as: Send.self), flush = try symbol("XFlush", as: Flush.self)
+        let close = try symbol("XCloseDisplay", as: Flush.self)
+        guard let dpy = open(display), let target = UInt(window) else { throw Failure.toolFailed("cannot open \(display)") }
+        defer { _ = close(dpy) }
+        // An XClientMessageEvent in an XEvent (192 bytes on 64-bit): type, serial, send_event, display,
+        // window, message_type, format, then data.l[5].
+        let event = UnsafeMutableRawPointer.allocate(byteCount: 192, alignment: 8)
+        defer { event.deallocate() }
+        event.initializeMemory(as: UInt8.self, repeating: 0, count: 192)
+        event.storeBytes(of: Int32(33), toByteOffset: 0, as: Int32.self)  // ClientMessage
+        event.storeBytes(of: Int32(1), toByteOffset: 16, as: Int32.self)
+        event.storeBytes(of: target, toByteOffset: 32, as: UInt.self)
+        event.storeBytes(of: intern(dpy, "WM_PROTOCOLS", 0), toByteOffset: 40, as: UInt.self)
+        event.storeBytes(of: Int32(32), toByteOffset: 48, as: Int32.self)
+        event.storeBytes(of: intern(dpy, "WM_DELETE_WINDOW", 0), toByteOffset: 56, as: UInt.self)
+        guard send(dpy, target, 0, 0, event) != 0 else { throw Failure.toolFailed("XSendEvent failed") }
+        _ = flush(dpy)
+    }
+
+    /// Waits up to 10 s for the program to end by itself; its exit status, nil if it is still running.
+    func waitForAppExit() -> Int32? {
+        guard let app else { return nil }
+        for _ in 0..<100 where app.isRunning { usleep(100_000) }
+        return app.isRunning ? nil : app.terminationStatus
+    }
+
+    /// Asks the program to quit (SIGTERM, which SDL turns into a quit event) and waits up to 10 s.
+    func terminateApp() -> Int32? {
+        guard let app else { return nil }
+        app.terminate()
+        for _ in 0..<100 where app.isRunning { usleep(100_000) }
+        return app.isRunning ? nil : app.terminationStatus
+    }
+
+    private static func decode(pngFile: URL) throws -> Image {
+        let size = try run("convert", [pngFile.path, "-format", "%w %h", "info:"]).split(separator: " ").compactMap { Int($0) }
+        guard size.count == 2 else { throw Failure.toolFailed("cannot read the size of \(pngFile.path)") }
+        let raw = pngFile.appendingPathExtension("rgba")
+        try run("convert", [pngFile.path, "-depth", "8", "rgba:\(raw.path)"])
+        let data = try Data(contentsOf: raw)
+        guard data.count == size[0] * size[1] * 4 else { throw Failure.toolFailed("\(pngFile.path) decoded to \(data.count) bytes") }
+        return Image(width: size[0], height: size[1], pixels: [UInt8](data))
+    }
+
+    @discardableResult
+    private func run(_ tool: String, _ arguments: [String]) throws -> String {
+        try Self.run(tool, arguments, display: display)
+    }
+
+    @discardableResult
+    private static func run(_ tool: String, _ arguments: [String], display: String? = nil) throws -> String {
+        guard let path = path(of: tool) else { throw Failure.missingTool(tool) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: path)
+        p.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        if let display { env["DISPLAY"] = display }
+        p.environment = env
+        let pipe = Pipe()
+        p.standardOutput = pipe
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        p.waitUntilExit()
+        guard p.terminationStatus == 0 else {
+            throw Failure.toolFailed("\(tool) \(arguments.joined(separator: " ")) exited with \(p.terminationStatus)")
+        }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    static func path(of tool: String) -> String? {
+        for dir in (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":") {
+            let candidate = "\(dir)/\(tool)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
