@@ -1,4 +1,5 @@
 import XCTest
+import AtelierTesting
 import Foundation
 @testable @_spi(Backend) import AtelierCore
 
@@ -692,4 +693,19 @@ final class LayoutTests: XCTestCase {
         XCTAssertEqual(c.blue * 255, 67, accuracy: 0.5)
         XCTAssertEqual(c.alpha, 0.29, accuracy: 0.001)
     } }
+
+    func testAStackPlacedNarrowerThanItsProposalKeepsTheSizesItMeasured() {
+        MainActor.assumeIsolated {
+            // The HStack is 156 wide for a proposal of 300 and is placed 156 wide: its children must get
+            // what they were measured at for 300 (SwiftUI places for the proposal, not for the bounds).
+            let row = HStack(spacing: 10) {
+                Button("Delete", role: .destructive) {}.buttonStyle(.bordered)
+                Button("Remove", role: .destructive) {}
+            }
+            let host = TestHost(row.frame(width: 300), size: CGSize(width: 390, height: 100))
+            XCTAssertEqual(host.texts, ["Delete", "Remove"], "nothing is truncated")
+            XCTAssertEqual(host.frame(ofText: "Delete")?.width ?? 0, 53, accuracy: 1)
+            XCTAssertEqual(host.frame(ofText: "Remove")?.width ?? 0, 65, accuracy: 1)
+        }
+    }
 }

@@ -123,11 +123,28 @@ import Foundation
     /// The size this view takes for a proposal (cached until invalidated).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        if let cached = sizeCache[proposal] { return cached }
+        if let cached = sizeCache[proposal] {
+            latestSizing = (proposal, cached)
+            return cached
+        }
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return .zero }
         let size = computeSize(proposal).sanitizedSize
         sizeCache[proposal] = size
+        latestSizing = (proposal, size)
         return size
+    }
+
+    /// The latest proposal the node was sized for, and the size it gave.
+    private var latestSizing: (proposal: ProposedViewSize, size: CGSize)?
+
+    /// The proposal a parent's placement in a rect of `size` came from: parents size a child for the
+    /// offer they place it with last, so the latest proposal when it gave this size, else the size itself.
+    /// Layouts place their subviews for it, as SwiftUI hands `placeSubviews` the proposal, not the bounds.
+    final func proposal(producing size: CGSize) -> ProposedViewSize {
+        if let s = latestSizing, abs(s.size.width - size.width) < 1, abs(s.size.height - size.height) < 1 {
+            return s.proposal
+        }
+        return ProposedViewSize(size)
     }
 
     /// Computes the size for a proposal; subclasses override.

@@ -19,7 +19,7 @@ public struct HStackLayout: Layout, BuiltInStackLayout {
     }
     /// Places the children from leading to trailing in `bounds`, aligned vertically by `alignment`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        engine.place(in: bounds, subviews.nodes)
+        engine.place(in: bounds, proposal: proposal, subviews.nodes)
     }
     func alignmentGuide(_ key: AlignmentKey, size: CGSize, items: [ViewNode]) -> CGFloat? {
         // The stack's vertical guides come from its children along the line.

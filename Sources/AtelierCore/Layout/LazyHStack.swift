@@ -28,6 +28,6 @@ public struct _LazyHStackLayout: Layout {
     }
     /// Places the children from leading to trailing in `bounds`, as an HStack does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        engine.place(in: bounds, subviews.nodes)
+        engine.place(in: bounds, proposal: proposal, subviews.nodes)
     }
 }

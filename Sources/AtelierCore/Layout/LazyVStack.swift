@@ -28,6 +28,6 @@ public struct _LazyVStackLayout: Layout {
     }
     /// Places the children top to bottom in `bounds`, as a VStack does.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        engine.place(in: bounds, subviews.nodes)
+        engine.place(in: bounds, proposal: proposal, subviews.nodes)
     }
 }

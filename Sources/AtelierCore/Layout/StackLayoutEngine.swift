@@ -112,9 +112,9 @@ import Foundation
         return (before, after)
     }
 
-    /// Places the children in `rect`.
-    func place(in rect: CGRect, _ children: [ViewNode]) {
-        let proposal = ProposedViewSize(rect.size)
+    /// Places the children in `rect`, sized as for `proposal` (the stack's own proposal; by default its size).
+    func place(in rect: CGRect, proposal: ProposedViewSize? = nil, _ children: [ViewNode]) {
+        let proposal = proposal ?? ProposedViewSize(rect.size)
         let sizes = self.sizes(proposal, children)
         guard !sizes.isEmpty else { return }
         let (before, after) = crossExtents(children, sizes)

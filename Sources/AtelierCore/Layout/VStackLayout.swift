@@ -19,7 +19,7 @@ public struct VStackLayout: Layout, BuiltInStackLayout {
     }
     /// Places the children top to bottom in `bounds`, aligned horizontally by `alignment`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        engine.place(in: bounds, subviews.nodes)
+        engine.place(in: bounds, proposal: proposal, subviews.nodes)
     }
     func alignmentGuide(_ key: AlignmentKey, size: CGSize, items: [ViewNode]) -> CGFloat? {
         guard !key.isHorizontal else { return nil }
