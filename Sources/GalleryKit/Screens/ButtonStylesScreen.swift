@@ -74,6 +74,7 @@ struct ButtonStylesScreen: View {
                     HStack(spacing: 12) {
                         Button("Bordered") { lastAction = "bordered" }.buttonStyle(.bordered)
                         Button("Prominent") { lastAction = "prominent" }.buttonStyle(.borderedProminent)
+                            .keyboardShortcut(.defaultAction)
                     }
                 }
             }
@@ -89,20 +90,15 @@ struct ButtonStylesScreen: View {
             }
 
             TitledSample("Roles: destructive and cancel") {
-                // Each button at its ideal width: the row has room for all four, but the stack's even
-                // split of space would otherwise truncate the bordered ones.
                 HStack(spacing: 10) {
                     Button("Delete", role: .destructive) { lastAction = "destructive" }
                         .buttonStyle(.bordered)
-                        .fixedSize()
                     Button("Delete", role: .destructive) { lastAction = "destructive prominent" }
                         .buttonStyle(.borderedProminent)
-                        .fixedSize()
                     Button("Remove", role: .destructive) { lastAction = "destructive automatic" }
-                        .fixedSize()
                     Button("Cancel", role: .cancel) { lastAction = "cancel" }
                         .buttonStyle(.bordered)
-                        .fixedSize()
+                        .keyboardShortcut(.cancelAction)
                 }
             }
 
