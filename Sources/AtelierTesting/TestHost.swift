@@ -96,6 +96,17 @@ import Atelier
         tap(at: CGPoint(x: frame.midX, y: frame.midY))
     }
 
+    /// Turns the mouse wheel over a point: the innermost ScrollView there scrolls by `delta` points
+    /// (positive heights scroll down). Returns whether one did; then brings the tree up to date.
+    @discardableResult
+    public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
+        refresh()
+        let scrolled = graph.scrollWheel(by: delta, at: point)
+        surfaceIsCurrent = false
+        refresh()
+        return scrolled
+    }
+
     /// Presses a key as in a window: a control's keyboard shortcut (Return for `.defaultAction`, Escape for
     /// `.cancelAction`), else Tab/Shift-Tab move keyboard focus and Space activates the focused control.
     /// Returns whether anything handled the key; then brings the tree up to date.

@@ -105,6 +105,65 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
+    func testReturnAndEscapeReachTheirButtonsAndTheWheelScrolls() throws {
+        let session = try startGallery(screen: "buttons")
+        try MainActor.assumeIsolated {
+            let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
+            let start = try session.image(png: XCTUnwrap(host.pngData()))
+            XCTAssertTrue(host.keyDown(.return))
+            XCTAssertTrue(host.texts.contains("Last action: prominent"), "Return is the Prominent button's shortcut")
+            let afterReturn = try session.image(png: XCTUnwrap(host.pngData()))
+            XCTAssertTrue(host.keyDown(.escape))
+            XCTAssertTrue(host.texts.contains("Last action: cancel"), "Escape is the Cancel button's shortcut")
+            let afterEscape = try session.image(png: XCTUnwrap(host.pngData()))
+
+            try session.keys(["Return"])
+            usleep(400_000)
+            Self.assertWindow(try session.screenshot(), shows: afterReturn, not: start, "after Return")
+            try session.keys(["Escape"])
+            usleep(400_000)
+            Self.assertWindow(try session.screenshot(), shows: afterEscape, not: afterReturn, "after Escape")
+
+            // A shorter window: three wheel notches down over the screen scroll it by 3 x 40 points.
+            let short = CGSize(width: 660, height: 400)
+            let small = TestHost(GalleryView(initialScreen: "buttons"), size: short)
+            small.keyDown(.escape)
+            let top = try session.image(png: XCTUnwrap(small.pngData()))
+            let over = CGPoint(x: 450, y: 200)
+            XCTAssertTrue(small.scroll(by: CGSize(width: 0, height: 120), at: over))
+            let scrolled = try session.image(png: XCTUnwrap(small.pngData()))
+            try session.xdotool(["windowsize", session.window, "660", "400"])
+            usleep(600_000)
+            Self.assertWindow(try session.screenshot(), shows: top, not: scrolled, "the short window")
+            try session.move(to: over)
+            try session.xdotool(["click", "--repeat", "3", "--delay", "50", "5"])
+            usleep(500_000)
+            Self.assertWindow(try session.screenshot(), shows: scrolled, not: top, "after three wheel notches")
+        }
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
+    func testTasksMainQueueWorkAndTimersReachAnIdleWindow() throws {
+        let session = try startGallery(screen: "later-work")
+        usleep(1_500_000)
+        let shot = try session.screenshot()
+        try MainActor.assumeIsolated {
+            let host = TestHost(GalleryView(initialScreen: "later-work"), size: Self.windowSize)
+            let waiting = try session.image(png: XCTUnwrap(host.pngData()))
+            XCTAssertEqual(host.texts.filter { $0 == "waiting" }.count, 3)
+            // The work runs on real time (Task.sleep, a global queue, a Timer): wait for it, then let the
+            // host run the main queue.
+            for _ in 0..<20 where host.texts.contains("waiting") {
+                usleep(100_000)
+                host.advance(by: 0.1)
+            }
+            XCTAssertEqual(host.texts.filter { $0 == "done" }.count, 3, "headless, all three arrive: \(host.texts)")
+            let done = try session.image(png: XCTUnwrap(host.pngData()))
+            Self.assertWindow(shot, shows: done, not: waiting, "1.5 s after the window opened, untouched")
+        }
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
     func testTabShowsAFocusRingAndSpaceActivatesTheFocusedButton() throws {
         let session = try startGallery(screen: "shapes")
         try MainActor.assumeIsolated {

@@ -214,7 +214,7 @@ final class XvfbSession: @unchecked Sendable {
         return app.isRunning ? nil : app.terminationStatus
     }
 
-    private static func decode(pngFile: URL) throws -> Image {
+    static func decode(pngFile: URL) throws -> Image {
         let size = try run("convert", [pngFile.path, "-format", "%w %h", "info:"]).split(separator: " ").compactMap { Int($0) }
         guard size.count == 2 else { throw Failure.toolFailed("cannot read the size of \(pngFile.path)") }
         let raw = pngFile.appendingPathExtension("rgba")
