@@ -2,7 +2,7 @@
 # Both install any missing Debian packages first (scripts/install-deps.sh).
 SWIFT ?= swift
 
-.PHONY: deps build test gallery benchmark clean
+.PHONY: deps build test gallery benchmark benchmark-window clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -21,6 +21,9 @@ gallery: deps
 benchmark: deps
 	$(SWIFT) build -c release --product Benchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks
+
+benchmark-window: deps
+	./scripts/benchmark-idle-window.sh
 
 clean:
 	rm -rf .build gallery

@@ -27,6 +27,7 @@ let package = Package(
         .target(name: "AtelierTesting", dependencies: ["Atelier", "AtelierCore", "AtelierCairo"]),
         .target(name: "GalleryKit", dependencies: ["Atelier"]),
         .executableTarget(name: "Gallery", dependencies: ["Atelier", "AtelierSDL", "GalleryKit"]),
+        .executableTarget(name: "CounterApp", dependencies: ["Atelier"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit"]),
     ],

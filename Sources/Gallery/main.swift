@@ -1,15 +1,26 @@
-// The gallery: a window with every screen when there is a display (or `--snapshot FILE.png`), and
-// otherwise every screen written to PNG with an index.html (into the folder given, or ./gallery).
+// The gallery: a window with every screen when there is a display, and otherwise (or with --png)
+// every screen written to PNG with an index.html, into the folder given (./gallery by default).
+//   Gallery [--screen NAME]            the window, opened on a screen
+//   Gallery --snapshot FILE.png [WxH]  the window's first frame, headless
+//   Gallery --png [FOLDER]             the PNG gallery even when there is a display
 import Atelier
 @_spi(Backend) import AtelierSDL
 import GalleryKit
 
 MainActor.assumeIsolated {
-    let arguments = CommandLine.arguments.dropFirst()
-    if arguments.contains("--snapshot") || arguments.contains("--window") || AppRunner.displayIsAvailable {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let wantsPNG = arguments.contains("--png")
+    if !wantsPNG && (arguments.contains("--snapshot") || arguments.contains("--window") || AppRunner.displayIsAvailable) {
         GalleryApp.main()
     }
-    let folder = arguments.first { !$0.hasPrefix("--") } ?? "gallery"
-    print("gallery: no display, so no window; writing every screen to \(folder)/ instead")
+    // The folder is the first argument that is neither a flag nor a flag's value.
+    var folder = "gallery"
+    var i = 0
+    while i < arguments.count {
+        if arguments[i] == "--screen" { i += 2; continue }
+        if !arguments[i].hasPrefix("--") { folder = arguments[i]; break }
+        i += 1
+    }
+    if !wantsPNG { print("gallery: no display, so no window; writing every screen to \(folder)/ instead") }
     exit(GalleryRenderer.writeAll(to: folder) == 0 ? 0 : 1)
 }

@@ -164,6 +164,34 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
+    func testAnAtMainAppOpensAtItsDefaultSizeAndAnswersTheKeyboard() throws {
+        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("CounterApp")
+        let session = try XvfbSession()
+        try session.launch(program, arguments: [], title: "Counter")
+        let (w, h) = try session.windowSize()
+        XCTAssertEqual(w, 320)
+        XCTAssertEqual(h, 240)
+        let first = try session.screenshot()
+        func bluePixels(_ image: XvfbSession.Image) -> Int {
+            var n = 0
+            for y in 0..<120 { for x in 0..<image.width {
+                let (r, g, b) = image.pixel(x, y)
+                if r < 60, (100...150).contains(g), b > 220 { n += 1 }
+            } }
+            return n
+        }
+        XCTAssertEqual(bluePixels(first), 0, "the count starts at a grey 0")
+        try session.keys(["Return", "Return", "Return"])
+        usleep(400_000)
+        let three = try session.screenshot()
+        XCTAssertGreaterThan(bluePixels(three), 300, "Return (the default action) added to the count, which turns blue")
+        try session.keys(["Escape"])
+        usleep(400_000)
+        Self.assertWindowMatches(try session.screenshot(), first, "Escape (the cancel action) resets the count")
+        try session.requestWindowClose()
+        XCTAssertEqual(session.waitForAppExit(), 0, session.output)
+    }
+
     func testTabShowsAFocusRingAndSpaceActivatesTheFocusedButton() throws {
         let session = try startGallery(screen: "shapes")
         try MainActor.assumeIsolated {

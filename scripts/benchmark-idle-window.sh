@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Measures what an idle gallery window costs: CPU time over 5 seconds after it has settled, and the
+# frames drawn meanwhile. Runs the release build under its own Xvfb (installed by install-deps.sh).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+swift build -c release --product Gallery >/dev/null
+bin="$(swift build -c release --show-bin-path)/Gallery"
+display=":$(( 70 + RANDOM % 20 ))"
+while [ -e "/tmp/.X11-unix/X${display#:}" ]; do display=":$(( ${display#:} + 1 ))"; done
+Xvfb "$display" -screen 0 1400x1100x24 -nolisten tcp >/dev/null 2>&1 &
+xvfb=$!
+trap 'kill $xvfb 2>/dev/null || true' EXIT
+for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+log=$(mktemp)
+DISPLAY=$display ATELIER_HOST_STATS=1 "$bin" --screen buttons >"$log" 2>&1 &
+app=$!
+sleep 3
+ticks() { awk '{print $14 + $15}' "/proc/$app/stat"; }
+hz=$(getconf CLK_TCK)
+before=$(ticks)
+sleep 5
+after=$(ticks)
+kill -TERM $app
+wait $app || true
+awk -v t=$((after - before)) -v hz="$hz" 'BEGIN {
+    printf "idle gallery window, 5 s after settling: %d clock ticks = %.2f s of CPU (%.2f%% of a core; one tick is %.0f ms)\n",
+        t, t / hz, 100 * t / hz / 5, 1000 / hz }'
+echo "frames drawn in the whole run (first frames included): $(grep -o 'after [0-9]* frames' "$log" | grep -o '[0-9]*')"
+rm -f "$log"
