@@ -112,6 +112,11 @@ import CSDL2
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_CLOSE.rawValue: running = false
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue where pointerIsDown:
+                // The release will go to another window: the press is cancelled, as when a touch is.
+                pointerIsDown = false
+                graph.pointerCancel()
+                needsDisplay = true
             default: needsDisplay = true  // resized, exposed, shown: draw again
             }
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
