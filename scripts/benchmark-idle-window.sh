@@ -17,13 +17,14 @@ app=$!
 sleep 3
 ticks() { awk '{print $14 + $15}' "/proc/$app/stat"; }
 hz=$(getconf CLK_TCK)
-before=$(ticks)
+frames() { grep -c "atelier: frame " "$log" || true; }
+before=$(ticks); frames_before=$(frames)
 sleep 5
-after=$(ticks)
+after=$(ticks); frames_after=$(frames)
 kill -TERM $app
 wait $app || true
 awk -v t=$((after - before)) -v hz="$hz" 'BEGIN {
     printf "idle gallery window, 5 s after settling: %d clock ticks = %.2f s of CPU (%.2f%% of a core; one tick is %.0f ms)\n",
         t, t / hz, 100 * t / hz / 5, 1000 / hz }'
-echo "frames drawn in the whole run (first frames included): $(grep -o 'after [0-9]* frames' "$log" | grep -o '[0-9]*')"
+echo "frames drawn in those 5 s: $((frames_after - frames_before)) (before them: $frames_before)"
 rm -f "$log"

@@ -6,7 +6,7 @@ import CSDL2
 /// Starts an app: opens its first window and runs it until the window closes; without a display, says
 /// so in one line, and with `--snapshot FILE.png [WIDTHxHEIGHT]` renders the first frame to a file instead.
 @_spi(Backend) @MainActor public enum AppRunner {
-    /// Windows open at the content's ideal size within these bounds when the scene sets no default size.
+    /// The size a window opens at when neither the scene nor the content's ideal size gives one.
     static let fallbackSize = CGSize(width: 800, height: 600)
 
     /// Whether a window can be opened (SDL finds a display).
@@ -21,6 +21,9 @@ import CSDL2
         if chosen == nil, (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
             return "neither DISPLAY nor WAYLAND_DISPLAY is set"
         }
+        // A desktop app, unlike a game, lets the screensaver run and keeps the compositor.
+        SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return "SDL: \(SDLWindow.lastError)" }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if chosen == nil, driver == "offscreen" || driver == "dummy" {
@@ -36,19 +39,19 @@ import CSDL2
         CairoBackend.install()
         let name = ProcessInfo.processInfo.processName
         guard let description = windows.first else {
-            print("\(name): the app's body has no WindowGroup, so there is no window to open")
+            report("\(name): the app's body has no WindowGroup, so there is no window to open")
             return 1
         }
         let settings = HostSettings.fromEnvironment()
         if let i = arguments.firstIndex(of: "--snapshot") {
             guard i + 1 < arguments.count else {
-                print("\(name): --snapshot needs a file: --snapshot FILE.png [WIDTHxHEIGHT]")
+                report("\(name): --snapshot needs a file: --snapshot FILE.png [WIDTHxHEIGHT]")
                 return 2
             }
             var size: CGSize?
             if i + 2 < arguments.count, !arguments[i + 2].hasPrefix("--") {
                 guard let parsed = parseSize(arguments[i + 2]) else {
-                    print("\(name): \(arguments[i + 2]) is not a size; write it as WIDTHxHEIGHT in points, e.g. 800x600")
+                    report("\(name): \(arguments[i + 2]) is not a size; write it as WIDTHxHEIGHT in points, e.g. 800x600")
                     return 2
                 }
                 size = parsed
@@ -56,7 +59,7 @@ import CSDL2
             return snapshot(description, to: arguments[i + 1], size: size, settings: settings)
         }
         if let problem = displayProblem {
-            print("\(name): no display to open a window on (\(problem)); "
+            report("\(name): no display to open a window on (\(problem)); "
                 + "run with --snapshot FILE.png [WIDTHxHEIGHT] to render the first frame to a file")
             return 1
         }
@@ -64,16 +67,22 @@ import CSDL2
         let graph = ViewGraph(root: description.content, environment: settings.environment(displayScale: settings.interfaceScale))
         let size = windowSize(description, graph: graph)
         let title = description.title.isEmpty ? name : description.title
-        guard let window = SDLWindow(title: title, size: size, pointScale: settings.interfaceScale,
-                                     resizable: description.isResizable) else {
-            print("\(name): SDL could not open a window: \(SDLWindow.lastError)")
+        guard let window = SDLWindow(title: title, size: size, pointScale: settings.interfaceScale, resizable: true) else {
+            report("\(name): SDL could not open a window: \(SDLWindow.lastError)")
             return 1
         }
         var env = graph.environment
         env.displayScale = window.pixelsPerPoint
         graph.environment = env
+        let limits = sizeLimits(graph: graph, resizability: description.resizability ?? .automatic)
+        window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
         WindowHost(graph: graph, window: window, background: settings.background).run()
         return 0
+    }
+
+    /// Writes a line saying what went wrong to standard error.
+    private static func report(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// "800x600" as a size in points; nil unless both are positive numbers up to 16384.
@@ -96,23 +105,45 @@ import CSDL2
         return CGSize(width: pick(ideal.width, fallbackSize.width), height: pick(ideal.height, fallbackSize.height))
     }
 
+    /// The sizes the content allows a window: its size for a zero proposal, and for an infinite one when
+    /// the resizability binds the maximum too (nil: no limit).
+    static func sizeLimits(graph: ViewGraph, resizability: WindowResizability) -> (minimum: CGSize, maximum: CGSize?) {
+        let minimum = graph.sizeThatFits(.zero)
+        let sane = CGSize(width: minimum.width.isFinite ? max(1, minimum.width) : 1,
+                          height: minimum.height.isFinite ? max(1, minimum.height) : 1)
+        guard resizability.windowGroupLimits == .minimumAndMaximum else { return (sane, nil) }
+        let maximum = graph.sizeThatFits(.infinity)
+        return (sane, CGSize(width: maximum.width.isFinite ? max(sane.width, maximum.width) : .infinity,
+                             height: maximum.height.isFinite ? max(sane.height, maximum.height) : .infinity))
+    }
+
     /// Renders the window's first frame to a PNG file, headless.
     static func snapshot(_ description: WindowDescription, to path: String, size: CGSize?, settings: HostSettings) -> Int32 {
         let name = ProcessInfo.processInfo.processName
-        let scale = settings.interfaceScale
+        var scale = settings.interfaceScale
         let graph = ViewGraph(root: description.content, environment: settings.environment(displayScale: scale))
         let size = size ?? windowSize(description, graph: graph)
+        let reduction = FrameBudget.reduction(width: Int((size.width * scale).rounded(.up)),
+                                              height: Int((size.height * scale).rounded(.up)))
+        if reduction < 1 {
+            scale *= reduction
+            Diagnostics.warn("a \(Int(size.width))x\(Int(size.height))-point snapshot is more pixels than a frame can hold; "
+                + "it is written at \(scale)x", key: "snapshot-too-large")
+            var env = graph.environment
+            env.displayScale = scale
+            graph.environment = env
+        }
         graph.update()
         MainQueueWaker.runQueuedWork()
         let list = graph.render(size: size)
         guard let surface = RasterSurface(size: size, scale: scale) else {
-            print("\(name): cannot draw a \(size.width)x\(size.height) frame")
+            report("\(name): cannot draw a \(size.width)x\(size.height) frame")
             return 1
         }
         surface.clear(settings.background)
         surface.draw(list)
         guard surface.writePNG(to: path) else {
-            print("\(name): cannot write \(path)")
+            report("\(name): cannot write \(path)")
             return 1
         }
         print("\(name): wrote the first frame (\(Int(size.width))x\(Int(size.height)) points at \(scale)x) to \(path)")

@@ -8,6 +8,10 @@ final class MainQueueWaker: @unchecked Sendable {
     /// The SDL event type pushed to wake the loop.
     let eventType: UInt32
     private let descriptor: Int32
+    /// A pipe whose write end `stop()` closes: the thread then leaves its poll.
+    private var stopPipe: [Int32] = [-1, -1]
+    private let finished = DispatchSemaphore(value: 0)
+    private var started = false
 
     init() {
         eventType = SDL_RegisterEvents(1)
@@ -16,14 +20,18 @@ final class MainQueueWaker: @unchecked Sendable {
 
     /// Starts the thread that watches the main queue's descriptor.
     func start() {
-        let descriptor = self.descriptor, eventType = self.eventType
-        guard descriptor >= 0, eventType != UInt32.max else { return }
+        guard !started, descriptor >= 0, eventType != UInt32.max, pipe(&stopPipe) == 0 else { return }
+        started = true
+        let descriptor = self.descriptor, eventType = self.eventType, stop = stopPipe[0], finished = self.finished
         let thread = Thread {
-            var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            defer { finished.signal() }
+            var fds = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0),
+                       pollfd(fd: stop, events: Int16(POLLIN), revents: 0)]
             var value: UInt64 = 0
             while true {
-                let ready = poll(&poller, 1, -1)
+                let ready = poll(&fds, 2, -1)
                 if ready < 0 { if errno == EINTR { continue } else { return } }
+                if fds[1].revents != 0 { return }
                 // Reading resets the descriptor; the host then runs the queue itself (runQueuedWork).
                 _ = read(descriptor, &value, 8)
                 var event = SDL_Event()
@@ -33,6 +41,15 @@ final class MainQueueWaker: @unchecked Sendable {
         }
         thread.name = "atelier.main-queue-waker"
         thread.start()
+    }
+
+    /// Stops the thread and waits for it, so that it cannot push an event while SDL shuts down.
+    func stop() {
+        guard started else { return }
+        started = false
+        close(stopPipe[1])
+        finished.wait()
+        close(stopPipe[0])
     }
 
     /// Runs the work queued on the main queue; main thread only.

@@ -5,10 +5,6 @@ import CSDL2
 
 /// An SDL window with a renderer and a streaming texture that each frame, drawn by Cairo, is copied into.
 @MainActor final class SDLWindow {
-    /// The largest frame drawn, in pixels: a bigger window is drawn at a lower resolution and stretched
-    /// (a 10000x10000 window would otherwise take 400 MB per frame buffer).
-    static let maxFramePixels = 4096 * 4096
-
     private let window: OpaquePointer
     private let renderer: OpaquePointer
     private var texture: OpaquePointer?
@@ -17,8 +13,6 @@ import CSDL2
     /// Window coordinates per point: the user's scale (GDK_SCALE or ATELIER_SCALE) where the window
     /// system does not scale windows itself, as X11 does not.
     let pointScale: CGFloat
-    /// The SDL window id, to match window events.
-    let id: UInt32
 
     /// Opens a window of `size` points; nil (with SDL's reason in `lastError`) when SDL cannot.
     init?(title: String, size: CGSize, pointScale: CGFloat, resizable: Bool) {
@@ -42,7 +36,6 @@ import CSDL2
         self.window = window
         self.renderer = renderer
         self.pointScale = pointScale
-        id = SDL_GetWindowID(window)
     }
 
     /// SDL's description of its last failure.
@@ -79,11 +72,7 @@ import CSDL2
     func frameGeometry() -> (width: Int, height: Int, scale: CGFloat) {
         var (w, h) = outputSize
         var scale = pixelsPerPoint
-        let side = min(maxTextureSide, 16384)
-        var reduction = 1.0
-        if w * h > Self.maxFramePixels { reduction = (Double(Self.maxFramePixels) / Double(w * h)).squareRoot() }
-        if w > side { reduction = min(reduction, Double(side) / Double(w)) }
-        if h > side { reduction = min(reduction, Double(side) / Double(h)) }
+        let reduction = FrameBudget.reduction(width: w, height: h, maxSide: min(maxTextureSide, FrameBudget.maxSide))
         if reduction < 1 {
             w = max(1, Int(Double(w) * reduction))
             h = max(1, Int(Double(h) * reduction))
@@ -108,6 +97,24 @@ import CSDL2
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
+    }
+
+    /// Limits the sizes the user can give the window, in points (infinite: no maximum that way).
+    func setSizeLimits(minimum: CGSize, maximum: CGSize?) {
+        func coordinate(_ v: CGFloat) -> Int32 { Int32(max(1, min(16384, (v * pointScale).rounded(.up)))) }
+        SDL_SetWindowMinimumSize(window, coordinate(minimum.width), coordinate(minimum.height))
+        if let maximum {
+            SDL_SetWindowMaximumSize(window, maximum.width.isFinite ? coordinate(maximum.width) : 16384,
+                                     maximum.height.isFinite ? coordinate(maximum.height) : 16384)
+        }
+    }
+
+    /// Forgets the texture, which a renderer reset has invalidated; the next frame makes a new one.
+    func discardTexture() {
+        if let texture { SDL_DestroyTexture(texture) }
+        texture = nil
+        textureWidth = 0
+        textureHeight = 0
     }
 
     /// Closes the window.

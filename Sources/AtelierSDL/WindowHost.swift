@@ -38,39 +38,53 @@ import CSDL2
     /// Runs until the window closes.
     func run() {
         waker.start()
+        defer { waker.stop() }
         var event = SDL_Event()
         while running {
-            let timeout = waitTimeout()
+            // Work that comes due without events: main-queue blocks and tasks, then Foundation timers
+            // (which may queue more); only then is it known whether a frame is needed and how long to sleep.
+            MainQueueWaker.runQueuedWork()
+            let nextTimer = RunLoop.main.limitDate(forMode: .default)
+            MainQueueWaker.runQueuedWork()
+            frame()
+            let timeout = waitTimeout(nextFoundationTimer: nextTimer)
             let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
             if got != 0 {
                 handle(event)
                 while running, SDL_PollEvent(&event) != 0 { handle(event) }
             }
-            guard running else { break }
-            MainQueueWaker.runQueuedWork()
-            _ = RunLoop.main.limitDate(forMode: .default)  // Foundation timers due now
-            frame()
         }
         window.close()
-        if ProcessInfo.processInfo.environment["ATELIER_HOST_STATS"] == "1" {
-            print("atelier: window closed after \(framesDrawn) frames")
-        }
+        stat("atelier: window closed after \(framesDrawn) frames")
+    }
+
+    /// Whether ATELIER_HOST_STATS=1 asks for a line per frame and a count at exit (for tests and benchmarks).
+    private let statsAreOn = ProcessInfo.processInfo.environment["ATELIER_HOST_STATS"] == "1"
+
+    /// Writes a statistics line to standard error, unbuffered, so that a watching test sees it at once.
+    private func stat(_ line: String) {
+        guard statsAreOn else { return }
+        FileHandle.standardError.write(Data((line + "\n").utf8))
     }
 
     /// Milliseconds to wait for events: 0 when a frame is due, until the next frame while animating, until
     /// the next gesture or Foundation timer, or -1 (forever) when nothing is scheduled.
-    private func waitTimeout() -> Int32 {
+    private func waitTimeout(nextFoundationTimer: Date?) -> Int32 {
         if needsDisplay || graph.hasPendingUpdates || graph.needsLayoutPass { return 0 }
         var deadline: TimeInterval = .infinity
-        if graph.hasRunningAnimations { deadline = lastFrameTime + Self.frameInterval }
+        if graph.hasRunningAnimations || lastFrameWasAnimating { deadline = lastFrameTime + Self.frameInterval }
         if let timer = graph.nextTimerTime { deadline = min(deadline, timer) }
-        if let date = RunLoop.main.limitDate(forMode: .default), date < .distantFuture {
+        if let date = nextFoundationTimer, date < .distantFuture {
             deadline = min(deadline, now + date.timeIntervalSinceNow)
         }
         guard deadline.isFinite else { return -1 }
         let ms = ((deadline - now) * 1000).rounded(.up)
         return Int32(max(0, min(ms, 60_000)))
     }
+
+    /// Whether the last frame drawn showed animations in flight: once they stop, one more frame shows
+    /// where they ended.
+    private var lastFrameWasAnimating = false
 
     /// Brings the tree to the present time and draws a frame if anything changed or moves.
     private func frame() {
@@ -79,10 +93,13 @@ import CSDL2
         let size = window.sizeInPoints
         if size != graph.size || graph.needsLayoutPass { needsDisplay = true }
         let animating = graph.hasRunningAnimations
-        guard needsDisplay || (animating && now >= lastFrameTime + Self.frameInterval * 0.5) else { return }
+        let frameIsDue = animating && now >= lastFrameTime + Self.frameInterval * 0.5
+        guard needsDisplay || frameIsDue || (lastFrameWasAnimating && !animating) else { return }
         needsDisplay = false
-        draw(size: size)
+        // Paced from the frame's start, so that a present that waits for vsync does not halve the rate.
         lastFrameTime = now
+        draw(size: size)
+        lastFrameWasAnimating = graph.hasRunningAnimations
     }
 
     private func draw(size: CGSize) {
@@ -100,6 +117,7 @@ import CSDL2
         surface.draw(list)
         window.present(surface)
         framesDrawn += 1
+        stat("atelier: frame \(framesDrawn) at \(w)x\(h) pixels")
     }
 
     // MARK: Events
@@ -117,7 +135,13 @@ import CSDL2
                 pointerIsDown = false
                 graph.pointerCancel()
                 needsDisplay = true
-            default: needsDisplay = true  // resized, exposed, shown: draw again
+            case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                updateDisplayScale()
+                needsDisplay = true
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+                needsDisplay = true
+            default:
+                break  // entering, leaving, moving, focus: nothing on screen changes
             }
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             graph.layout(in: window.sizeInPoints)
@@ -139,19 +163,30 @@ import CSDL2
             graph.pointerUp()
             needsDisplay = true
         case SDL_MOUSEWHEEL.rawValue:
-            let flip: CGFloat = event.wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
-            let delta = CGSize(width: CGFloat(event.wheel.preciseX) * Self.pointsPerWheelStep * flip,
-                               height: -CGFloat(event.wheel.preciseY) * Self.pointsPerWheelStep * flip)
+            // SDL reports the direction the user chose (natural scrolling flips it): content follows it.
+            let delta = CGSize(width: CGFloat(event.wheel.preciseX) * Self.pointsPerWheelStep,
+                               height: -CGFloat(event.wheel.preciseY) * Self.pointsPerWheelStep)
             if graph.scrollWheel(by: delta, at: point(event.wheel.mouseX, event.wheel.mouseY)) { needsDisplay = true }
         case SDL_KEYDOWN.rawValue:
             handleKey(event.key)
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
+            window.discardTexture()
             needsDisplay = true
         case waker.eventType:
             break  // main-queue work: run after the events
         default:
             break
         }
+    }
+
+    /// Gives the root view the window's current pixels per point (it changes when the window moves to
+    /// a display of another scale).
+    private func updateDisplayScale() {
+        let scale = window.pixelsPerPoint
+        guard graph.environment.displayScale != scale else { return }
+        var env = graph.environment
+        env.displayScale = scale
+        graph.environment = env
     }
 
     private func point(_ x: Int32, _ y: Int32) -> CGPoint {

@@ -12,7 +12,8 @@ struct CounterApp: App {
     }
 }
 
-/// A count, a button that adds one (also on Return) and one that resets it (also on Escape).
+/// A count, with buttons that add one (also on Return), add ten (Command-T: Ctrl-T on Linux) and reset
+/// it (also on Escape).
 struct CounterView: View {
     @State private var count = 0
 
@@ -25,6 +26,9 @@ struct CounterView: View {
                 Button("Reset", role: .cancel) { count = 0 }
                     .buttonStyle(.bordered)
                     .keyboardShortcut(.cancelAction)
+                Button("Add ten") { count += 10 }
+                    .buttonStyle(.bordered)
+                    .keyboardShortcut("t")
                 Button("Add one") { count += 1 }
                     .buttonStyle(.borderedProminent)
                     .keyboardShortcut(.defaultAction)

@@ -1,6 +1,7 @@
 // The gallery: a window with every screen when there is a display, and otherwise (or with --png)
 // every screen written to PNG with an index.html, into the folder given (./gallery by default).
 //   Gallery [--screen NAME]            the window, opened on a screen
+//   Gallery --window [--screen NAME]   the window, or one line saying why there is none
 //   Gallery --snapshot FILE.png [WxH]  the window's first frame, headless
 //   Gallery --png [FOLDER]             the PNG gallery even when there is a display
 import Atelier

@@ -13,7 +13,7 @@ import Atelier
                       view: AnyView(ListsScreen())),
         GalleryScreen(name: "cards", title: "Card and CardStyle, Cardify and Pie", size: CGSize(width: 390, height: 600),
                       view: AnyView(CardsScreen())),
-        GalleryScreen(name: "later-work", title: "Tasks, main-queue hand-offs and timers", size: CGSize(width: 390, height: 200),
+        GalleryScreen(name: "later-work", title: "Tasks, main-queue hand-offs and timers", size: CGSize(width: 390, height: 260),
                       view: AnyView(LaterWorkScreen())),
         GalleryScreen(name: "stacks", title: "Stacks, spacers and frames", size: CGSize(width: 390, height: 300),
                       view: AnyView(StacksScreen())),

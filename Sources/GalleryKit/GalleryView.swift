@@ -11,6 +11,7 @@ public struct GalleryView: View {
         _selection = State(initialValue: initialScreen.flatMap { names.contains($0) ? $0 : nil } ?? names.first ?? "")
     }
 
+    /// The sidebar and the selected screen side by side.
     public var body: some View {
         HStack(spacing: 0) {
             ScrollView {

@@ -36,7 +36,7 @@ final class AppTests: XCTestCase {
             XCTAssertEqual(windows.map(\.title), ["Mail", "Viewer"])
             XCTAssertEqual(windows[0].defaultSize, CGSize(width: 900, height: 700))
             XCTAssertNil(windows[1].defaultSize)
-            XCTAssertTrue(windows[0].isResizable)
+            XCTAssertNil(windows[0].resizability)
         }
     }
 
@@ -49,7 +49,11 @@ final class AppTests: XCTestCase {
                 .defaultSize(width: 10, height: 10)
                 .windowResizability(.contentSize)
             XCTAssertEqual(sized.windowDescriptions[0].defaultSize, CGSize(width: 400, height: 300), "the innermost size wins")
-            XCTAssertFalse(sized.windowDescriptions[0].isResizable)
+            XCTAssertEqual(sized.windowDescriptions[0].resizability, .contentSize)
+            let inner = WindowGroup("W") { Text("w") }
+                .windowResizability(.contentMinSize)
+                .windowResizability(.contentSize)
+            XCTAssertEqual(inner.windowDescriptions[0].resizability, .contentMinSize, "the innermost resizability wins")
         }
     }
 
@@ -65,6 +69,22 @@ final class AppTests: XCTestCase {
             let bad = WindowGroup { Inbox() }.defaultSize(width: .nan, height: -5).windowDescriptions[0]
             XCTAssertEqual(AppRunner.windowSize(bad, graph: ViewGraph(root: bad.content)), CGSize(width: 300, height: 200),
                            "a NaN default size falls back to the content's size")
+        }
+    }
+
+    func testAWindowsSizeLimitsComeFromItsContent() {
+        MainActor.assumeIsolated {
+            let content = Color.blue.frame(minWidth: 100, maxWidth: 400, minHeight: 50, maxHeight: 300)
+            let graph = ViewGraph(root: content)
+            let free = AppRunner.sizeLimits(graph: graph, resizability: .automatic)
+            XCTAssertEqual(free.minimum, CGSize(width: 100, height: 50))
+            XCTAssertNil(free.maximum, "a window group grows without limit by default")
+            let bound = AppRunner.sizeLimits(graph: graph, resizability: .contentSize)
+            XCTAssertEqual(bound.minimum, CGSize(width: 100, height: 50))
+            XCTAssertEqual(bound.maximum, CGSize(width: 400, height: 300))
+            let flexible = AppRunner.sizeLimits(graph: ViewGraph(root: Color.red), resizability: .contentSize)
+            XCTAssertEqual(flexible.minimum, CGSize(width: 1, height: 1), "no window is smaller than a pixel")
+            XCTAssertEqual(flexible.maximum?.width, .infinity)
         }
     }
 

@@ -157,4 +157,42 @@ final class KeyboardTests: XCTestCase {
             XCTAssertTrue(host.keyboardFocusFrame!.contains(host.frame(ofText: "Stay")!))
         }
     }
+
+    func testTabSkipsHiddenAndFullyFadedControls() {
+        MainActor.assumeIsolated {
+            let view = VStack {
+                Button("First") {}
+                Button("Hidden") {}.hidden()
+                Button("Faded") {}.opacity(0)
+                Button("Last") {}
+            }
+            let host = TestHost(view, size: Self.size)
+            host.keyDown(.tab)
+            host.keyDown(.tab)
+            XCTAssertTrue(host.keyboardFocusFrame!.contains(host.frame(ofText: "Last")!), "Tab went from First to Last")
+        }
+    }
+
+    func testTabScrollsAControlOutOfViewIntoView() {
+        MainActor.assumeIsolated {
+            let view = ScrollView {
+                VStack(spacing: 0) {
+                    Button("Top") {}
+                    Color.gray.frame(height: 1000)
+                    Button("Bottom") {}
+                    Color.gray.frame(height: 300)
+                }
+            }
+            let host = TestHost(view, size: CGSize(width: 300, height: 400))
+            XCTAssertGreaterThan(host.frame(ofText: "Bottom")!.minY, 400, "Bottom starts out of view")
+            host.keyDown(.tab)
+            host.keyDown(.tab)
+            let bottom = host.frame(ofText: "Bottom")!
+            XCTAssertTrue(host.keyboardFocusFrame!.contains(bottom))
+            XCTAssertGreaterThanOrEqual(bottom.minY, 0)
+            XCTAssertLessThanOrEqual(bottom.maxY, 400 - FocusRing.width, "the focused button, ring and all, is in view: \(bottom)")
+            host.keyDown(.tab)
+            XCTAssertEqual(host.frame(ofText: "Top")!.minY, 0, accuracy: 0.5, "wrapping to Top scrolls back up")
+        }
+    }
 }

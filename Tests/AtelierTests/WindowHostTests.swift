@@ -145,21 +145,25 @@ final class WindowHostTests: XCTestCase {
 
     func testTasksMainQueueWorkAndTimersReachAnIdleWindow() throws {
         let session = try startGallery(screen: "later-work")
-        usleep(1_500_000)
+        usleep(2_500_000)
         let shot = try session.screenshot()
         try MainActor.assumeIsolated {
             let host = TestHost(GalleryView(initialScreen: "later-work"), size: Self.windowSize)
             let waiting = try session.image(png: XCTUnwrap(host.pngData()))
-            XCTAssertEqual(host.texts.filter { $0 == "waiting" }.count, 3)
+            XCTAssertEqual(host.texts.filter { $0 == "waiting" }.count, 4)
             // The work runs on real time (Task.sleep, a global queue, a Timer): wait for it, then let the
             // host run the main queue.
-            for _ in 0..<20 where host.texts.contains("waiting") {
+            for _ in 0..<30 where host.texts.contains("waiting") {
                 usleep(100_000)
                 host.advance(by: 0.1)
             }
-            XCTAssertEqual(host.texts.filter { $0 == "done" }.count, 3, "headless, all three arrive: \(host.texts)")
+            usleep(1_200_000)  // the bar starts growing 1 s after the screen appears
+            host.advance(by: 1)
+            XCTAssertEqual(host.texts.filter { $0 == "done" }.count, 4, "headless, all four arrive: \(host.texts)")
             let done = try session.image(png: XCTUnwrap(host.pngData()))
-            Self.assertWindow(shot, shows: done, not: waiting, "1.5 s after the window opened, untouched")
+            Self.assertWindow(shot, shows: done, not: waiting, "2.5 s after the window opened, untouched")
+            XCTAssertEqual(Self.longestGreenRun(shot), Self.longestGreenRun(done), accuracy: 1,
+                           "the animated bar is drawn at its final width, not where the last moving frame left it")
         }
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
@@ -188,6 +192,12 @@ final class WindowHostTests: XCTestCase {
         try session.keys(["Escape"])
         usleep(400_000)
         Self.assertWindowMatches(try session.screenshot(), first, "Escape (the cancel action) resets the count")
+        try session.keys(["t"])
+        usleep(300_000)
+        Self.assertWindowMatches(try session.screenshot(), first, "T alone is not Command-T")
+        try session.keys(["ctrl+t"])
+        usleep(400_000)
+        XCTAssertGreaterThan(bluePixels(try session.screenshot()), 300, "Ctrl-T performs the Command-T shortcut")
         try session.requestWindowClose()
         XCTAssertEqual(session.waitForAppExit(), 0, session.output)
     }
@@ -218,20 +228,25 @@ final class WindowHostTests: XCTestCase {
         let expected = try MainActor.assumeIsolated {
             try session.image(png: XCTUnwrap(TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize).pngData()))
         }
-        // Idle: no frames and next to no CPU while nothing happens.
+        // Idle: no frames and next to no CPU while nothing happens (the goal: under 1% of a core).
         usleep(500_000)
+        let framesBefore = Self.framesDrawn(session)
         let cpuBefore = try XCTUnwrap(session.appCPUTime())
-        usleep(3_000_000)
+        usleep(5_000_000)
         let cpuIdle = try XCTUnwrap(session.appCPUTime()) - cpuBefore
-        XCTAssertLessThan(cpuIdle, 0.15, "an idle window used \(cpuIdle) s of CPU in 3 s")
+        XCTAssertLessThan(cpuIdle, 0.05, "an idle window used \(cpuIdle) s of CPU in 5 s")
+        XCTAssertEqual(Self.framesDrawn(session), framesBefore, "an idle window draws no frames")
 
         try session.xdotool(["windowsize", session.window, "1", "1"])
         usleep(700_000)
         XCTAssertTrue(session.app!.isRunning, "a 1x1 window: \(session.output)")
+        XCTAssertTrue(try session.windowSize() == (1, 1))
+        XCTAssertTrue(session.output.contains("at 1x1 pixels"), "a frame of one pixel is drawn: \(session.output)")
         try session.xdotool(["windowsize", session.window, "10000", "10000"])
         usleep(2_500_000)
         XCTAssertTrue(session.app!.isRunning, "a 10000x10000 window: \(session.output)")
         XCTAssertTrue(session.output.contains("more than a frame can hold"), "the huge window is reported: \(session.output)")
+        XCTAssertTrue(session.output.contains("at 4096x4096 pixels"), "and drawn at 4096x4096: \(session.output)")
         try session.xdotool(["windowsize", session.window, "660", "760"])
         usleep(1_000_000)
         let shot = try session.screenshot()
@@ -252,8 +267,10 @@ final class WindowHostTests: XCTestCase {
             let toggle = try XCTUnwrap(Self.controlFrame(containing: "Wi-Fi", in: probe))
             return CGPoint(x: toggle.maxX - 25, y: toggle.midY)
         }
+        let before = Self.framesDrawn(session)
         try session.click(at: knob)
-        usleep(50_000)  // the switch's knob is moving now
+        usleep(100_000)
+        XCTAssertGreaterThan(Self.framesDrawn(session), before + 2, "the switch's knob is moving: \(session.output)")
         try session.requestWindowClose()
         XCTAssertEqual(session.waitForAppExit(), 0, "the program ends with status 0: \(session.output)")
         XCTAssertTrue(session.output.contains("window closed after"), session.output)
@@ -261,8 +278,15 @@ final class WindowHostTests: XCTestCase {
 
     func testAnInterruptDuringAnAnimationAlsoEndsTheProgramCleanly() throws {
         let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
-        try session.keys(["Tab"])
-        try session.press(at: CGPoint(x: 600, y: 70), for: 0.05)
+        let knob = try MainActor.assumeIsolated {
+            let probe = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
+            let toggle = try XCTUnwrap(Self.controlFrame(containing: "Wi-Fi", in: probe))
+            return CGPoint(x: toggle.maxX - 25, y: toggle.midY)
+        }
+        let before = Self.framesDrawn(session)
+        try session.click(at: knob)
+        usleep(100_000)
+        XCTAssertGreaterThan(Self.framesDrawn(session), before + 2, "the switch's knob is moving: \(session.output)")
         XCTAssertEqual(session.terminateApp(), 0, "SIGTERM ends the program with status 0: \(session.output)")
         XCTAssertTrue(session.output.contains("window closed after"), session.output)
     }
@@ -281,6 +305,25 @@ final class WindowHostTests: XCTestCase {
         }
         Self.assertWindowMatches(try session.screenshot(), expected, "the window at GDK_SCALE=2")
         XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
+    /// How many frames the program has drawn (it reports each one with ATELIER_HOST_STATS=1).
+    private static func framesDrawn(_ session: XvfbSession) -> Int {
+        session.output.components(separatedBy: "atelier: frame ").count - 1
+    }
+
+    /// The longest horizontal run of green (the system green the gallery's bars use) in an image.
+    private static func longestGreenRun(_ image: XvfbSession.Image) -> Int {
+        var longest = 0
+        for y in 0..<image.height {
+            var run = 0
+            for x in 0..<image.width {
+                let (r, g, b) = image.pixel(x, y)
+                run = abs(r - 52) + abs(g - 199) + abs(b - 89) < 30 ? run + 1 : 0
+                longest = max(longest, run)
+            }
+        }
+        return longest
     }
 
     /// The window shows the headless frame within antialiasing noise.

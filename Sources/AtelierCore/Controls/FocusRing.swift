@@ -1,6 +1,6 @@
 import Foundation
 
-/// The ring drawn around the control that has keyboard focus: the accent colour, half opaque, 3 points
+/// The ring drawn around the control that has keyboard focus: the accent colour at 60% opacity, 3 points
 /// wide just outside the control, with rounded corners.
 enum FocusRing {
     static let width: CGFloat = 3

@@ -7,8 +7,8 @@ import Foundation
     public var title: String
     /// The size the window opens at, in points; nil sizes it to its content.
     public var defaultSize: CGSize?
-    /// Whether the user can resize the window.
-    public var isResizable = true
+    /// How the window's size follows its content's; nil when the scene leaves it automatic.
+    public var resizability: WindowResizability?
     /// The window's content.
     public var content: AnyView
 }

@@ -30,7 +30,7 @@ extension Scene {
     /// Sets the kind of resizability to use for a window created from this scene.
     public func windowResizability(_ resizability: WindowResizability) -> some Scene {
         _SceneWindowModifier(content: self) { window in
-            window.isResizable = resizability != .contentSize
+            if window.resizability == nil { window.resizability = resizability }
         }
     }
 }

@@ -6,11 +6,13 @@ import Foundation
     /// The focused control, if any (weak: a control that leaves the tree loses focus).
     weak var focused: ControlActionNode?
 
-    /// The controls that can take focus, in tree order.
+    /// The controls that can take focus, in tree order: enabled and visible (not hidden, not fully faded).
     func stops(from root: ViewNode) -> [ControlActionNode] {
         var result: [ControlActionNode] = []
         var stack: [ViewNode] = [root]
         while let node = stack.popLast() {
+            if node is HiddenModifierNode { continue }
+            if let fade = node as? OpacityEffectNode, let o = fade.modifier?.opacity, !o.isNaN, o <= 0 { continue }
             if let control = node as? ControlActionNode {
                 if control.isAttached, control.modifier?.isEnabled == true, !control.controlBounds.isNull {
                     result.append(control)
@@ -21,88 +23,27 @@ import Foundation
         }
         return result
     }
-}
 
-extension ViewGraph {
-    /// Performs the action of the first enabled control, in tree order, whose keyboard shortcut is
-    /// `shortcut`; returns whether one did.
-    @_spi(Backend) @discardableResult
-    public func performKeyboardShortcut(_ shortcut: KeyboardShortcut) -> Bool {
-        update()
-        var stack: [ViewNode] = root.map { [$0] } ?? []
-        while let node = stack.popLast() {
-            if let control = node as? ControlActionNode, let m = control.modifier, m.isEnabled, let s = m.shortcut,
-               s.key == shortcut.key, s.modifiers == shortcut.modifiers {
-                m.action()
-                return true
+    /// Scrolls every scroll view around the focused control, innermost first, until the control shows
+    /// (with a margin for its ring), as a window does when Tab reaches a control out of view.
+    func scrollFocusedIntoView() {
+        guard let control = focused else { return }
+        let margin = FocusRing.width + 2
+        var node = control.parent
+        while let current = node {
+            if let scroll = current as? ScrollViewNode {
+                let bounds = control.controlBounds.insetBy(dx: -margin, dy: -margin)
+                let visible = scroll.frame
+                func delta(_ lo: CGFloat, _ hi: CGFloat, _ visibleLo: CGFloat, _ visibleHi: CGFloat) -> CGFloat {
+                    if hi - lo > visibleHi - visibleLo || lo < visibleLo { return lo - visibleLo }
+                    return hi > visibleHi ? hi - visibleHi : 0
+                }
+                if !bounds.isNull {
+                    scroll.scroll(by: CGSize(width: delta(bounds.minX, bounds.maxX, visible.minX, visible.maxX),
+                                             height: delta(bounds.minY, bounds.maxY, visible.minY, visible.maxY)))
+                }
             }
-            stack.append(contentsOf: node.children.reversed())
+            node = current.parent
         }
-        return false
-    }
-
-    /// Handles a key going down as a window does: a control's keyboard shortcut first (a shortcut pressed
-    /// with Command is also tried with Control, as Linux keyboards press Control for both); then Tab and
-    /// Shift-Tab move focus and Space activates the focused control. Returns whether anything handled it.
-    @_spi(Backend) @discardableResult
-    public func keyDown(_ key: KeyEquivalent, modifiers: EventModifiers = [], isRepeat: Bool = false) -> Bool {
-        if !isRepeat {
-            if performKeyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)) { return true }
-            if modifiers.contains(.command) {
-                var control = modifiers
-                control.remove(.command)
-                control.insert(.control)
-                if performKeyboardShortcut(KeyboardShortcut(key, modifiers: control)) { return true }
-            }
-        }
-        switch key {
-        case .tab where modifiers.subtracting(.shift).isEmpty:
-            return moveKeyboardFocus(backward: modifiers.contains(.shift))
-        case .space where modifiers.isEmpty && !isRepeat:
-            return activateKeyboardFocus()
-        default:
-            return false
-        }
-    }
-
-    /// Moves keyboard focus to the next control (the previous one when `backward`), wrapping around;
-    /// returns whether any control can take focus.
-    @_spi(Backend) @discardableResult
-    public func moveKeyboardFocus(backward: Bool = false) -> Bool {
-        update()
-        layout(in: size)
-        guard let root else { return false }
-        let stops = keyboardFocus.stops(from: root)
-        guard !stops.isEmpty else {
-            keyboardFocus.focused = nil
-            return false
-        }
-        let next: Int
-        if let current = keyboardFocus.focused, let i = stops.firstIndex(where: { $0 === current }) {
-            next = (i + (backward ? stops.count - 1 : 1)) % stops.count
-        } else {
-            next = backward ? stops.count - 1 : 0
-        }
-        keyboardFocus.focused = stops[next]
-        onNeedsUpdate?()
-        return true
-    }
-
-    /// Activates the focused control (a button's action, a toggle's flip); returns whether one was focused.
-    @_spi(Backend) @discardableResult
-    public func activateKeyboardFocus() -> Bool {
-        update()
-        guard let control = keyboardFocus.focused, control.isAttached, let m = control.modifier, m.isEnabled else {
-            return false
-        }
-        m.action()
-        return true
-    }
-
-    /// The on-screen bounds of the control with keyboard focus; nil when none has it.
-    @_spi(Backend) public var keyboardFocusBounds: CGRect? {
-        guard let control = keyboardFocus.focused, control.isAttached else { return nil }
-        let bounds = control.controlBounds
-        return bounds.isNull ? nil : bounds
     }
 }

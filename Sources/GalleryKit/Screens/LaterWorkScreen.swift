@@ -1,11 +1,15 @@
 import Atelier
 
 /// Work that arrives after the screen appears, with no input to wake the window: a task that sleeps,
-/// a hand-off from a background queue to the main queue, and a one-shot Foundation timer.
+/// a hand-off from a background queue to the main queue, one-shot Foundation timers (two of them 10 ms
+/// apart, the first slow), and an animation that must be drawn to its very end.
 struct LaterWorkScreen: View {
     @State private var taskFinished = false
     @State private var handedOff = false
     @State private var timerFired = false
+    @State private var slowTimerFired = false
+    @State private var nextTimerFired = false
+    @State private var grown = false
 
     var body: some View {
         VStack(alignment: .leading, spacing: 14) {
@@ -14,7 +18,13 @@ struct LaterWorkScreen: View {
                     row("A .task that sleeps 0.4 s", done: taskFinished)
                     row("A background queue hands off to main", done: handedOff)
                     row("A Timer fires once after 0.6 s", done: timerFired)
+                    row("Two Timers 10 ms apart, the first slow", done: slowTimerFired && nextTimerFired)
                 }
+            }
+            TitledSample("A bar grows for 0.5 s, linearly, and is drawn at its full width") {
+                Color.green
+                    .frame(width: grown ? 358 : 0, height: 12)
+                    .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
         .padding()
@@ -30,10 +40,31 @@ struct LaterWorkScreen: View {
             handedOff = true
         }
         .task {
-            await withCheckedContinuation { (fired: CheckedContinuation<Void, Never>) in
-                Timer.scheduledTimer(withTimeInterval: 0.6, repeats: false) { _ in fired.resume() }
-            }
+            await Self.timer(after: 0.6, blocking: 0)
             timerFired = true
+        }
+        .task {
+            await Self.timer(after: 0.7, blocking: 0.03)
+            slowTimerFired = true
+        }
+        .task {
+            await Self.timer(after: 0.71, blocking: 0)
+            nextTimerFired = true
+        }
+        .task {
+            // Late, so that nothing else changes on screen after the animation's last frame.
+            try? await Task.sleep(for: .milliseconds(1000))
+            withAnimation(.linear(duration: 0.5)) { grown = true }
+        }
+    }
+
+    /// Waits for a Foundation timer on the main run loop, whose handler takes `blocking` seconds.
+    private static func timer(after seconds: TimeInterval, blocking: TimeInterval) async {
+        await withCheckedContinuation { (fired: CheckedContinuation<Void, Never>) in
+            Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
+                if blocking > 0 { Thread.sleep(forTimeInterval: blocking) }
+                fired.resume()
+            }
         }
     }
 

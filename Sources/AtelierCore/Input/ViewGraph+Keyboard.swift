@@ -1,0 +1,86 @@
+import Foundation
+
+extension ViewGraph {
+    /// Performs the action of the first enabled control, in tree order, whose keyboard shortcut is
+    /// `shortcut`; returns whether one did.
+    @_spi(Backend) @discardableResult
+    public func performKeyboardShortcut(_ shortcut: KeyboardShortcut) -> Bool {
+        update()
+        var stack: [ViewNode] = root.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if let control = node as? ControlActionNode, let m = control.modifier, m.isEnabled, let s = m.shortcut,
+               s.key == shortcut.key, s.modifiers == shortcut.modifiers {
+                m.action()
+                return true
+            }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return false
+    }
+
+    /// Handles a key going down as a window does: a control's keyboard shortcut first (a shortcut pressed
+    /// with Command is also tried with Control, as Linux keyboards press Control for both); then Tab and
+    /// Shift-Tab move focus and Space activates the focused control. Returns whether anything handled it.
+    @_spi(Backend) @discardableResult
+    public func keyDown(_ key: KeyEquivalent, modifiers: EventModifiers = [], isRepeat: Bool = false) -> Bool {
+        if !isRepeat {
+            if performKeyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)) { return true }
+            if modifiers.contains(.command) {
+                var control = modifiers
+                control.remove(.command)
+                control.insert(.control)
+                if performKeyboardShortcut(KeyboardShortcut(key, modifiers: control)) { return true }
+            }
+        }
+        switch key {
+        case .tab where modifiers.subtracting(.shift).isEmpty:
+            return moveKeyboardFocus(backward: modifiers.contains(.shift))
+        case .space where modifiers.isEmpty && !isRepeat:
+            return activateKeyboardFocus()
+        default:
+            return false
+        }
+    }
+
+    /// Moves keyboard focus to the next control (the previous one when `backward`), wrapping around;
+    /// returns whether any control can take focus.
+    @_spi(Backend) @discardableResult
+    public func moveKeyboardFocus(backward: Bool = false) -> Bool {
+        update()
+        layout(in: size)
+        guard let root else { return false }
+        let stops = keyboardFocus.stops(from: root)
+        guard !stops.isEmpty else {
+            keyboardFocus.focused = nil
+            return false
+        }
+        let next: Int
+        if let current = keyboardFocus.focused, let i = stops.firstIndex(where: { $0 === current }) {
+            next = (i + (backward ? stops.count - 1 : 1)) % stops.count
+        } else {
+            next = backward ? stops.count - 1 : 0
+        }
+        keyboardFocus.focused = stops[next]
+        keyboardFocus.scrollFocusedIntoView()
+        onNeedsUpdate?()
+        return true
+    }
+
+    /// Activates the focused control (a button's action, a toggle's flip); returns whether one was focused.
+    @_spi(Backend) @discardableResult
+    public func activateKeyboardFocus() -> Bool {
+        update()
+        guard let control = keyboardFocus.focused, control.isAttached, let m = control.modifier, m.isEnabled else {
+            return false
+        }
+        m.action()
+        return true
+    }
+
+    /// The on-screen bounds of the control with keyboard focus; nil when none has it.
+    @_spi(Backend) public var keyboardFocusBounds: CGRect? {
+        guard let control = keyboardFocus.focused, control.isAttached else { return nil }
+        let bounds = control.controlBounds
+        return bounds.isNull ? nil : bounds
+    }
+}
