@@ -114,13 +114,14 @@ final class AppTests: XCTestCase {
 
     // MARK: The program, without a display
 
-    private func runGallery(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    private func runGallery(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let p = Process()
         p.executableURL = WindowHostTests.galleryURL
         p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "DISPLAY")
         env.removeValue(forKey: "WAYLAND_DISPLAY")
+        for (k, v) in environment { env[k] = v }
         p.environment = env
         let pipe = Pipe()
         p.standardOutput = pipe
@@ -158,6 +159,16 @@ final class AppTests: XCTestCase {
         var total = 0
         for y in 0..<500 { for x in 0..<660 { total += shot.distance(to: reference, x, y) } }
         XCTAssertLessThan(Double(total) / Double(660 * 500 * 3), 0.5, "the snapshot is the headless frame")
+
+        // Too many pixels for one frame: written whole, at a lower scale, with a warning.
+        let (bigStatus, bigOutput) = try runGallery(["--snapshot", file.path, "10000x100"], environment: ["ATELIER_SCALE": "2"])
+        XCTAssertEqual(bigStatus, 0, bigOutput)
+        XCTAssertTrue(bigOutput.contains("more pixels than a frame can hold"), bigOutput)
+        // The size from the PNG header (ImageMagick's default policy refuses images this wide).
+        let header = [UInt8](try Data(contentsOf: file).prefix(24))
+        func bigEndian(_ at: Int) -> Int { header[at..<at + 4].reduce(0) { $0 << 8 | Int($1) } }
+        XCTAssertEqual(bigEndian(16), 16384, "10000 points at 2x would be 20000 pixels; the scale drops to fit 16384")
+        XCTAssertEqual(bigEndian(20), 164)
 
         let (badStatus, badOutput) = try runGallery(["--snapshot", file.path, "huge"])
         XCTAssertEqual(badStatus, 2)
