@@ -202,6 +202,38 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(session.waitForAppExit(), 0, session.output)
     }
 
+    func testDraggingOffAButtonCancelsOnlyWhereTheStyleSaysSo() throws {
+        let session = try startGallery(screen: "buttons")
+        try MainActor.assumeIsolated {
+            let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
+            let cancellable = try XCTUnwrap(host.frame(ofText: "Cancellable")), tapMe = try XCTUnwrap(host.frame(ofText: "Tap Me!"))
+            let start = try session.image(png: XCTUnwrap(host.pngData()))
+            @MainActor func dragAway(_ frame: CGRect) -> (CGPoint, CGPoint) {
+                let from = CGPoint(x: frame.midX, y: frame.midY)
+                let to = CGPoint(x: frame.midX, y: frame.midY + 150)
+                host.pointerDown(at: from)
+                for step in 1...5 { host.pointerMove(to: CGPoint(x: from.x, y: from.y + 30 * CGFloat(step))) }
+                host.pointerUp()
+                host.advance(by: 2)
+                return (from, to)
+            }
+            // The cancellable style (a tap gesture) does not fire when released elsewhere.
+            let (a, b) = dragAway(cancellable)
+            XCTAssertTrue(host.texts.contains("Last action: none"), "headless, dragging off Cancellable cancels it")
+            try session.drag(from: a, to: b)
+            usleep(1_500_000)
+            Self.assertWindowMatches(try session.screenshot(), start, "after dragging off Cancellable")
+            // A ButtonStyle's button fires wherever the pointer is released (seed 001).
+            let (c, d) = dragAway(tapMe)
+            XCTAssertTrue(host.texts.contains("Last action: tap me"), "headless, dragging off Tap Me! still fires")
+            let fired = try session.image(png: XCTUnwrap(host.pngData()))
+            try session.drag(from: c, to: d)
+            usleep(1_500_000)
+            Self.assertWindow(try session.screenshot(), shows: fired, not: start, "after dragging off Tap Me!")
+        }
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
     func testTabShowsAFocusRingAndSpaceActivatesTheFocusedButton() throws {
         let session = try startGallery(screen: "shapes")
         try MainActor.assumeIsolated {

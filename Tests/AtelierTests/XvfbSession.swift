@@ -127,6 +127,19 @@ final class XvfbSession: @unchecked Sendable {
         try xdotool(["mouseup", "1"])
     }
 
+    /// Presses at one point, moves to another in a few steps while holding, and releases there.
+    func drag(from start: CGPoint, to end: CGPoint) throws {
+        try move(to: start)
+        try xdotool(["mousedown", "1"])
+        for step in 1...5 {
+            let t = CGFloat(step) / 5
+            usleep(30_000)
+            try move(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t))
+        }
+        usleep(30_000)
+        try xdotool(["mouseup", "1"])
+    }
+
     /// Types keys (xdotool key names) into the window.
     func keys(_ names: [String]) throws {
         try xdotool(["key", "--window", window, "--delay", "30"] + names)
