@@ -12,6 +12,9 @@ MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let wantsPNG = arguments.contains("--png")
     if !wantsPNG && (arguments.contains("--snapshot") || arguments.contains("--window") || AppRunner.displayIsAvailable) {
+        if !arguments.contains("--snapshot") {
+            print("gallery: opening the gallery window on display \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "?"); close it to quit")
+        }
         GalleryApp.main()
     }
     // The folder is the first argument that is neither a flag nor a flag's value.
