@@ -12,7 +12,7 @@ MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let wantsPNG = arguments.contains("--png")
     if !wantsPNG && (arguments.contains("--snapshot") || arguments.contains("--window") || AppRunner.displayIsAvailable) {
-        if !arguments.contains("--snapshot") {
+        if !arguments.contains("--snapshot") && AppRunner.displayIsAvailable {
             print("gallery: opening the gallery window on display \(ProcessInfo.processInfo.environment["DISPLAY"] ?? "?"); close it to quit")
         }
         GalleryApp.main()
