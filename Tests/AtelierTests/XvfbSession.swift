@@ -90,7 +90,7 @@ final class XvfbSession: @unchecked Sendable {
         for _ in 0..<200 {
             if let id = try? xdotool(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first {
                 window = String(id)
-                usleep(300_000)  // the first frame
+                try waitForFirstFrame()
                 return
             }
             guard process.isRunning else { break }
@@ -99,8 +99,32 @@ final class XvfbSession: @unchecked Sendable {
         throw Failure.noWindow(output)
     }
 
+    /// Waits (up to 20 s) until the window shows something other than the black of a window not yet drawn.
+    private func waitForFirstFrame() throws {
+        let deadline = Date().addingTimeInterval(20)
+        while Date() < deadline {
+            if let shot = try? screenshot(), shot.pixels.enumerated().contains(where: { $0.offset % 4 != 3 && $0.element != 0 }) {
+                usleep(200_000)  // and settles
+                return
+            }
+            usleep(100_000)
+        }
+        throw Failure.noWindow("no frame was drawn in 20 s: \(output)")
+    }
+
     /// What the program printed so far.
     var output: String { (try? String(contentsOf: outputFile, encoding: .utf8)) ?? "" }
+
+    /// Waits (up to `timeout` seconds) until the program's output holds `text` `count` times; whether it did.
+    @discardableResult
+    func waitForOutput(_ text: String, count: Int = 1, timeout: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if output.components(separatedBy: text).count - 1 >= count { return true }
+            usleep(50_000)
+        }
+        return false
+    }
 
     /// Runs xdotool on the display; returns what it printed.
     @discardableResult
