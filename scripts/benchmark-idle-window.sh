@@ -5,14 +5,15 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release --product Gallery >/dev/null
 bin="$(swift build -c release --show-bin-path)/Gallery"
-display=":$(( 70 + RANDOM % 20 ))"
-while [ -e "/tmp/.X11-unix/X${display#:}" ]; do display=":$(( ${display#:} + 1 ))"; done
-Xvfb "$display" -screen 0 1400x1100x24 -nolisten tcp >/dev/null 2>&1 &
+# Xvfb picks a free display and writes its number once it accepts connections.
+announce=$(mktemp)
+Xvfb -displayfd 3 -screen 0 1400x1100x24 -nolisten tcp 3>"$announce" >/dev/null 2>&1 &
 xvfb=$!
-trap 'kill $xvfb 2>/dev/null || true' EXIT
-for _ in $(seq 50); do [ -e "/tmp/.X11-unix/X${display#:}" ] && break; sleep 0.1; done
+trap 'kill $xvfb 2>/dev/null || true; rm -f "$announce"' EXIT
+for _ in $(seq 100); do [ -s "$announce" ] && break; sleep 0.1; done
+display=":$(head -n1 "$announce")"
 log=$(mktemp)
-DISPLAY=$display ATELIER_HOST_STATS=1 "$bin" --screen buttons >"$log" 2>&1 &
+DISPLAY=$display ATELIER_HOST_STATS=1 "$bin" --window --screen buttons >"$log" 2>&1 &
 app=$!
 sleep 3
 ticks() { awk '{print $14 + $15}' "/proc/$app/stat"; }

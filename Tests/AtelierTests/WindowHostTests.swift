@@ -19,7 +19,7 @@ final class WindowHostTests: XCTestCase {
             throw XvfbSession.Failure.toolFailed("no Gallery executable at \(Self.galleryURL.path): build it with `swift build --build-tests`")
         }
         let session = try XvfbSession(screen: xvfbScreen)
-        try session.launch(Self.galleryURL, arguments: ["--screen", screen], title: "Atelier Gallery",
+        try session.launch(Self.galleryURL, arguments: ["--window", "--screen", screen], title: "Atelier Gallery",
                            environment: environment)
         return session
     }

@@ -45,23 +45,28 @@ final class XvfbSession: @unchecked Sendable {
         for tool in ["Xvfb", "xdotool", "import", "convert"] where Self.path(of: tool) == nil {
             throw Failure.missingTool(tool)
         }
-        var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 50)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock") { number += 1 }
+        // Xvfb picks a free display itself and writes its number once it accepts connections.
+        server = Process()
+        server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(screen.0)x\(screen.1)x24", "-nolisten", "tcp"]
+        let announcement = Pipe()
+        server.standardOutput = announcement
+        server.standardError = FileHandle.nullDevice
+        try server.run()
+        var text = ""
+        while !text.contains("\n") {
+            let data = announcement.fileHandleForReading.availableData
+            if data.isEmpty { break }
+            text += String(decoding: data, as: UTF8.self)
+        }
+        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+            server.terminate()
+            throw Failure.noServer
+        }
         display = ":\(number)"
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("atelier-xvfb-\(number)-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         outputFile = folder.appendingPathComponent("app-output.txt")
-        server = Process()
-        server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
-        server.arguments = [display, "-screen", "0", "\(screen.0)x\(screen.1)x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        for _ in 0..<100 where !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") {
-            usleep(50_000)
-        }
-        guard FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") else { throw Failure.noServer }
     }
 
     deinit {
