@@ -21,6 +21,8 @@ import CSDL2
         if chosen == nil, (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
             return "neither DISPLAY nor WAYLAND_DISPLAY is set"
         }
+        // Without a Wayland socket, go straight to X11 (probing Wayland first prints an error of libwayland's).
+        if chosen == nil, (env["WAYLAND_DISPLAY"] ?? "").isEmpty { SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11") }
         // A desktop app, unlike a game, lets the screensaver run and keeps the compositor.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
@@ -67,7 +69,7 @@ import CSDL2
         let graph = ViewGraph(root: description.content, environment: settings.environment(displayScale: settings.interfaceScale))
         let size = windowSize(description, graph: graph)
         let title = description.title.isEmpty ? name : description.title
-        guard let window = SDLWindow(title: title, size: size, pointScale: settings.interfaceScale, resizable: true) else {
+        guard let window = SDLWindow(title: title, size: size, pointScale: settings.interfaceScale) else {
             report("\(name): SDL could not open a window: \(SDLWindow.lastError)")
             return 1
         }

@@ -14,10 +14,9 @@ import CSDL2
     /// system does not scale windows itself, as X11 does not.
     let pointScale: CGFloat
 
-    /// Opens a window of `size` points; nil (with SDL's reason in `lastError`) when SDL cannot.
-    init?(title: String, size: CGSize, pointScale: CGFloat, resizable: Bool) {
-        var flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue
-        if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }
+    /// Opens a resizable window of `size` points; nil (with SDL's reason in `lastError`) when SDL cannot.
+    init?(title: String, size: CGSize, pointScale: CGFloat) {
+        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         let w = Int32(max(1, min(16384, (size.width * pointScale).rounded())))
         let h = Int32(max(1, min(16384, (size.height * pointScale).rounded())))

@@ -183,11 +183,20 @@ final class XvfbSession: @unchecked Sendable {
         return (w, h)
     }
 
-    /// A screenshot of the window.
+    /// A screenshot of the window. ImageMagick's `import` now and then waits forever for an event from
+    /// the server; such an attempt is given up after 10 s and made again.
     func screenshot() throws -> Image {
         let file = folder.appendingPathComponent("shot-\(UUID().uuidString).png")
-        try run("import", ["-window", window, file.path])
-        return try Self.decode(pngFile: file)
+        var attempt = 0
+        while true {
+            do {
+                try Self.run("import", ["-window", window, file.path], display: display, timeout: 10)
+                return try Self.decode(pngFile: file)
+            } catch {
+                attempt += 1
+                if attempt >= 3 { throw error }
+            }
+        }
     }
 
     /// Decodes PNG data (TestHost frames) the same way as screenshots.
@@ -272,7 +281,8 @@ final class XvfbSession: @unchecked Sendable {
     }
 
     @discardableResult
-    private static func run(_ tool: String, _ arguments: [String], display: String? = nil) throws -> String {
+    private static func run(_ tool: String, _ arguments: [String], display: String? = nil,
+                            timeout: Double = 15) throws -> String {
         guard let path = path(of: tool) else { throw Failure.missingTool(tool) }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: path)
@@ -284,8 +294,15 @@ final class XvfbSession: @unchecked Sendable {
         p.standardOutput = pipe
         p.standardError = FileHandle.nullDevice
         try p.run()
+        // The tools print little (it fits the pipe), so waiting before reading cannot block them.
+        let deadline = Date().addingTimeInterval(timeout)
+        while p.isRunning && Date() < deadline { usleep(5_000) }
+        if p.isRunning {
+            p.terminate()
+            p.waitUntilExit()
+            throw Failure.toolFailed("\(tool) \(arguments.joined(separator: " ")) did not finish in \(Int(timeout)) s")
+        }
         let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
         guard p.terminationStatus == 0 else {
             throw Failure.toolFailed("\(tool) \(arguments.joined(separator: " ")) exited with \(p.terminationStatus)")
         }
