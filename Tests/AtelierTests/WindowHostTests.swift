@@ -63,6 +63,13 @@ final class WindowHostTests: XCTestCase {
         for problem in problems { XCTFail("\(what): \(problem)", file: file, line: line) }
     }
 
+    /// The middle of the Wi-Fi toggle's switch on the toggles screen (a switch sits at its toggle's trailing end).
+    @MainActor private static func wifiSwitch() throws -> CGPoint {
+        let probe = TestHost(GalleryView(initialScreen: "toggles"), size: windowSize)
+        let toggle = try XCTUnwrap(controlFrame(containing: "Wi-Fi", in: probe), "the Wi-Fi toggle")
+        return CGPoint(x: toggle.maxX - 25, y: toggle.midY)
+    }
+
     /// Tabs through the headless host until the focused control covers `text`; its frame.
     @MainActor private static func controlFrame(containing text: String, in host: TestHost) -> CGRect? {
         guard let label = host.frame(ofText: text) else { return nil }
@@ -78,9 +85,7 @@ final class WindowHostTests: XCTestCase {
         try MainActor.assumeIsolated {
             // Headless: where the Wi-Fi switch is, and the frames before and after flipping it.
             let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
-            let probe = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
-            let toggle = try XCTUnwrap(Self.controlFrame(containing: "Wi-Fi", in: probe), "the Wi-Fi toggle")
-            let knob = CGPoint(x: toggle.maxX - 25, y: toggle.midY)
+            let knob = try Self.wifiSwitch()
             let off = try session.image(png: XCTUnwrap(host.pngData()))
             host.tap(at: knob)
             host.advance(by: 1)
@@ -304,11 +309,7 @@ final class WindowHostTests: XCTestCase {
 
     func testClosingTheWindowDuringAnAnimationEndsTheProgramCleanly() throws {
         let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
-        let knob = try MainActor.assumeIsolated {
-            let probe = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
-            let toggle = try XCTUnwrap(Self.controlFrame(containing: "Wi-Fi", in: probe))
-            return CGPoint(x: toggle.maxX - 25, y: toggle.midY)
-        }
+        let knob = try MainActor.assumeIsolated { try Self.wifiSwitch() }
         let before = Self.framesDrawn(session)
         try session.click(at: knob)
         XCTAssertTrue(session.waitForOutput("atelier: frame ", count: before + 3, timeout: 10),
@@ -320,11 +321,7 @@ final class WindowHostTests: XCTestCase {
 
     func testAnInterruptDuringAnAnimationAlsoEndsTheProgramCleanly() throws {
         let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
-        let knob = try MainActor.assumeIsolated {
-            let probe = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
-            let toggle = try XCTUnwrap(Self.controlFrame(containing: "Wi-Fi", in: probe))
-            return CGPoint(x: toggle.maxX - 25, y: toggle.midY)
-        }
+        let knob = try MainActor.assumeIsolated { try Self.wifiSwitch() }
         let before = Self.framesDrawn(session)
         try session.click(at: knob)
         XCTAssertTrue(session.waitForOutput("atelier: frame ", count: before + 3, timeout: 10),
