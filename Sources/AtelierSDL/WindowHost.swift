@@ -5,9 +5,9 @@ import CSDL2
 
 /// Runs one view tree in an SDL window: pointer and keyboard input go to the graph, frames are drawn
 /// only while something changed or animates, and the loop sleeps in SDL's event wait otherwise, woken by
-/// input, main-queue work or the next gesture timer.
+/// input, main-queue work, or the next gesture or Foundation timer.
 @MainActor final class WindowHost {
-    /// The longest a frame may take while animating: 60 Hz, unless the renderer paces by vsync.
+    /// The time between frames while something animates: 60 Hz (a vsync-paced present may hold it to the display's rate).
     static let frameInterval: TimeInterval = 1.0 / 60
     /// Points scrolled per wheel notch.
     static let pointsPerWheelStep: CGFloat = 40
