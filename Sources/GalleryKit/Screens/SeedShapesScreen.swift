@@ -17,7 +17,7 @@ struct SeedShapesScreen: View {
                 ForEach([0.0, 30, 60, 120, 150], id: \.self) { angle in
                     HStack(spacing: 0) { Color.red; Color.blue }
                         .frame(width: 50, height: 60)
-                        .modifier(FlipEffectSample(angle: angle))
+                        .modifier(FlipEffect(flipped: .constant(angle >= 90), angle: angle))
                 }
             }
         }
