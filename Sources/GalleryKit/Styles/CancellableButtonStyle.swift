@@ -12,16 +12,7 @@ struct CancellableButtonStyle: PrimitiveButtonStyle {
                 if !pressing { pressing = true }
             }
         return configuration.label
-            .foregroundColor(.white)
-            .padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
-            .background(
-                RoundedRectangle(cornerRadius: 10)
-                    .foregroundColor(configuration.role == .destructive ? .red : .blue)
-            )
-            .compositingGroup()
-            .shadow(radius: isPressing ? 0 : 5, x: 0, y: isPressing ? 0 : 3)
-            .scaleEffect(isPressing ? 0.95 : 1)
-            .animation(.spring(), value: isPressing)
+            .modifier(PushableButtonLook(isPressed: isPressing, color: configuration.role == .destructive ? .red : .blue))
             .gesture(drag)
             .simultaneousGesture(TapGesture().onEnded { configuration.trigger() })
     }

@@ -17,13 +17,7 @@ struct PressTriggerButtonStyle: PrimitiveButtonStyle {
 
         var body: some View {
             configuration.label
-                .foregroundColor(.white)
-                .padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
-                .background(RoundedRectangle(cornerRadius: 10).foregroundColor(.blue))
-                .compositingGroup()
-                .shadow(radius: pressed ? 0 : 5, x: 0, y: pressed ? 0 : 3)
-                .scaleEffect(pressed ? 0.95 : 1)
-                .animation(.spring(), value: pressed)
+                .modifier(PushableButtonLook(isPressed: pressed))
                 // The long press is only a source of "pressing" events: its duration is never reached
                 // in practice, and `perform` stays empty.
                 .onLongPressGesture(minimumDuration: 2.5, maximumDistance: .infinity, pressing: { pressing in

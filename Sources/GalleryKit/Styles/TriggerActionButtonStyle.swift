@@ -11,13 +11,7 @@ struct TriggerActionButtonStyle: ButtonStyle {
 
     func makeBody(configuration: Configuration) -> some View {
         configuration.label
-            .foregroundColor(.white)
-            .padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
-            .background(RoundedRectangle(cornerRadius: 10).foregroundColor(.blue))
-            .compositingGroup()
-            .shadow(radius: configuration.isPressed ? 0 : 5, x: 0, y: configuration.isPressed ? 0 : 3)
-            .scaleEffect(configuration.isPressed ? 0.95 : 1)
-            .animation(.spring(), value: configuration.isPressed)
+            .modifier(PushableButtonLook(isPressed: configuration.isPressed))
             .onChange(of: configuration.isPressed) { isPressed in
                 if !isPressed { trigger() }
             }

@@ -15,12 +15,9 @@ struct RoundedAndShadowButton<V: View>: View {
         Button {
             action()
         } label: {
+            // Never pressed: a label cannot see the button's state.
             label
-                .foregroundColor(.white)
-                .padding(EdgeInsets(top: 8, leading: 16, bottom: 8, trailing: 16))
-                .background(RoundedRectangle(cornerRadius: 10).foregroundColor(.blue))
-                .compositingGroup()
-                .shadow(radius: 5, x: 0, y: 3)
+                .modifier(PushableButtonLook(isPressed: false))
                 .contentShape(Rectangle())
         }
         .buttonStyle(.plain)
