@@ -86,16 +86,15 @@ final class WindowHostTests: XCTestCase {
             // Headless: where the Wi-Fi switch is, and the frames before and after flipping it.
             let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
             let knob = try Self.wifiSwitch()
-            let off = try session.image(png: XCTUnwrap(host.pngData()))
+            let off = try session.image(of: host)
             host.tap(at: knob)
             host.advance(by: 1)
             XCTAssertTrue(host.texts.contains("Wi-Fi is on"), "headless, a tap on the switch turns Wi-Fi on")
-            let on = try session.image(png: XCTUnwrap(host.pngData()))
+            let on = try session.image(of: host)
 
             // The window: first frame, then a click on the switch.
             try Self.assertWindow(session, shows: off, not: on, "the first frame")
             try session.click(at: knob)
-            usleep(1_000_000)
             try Self.assertWindow(session, shows: on, not: off, "after clicking the Wi-Fi toggle")
 
             // To the buttons screen through the sidebar, then a 1.5 s press on "Long press me".
@@ -104,19 +103,17 @@ final class WindowHostTests: XCTestCase {
             host.tap(at: CGPoint(x: entry.midX, y: entry.midY))
             let button = try XCTUnwrap(host.frame(ofText: "Long press me"))
             let centre = CGPoint(x: button.midX, y: button.midY)
-            let unpressed = try session.image(png: XCTUnwrap(host.pngData()))
+            let unpressed = try session.image(of: host)
             host.pointerDown(at: centre)
             host.advance(by: 1.5)
             host.pointerUp()
             host.advance(by: 0.5)
             XCTAssertTrue(host.texts.contains("Long presses: 1"), "headless, the long press triggers")
-            let pressed = try session.image(png: XCTUnwrap(host.pngData()))
+            let pressed = try session.image(of: host)
 
             try session.click(at: CGPoint(x: entry.midX, y: entry.midY))
-            usleep(500_000)
             try Self.assertWindow(session, shows: unpressed, not: pressed, "the buttons screen")
             try session.press(at: centre, for: 1.5)
-            usleep(700_000)
             try Self.assertWindow(session, shows: pressed, not: unpressed, "after a 1.5 s press on Long press me")
         }
         XCTAssertEqual(session.terminateApp(), 0, session.output)
@@ -126,35 +123,31 @@ final class WindowHostTests: XCTestCase {
         let session = try startGallery(screen: "buttons")
         try MainActor.assumeIsolated {
             let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
-            let start = try session.image(png: XCTUnwrap(host.pngData()))
+            let start = try session.image(of: host)
             XCTAssertTrue(host.keyDown(.return))
             XCTAssertTrue(host.texts.contains("Last action: prominent"), "Return is the Prominent button's shortcut")
-            let afterReturn = try session.image(png: XCTUnwrap(host.pngData()))
+            let afterReturn = try session.image(of: host)
             XCTAssertTrue(host.keyDown(.escape))
             XCTAssertTrue(host.texts.contains("Last action: cancel"), "Escape is the Cancel button's shortcut")
-            let afterEscape = try session.image(png: XCTUnwrap(host.pngData()))
+            let afterEscape = try session.image(of: host)
 
             try session.keys(["Return"])
-            usleep(400_000)
             try Self.assertWindow(session, shows: afterReturn, not: start, "after Return")
             try session.keys(["Escape"])
-            usleep(400_000)
             try Self.assertWindow(session, shows: afterEscape, not: afterReturn, "after Escape")
 
             // A shorter window: three wheel notches down over the screen scroll it by 3 x 40 points.
             let short = CGSize(width: 660, height: 400)
             let small = TestHost(GalleryView(initialScreen: "buttons"), size: short)
             small.keyDown(.escape)
-            let top = try session.image(png: XCTUnwrap(small.pngData()))
+            let top = try session.image(of: small)
             let over = CGPoint(x: 450, y: 200)
             XCTAssertTrue(small.scroll(by: CGSize(width: 0, height: 120), at: over))
-            let scrolled = try session.image(png: XCTUnwrap(small.pngData()))
+            let scrolled = try session.image(of: small)
             try session.xdotool(["windowsize", session.window, "660", "400"])
-            usleep(600_000)
             try Self.assertWindow(session, shows: top, not: scrolled, "the short window")
             try session.move(to: over)
             try session.xdotool(["click", "--repeat", "3", "--delay", "50", "5"])
-            usleep(500_000)
             try Self.assertWindow(session, shows: scrolled, not: top, "after three wheel notches")
         }
         XCTAssertEqual(session.terminateApp(), 0, session.output)
@@ -164,7 +157,7 @@ final class WindowHostTests: XCTestCase {
         let session = try startGallery(screen: "later-work")
         try MainActor.assumeIsolated {
             let host = TestHost(GalleryView(initialScreen: "later-work"), size: Self.windowSize)
-            let waiting = try session.image(png: XCTUnwrap(host.pngData()))
+            let waiting = try session.image(of: host)
             XCTAssertEqual(host.texts.filter { $0 == "waiting" }.count, 4)
             // The work runs on real time (Task.sleep, a global queue, a Timer): wait for it, then let the
             // host run the main queue.
@@ -175,7 +168,7 @@ final class WindowHostTests: XCTestCase {
             usleep(1_200_000)  // the bar starts growing 1 s after the screen appears
             host.advance(by: 1)
             XCTAssertEqual(host.texts.filter { $0 == "done" }.count, 4, "headless, all four arrive: \(host.texts)")
-            let done = try session.image(png: XCTUnwrap(host.pngData()))
+            let done = try session.image(of: host)
             // By now (2.5 s and more) everything has arrived, with no input to wake the window.
             try Self.assertWindow(session, shows: done, not: waiting, "seconds after the window opened, untouched")
             XCTAssertEqual(Self.longestGreenRun(try session.screenshot()), Self.longestGreenRun(done), accuracy: 1,
@@ -205,13 +198,11 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(try Self.eventually(session) { bluePixels($0) > 300 ? [] : ["grey"] }, [],
                        "Return (the default action) added to the count, which turns blue")
         try session.keys(["Escape"])
-        usleep(400_000)
         try Self.assertWindowMatches(session, first, "Escape (the cancel action) resets the count")
         try session.keys(["t"])
         usleep(300_000)
         try Self.assertWindowMatches(session, first, "T alone is not Command-T")
         try session.keys(["ctrl+t"])
-        usleep(400_000)
         XCTAssertEqual(try Self.eventually(session) { bluePixels($0) > 300 ? [] : ["grey"] }, [],
                        "Ctrl-T performs the Command-T shortcut")
         try session.requestWindowClose()
@@ -223,7 +214,7 @@ final class WindowHostTests: XCTestCase {
         try MainActor.assumeIsolated {
             let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
             let cancellable = try XCTUnwrap(host.frame(ofText: "Cancellable")), tapMe = try XCTUnwrap(host.frame(ofText: "Tap Me!"))
-            let start = try session.image(png: XCTUnwrap(host.pngData()))
+            let start = try session.image(of: host)
             @MainActor func dragAway(_ frame: CGRect) -> (CGPoint, CGPoint) {
                 let from = CGPoint(x: frame.midX, y: frame.midY)
                 let to = CGPoint(x: frame.midX, y: frame.midY + 150)
@@ -242,9 +233,8 @@ final class WindowHostTests: XCTestCase {
             // A ButtonStyle's button fires wherever the pointer is released (seed 001).
             let (c, d) = dragAway(tapMe)
             XCTAssertTrue(host.texts.contains("Last action: tap me"), "headless, dragging off Tap Me! still fires")
-            let fired = try session.image(png: XCTUnwrap(host.pngData()))
+            let fired = try session.image(of: host)
             try session.drag(from: c, to: d)
-            usleep(1_500_000)
             try Self.assertWindow(session, shows: fired, not: start, "after dragging off Tap Me!")
         }
         XCTAssertEqual(session.terminateApp(), 0, session.output)
@@ -254,18 +244,16 @@ final class WindowHostTests: XCTestCase {
         let session = try startGallery(screen: "shapes")
         try MainActor.assumeIsolated {
             let host = TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize)
-            let start = try session.image(png: XCTUnwrap(host.pngData()))
+            let start = try session.image(of: host)
             host.keyDown(.tab)
-            let focused = try session.image(png: XCTUnwrap(host.pngData()))
+            let focused = try session.image(of: host)
             host.keyDown(.space)
             host.advance(by: 0.5)
-            let activated = try session.image(png: XCTUnwrap(host.pngData()))
+            let activated = try session.image(of: host)
 
             try session.keys(["Tab"])
-            usleep(400_000)
             try Self.assertWindow(session, shows: focused, not: start, "the focus ring after Tab")
             try session.keys(["space"])
-            usleep(700_000)
             try Self.assertWindow(session, shows: activated, not: focused, "the first screen after Space")
         }
         XCTAssertEqual(session.terminateApp(), 0, session.output)
@@ -274,7 +262,7 @@ final class WindowHostTests: XCTestCase {
     func testTinyAndHugeWindowsUnhandledKeysAndAnIdleWindow() throws {
         let session = try startGallery(screen: "shapes", environment: ["ATELIER_HOST_STATS": "1"])
         let expected = try MainActor.assumeIsolated {
-            try session.image(png: XCTUnwrap(TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize).pngData()))
+            try session.image(of: TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize))
         }
         // Idle: no frames and next to no CPU while nothing happens (the goal: under 1% of a core).
         usleep(500_000)
@@ -296,7 +284,6 @@ final class WindowHostTests: XCTestCase {
         let framesAtNormalSize = session.output.components(separatedBy: "at 660x760 pixels").count - 1
         try session.xdotool(["windowsize", session.window, "660", "760"])
         XCTAssertTrue(session.waitForOutput("at 660x760 pixels", count: framesAtNormalSize + 1), session.output)
-        usleep(300_000)
         try Self.assertWindowMatches(session, expected, "back at 660x760")
 
         try session.keys(["F5", "a", "ctrl+q", "alt+x", "Escape", "Return", "Up", "Left", "BackSpace", "Delete", "Home",

@@ -1,5 +1,6 @@
 import XCTest
 import Foundation
+import AtelierTesting
 
 /// An X server of the test's own (Xvfb) with one program's window in it, driven by xdotool and
 /// photographed with ImageMagick's `import`, the tools `make deps` installs.
@@ -204,6 +205,11 @@ final class XvfbSession: @unchecked Sendable {
         let file = folder.appendingPathComponent("frame-\(UUID().uuidString).png")
         try png.write(to: file)
         return try Self.decode(pngFile: file)
+    }
+
+    /// What a headless host shows now, decoded as screenshots are.
+    @MainActor func image(of host: TestHost) throws -> Image {
+        try image(png: XCTUnwrap(host.pngData(), "the headless host drew nothing"))
     }
 
     /// CPU time (user + system) the program has used, in seconds.
