@@ -19,11 +19,17 @@ import Foundation
 
     /// Whether a node and its subtree can take part in hit testing at all.
     static func isHittable(_ node: ViewNode) -> Bool {
-        guard node.isAttached, node.environment.isEnabled else { return false }
-        if node is HiddenModifierNode { return false }
+        guard node.isAttached, node.environment.isEnabled, !hidesItsSubtree(node) else { return false }
         if let a = node as? AllowsHitTestingNode, a.modifier?.allowsHitTesting == false { return false }
-        if let fade = node as? OpacityEffectNode, let o = fade.modifier?.opacity, !o.isNaN, o <= 0 { return false }
         return true
+    }
+
+    /// Whether a node makes its subtree invisible (`hidden()`, a zero opacity): nothing in it can be hit
+    /// or take keyboard focus.
+    static func hidesItsSubtree(_ node: ViewNode) -> Bool {
+        if node is HiddenModifierNode { return true }
+        if let fade = node as? OpacityEffectNode, let o = fade.modifier?.opacity, !o.isNaN, o <= 0 { return true }
+        return false
     }
 
     /// The point in the coordinates of a node's subtree: its render transform undone (nil when singular).

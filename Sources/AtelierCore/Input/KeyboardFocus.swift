@@ -11,8 +11,7 @@ import Foundation
         var result: [ControlActionNode] = []
         var stack: [ViewNode] = [root]
         while let node = stack.popLast() {
-            if node is HiddenModifierNode { continue }
-            if let fade = node as? OpacityEffectNode, let o = fade.modifier?.opacity, !o.isNaN, o <= 0 { continue }
+            if HitTesting.hidesItsSubtree(node) { continue }
             if let control = node as? ControlActionNode {
                 if control.isAttached, control.modifier?.isEnabled == true, !control.controlBounds.isNull {
                     result.append(control)
