@@ -21,10 +21,10 @@ public struct HStackLayout: Layout, BuiltInStackLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         engine.place(in: bounds, proposal: proposal, subviews.nodes)
     }
-    func alignmentGuide(_ key: AlignmentKey, size: CGSize, items: [ViewNode]) -> CGFloat? {
+    func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat? {
         // The stack's vertical guides come from its children along the line.
         guard !key.isHorizontal, key == alignment.key else { return nil }
-        let sizes = engine.sizes(ProposedViewSize(size), items)
+        let sizes = engine.sizes(proposal, items)
         let values = zip(items, sizes).filter { $0.0.spacerMinLength == nil }.map { $0.0.alignmentValue(key, in: $0.1) }
         return values.max()
     }

@@ -130,9 +130,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        let proposal = ProposedViewSize(size)
+        // The proposal the size came from, as for placement: the guides are those of the placed children.
+        let proposal = proposal(producing: size)
         if let builtIn = layout as? BuiltInStackLayout {
-            return builtIn.alignmentGuide(key, size: size, items: items)
+            return builtIn.alignmentGuide(key, proposal: proposal, items: items)
         }
         return withCache { layout, subviews, cache -> CGFloat? in
             if key.isHorizontal {
@@ -172,5 +173,5 @@ extension LayoutView: LayoutContainerView {
 
 /// Stacks answer alignment guides of their own from their children.
 @MainActor protocol BuiltInStackLayout {
-    func alignmentGuide(_ key: AlignmentKey, size: CGSize, items: [ViewNode]) -> CGFloat?
+    func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat?
 }

@@ -21,10 +21,10 @@ public struct VStackLayout: Layout, BuiltInStackLayout {
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         engine.place(in: bounds, proposal: proposal, subviews.nodes)
     }
-    func alignmentGuide(_ key: AlignmentKey, size: CGSize, items: [ViewNode]) -> CGFloat? {
+    func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat? {
         guard !key.isHorizontal else { return nil }
         // Vertical guides of a VStack: the first text baseline of its first text, the last of its last.
-        let sizes = engine.sizes(ProposedViewSize(size), items)
+        let sizes = engine.sizes(proposal, items)
         var y: CGFloat = 0
         var found: [(CGFloat, CGFloat)] = []
         let gap = spacing ?? StackLayoutEngine.defaultSpacing

@@ -41,5 +41,5 @@ public struct ZStackLayout: Layout, BuiltInStackLayout {
         let d = ViewDimensions(size: CGSize(width: outer - inner, height: outer - inner)) { _ in nil }
         return key.defaultValue(d)
     }
-    func alignmentGuide(_ key: AlignmentKey, size: CGSize, items: [ViewNode]) -> CGFloat? { nil }
+    func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat? { nil }
 }
