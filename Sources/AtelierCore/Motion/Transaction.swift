@@ -15,10 +15,3 @@ public struct Transaction {
 }
 
 extension Transaction: @unchecked Sendable {}
-
-extension ViewGraph {
-    /// Remembers the transaction of a state change for the coming update.
-    func recordTransaction(_ transaction: Transaction?) {
-        if let transaction { pendingTransaction = transaction }
-    }
-}

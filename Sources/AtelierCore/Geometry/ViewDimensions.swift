@@ -28,20 +28,3 @@ public struct ViewDimensions: Equatable {
     /// Compares only the sizes: guide values are computed on demand and cannot be compared.
     public static func == (a: ViewDimensions, b: ViewDimensions) -> Bool { a.width == b.width && a.height == b.height }
 }
-
-extension ViewNode {
-    /// The dimensions of this node at a size, with its guides.
-    func dimensions(in size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [unowned self] key in
-            if let explicit = self.explicitAlignment(key, in: size) { return explicit }
-            if key.id == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self) { return self.baselines(in: size)?.first }
-            if key.id == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self) { return self.baselines(in: size)?.last }
-            return nil
-        }
-    }
-
-    /// The value of a guide for this node at a size.
-    func alignmentValue(_ key: AlignmentKey, in size: CGSize) -> CGFloat {
-        dimensions(in: size).value(key)
-    }
-}

@@ -200,3 +200,10 @@ import Observation
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
     override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
 }
+
+extension ViewGraph {
+    /// Remembers the transaction of a state change for the coming update.
+    func recordTransaction(_ transaction: Transaction?) {
+        if let transaction { pendingTransaction = transaction }
+    }
+}
