@@ -284,7 +284,7 @@ final class ToggleTests: XCTestCase {
     }
 
     /// One style value set on a stack: its @State is installed per toggle, and each toggle's callbacks reach
-    /// their own (StateLink resolves the storage of the node that is acting).
+    /// their own (each toggle's node installs its storage into its own copy of the style).
     func testStateInAStyleSharedByTwoTogglesIsPerToggle() throws {
         MainActor.assumeIsolated { checkStatePerToggle(shared: true) }
     }

@@ -1,7 +1,7 @@
 import Foundation
 
-// The one mechanism behind every style protocol (ButtonStyle and PrimitiveButtonStyle now; ToggleStyle,
-// LabelStyle, GroupBoxStyle, ProgressViewStyle, ListStyle later). The environment keeps, per kind of
+// The one mechanism behind every style protocol (ButtonStyle, PrimitiveButtonStyle, ToggleStyle, LabelStyle,
+// GroupBoxStyle, ProgressViewStyle, ListStyle, and ControlStyle for a program's own controls). The environment keeps, per kind of
 // style, a stack of type-erased styles, the nearest last. A style modifier pushes; a control draws the
 // nearest style of its kind (its kind's automatic style when the stack is empty), and the style's body
 // sees the stack without that style, so that a control of the same kind inside it resolves to the next
@@ -137,9 +137,12 @@ struct StyleBody<Style, Configuration>: View, CustomBodyProvider {
     let configuration: Configuration
     let render: @MainActor (Style, Configuration) -> any View
 
-    var body: Never { fatalError("StyleBody is evaluated through makeBody()") }
-    var propertyOwner: Any { style }
-    func makeBody() -> any View { render(style, configuration) }
+    var body: Never { fatalError("StyleBody is evaluated through makeBody(installing:)") }
+    func makeBody(installing installation: PropertyInstallation) -> any View {
+        var owner = style
+        installation.install(into: &owner)
+        return render(owner, configuration)
+    }
 }
 
 extension StyleStacks {

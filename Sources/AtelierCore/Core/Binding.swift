@@ -95,6 +95,7 @@ extension Binding {
 }
 
 extension Binding: DynamicProperty {}
+extension Binding: StatelessDynamicProperty {}
 
 extension Binding: PropertyIdentity {
     func hasSameIdentity(as other: Any) -> Bool {

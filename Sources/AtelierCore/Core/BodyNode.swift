@@ -6,8 +6,8 @@ import Observation
 @MainActor final class BodyNode: ViewNode {
     private(set) var view: (any View)?
     var child: ViewNode?
-    /// State storage of this view, by the order of its stored properties.
-    var slots: [AnyObject] = []
+    /// Storage of the dynamic properties of the value that owns them, by their slot in its layout.
+    var slots: [AnyObject?] = []
     /// Set when something the body read has changed.
     var needsEvaluation = true
     /// The environment version seen at the last evaluation, and whether the view reads the environment.
@@ -35,15 +35,30 @@ import Observation
     func evaluate() {
         guard let view, isAttached else { return }
         needsEvaluation = false
-        var installer = PropertyInstaller(node: self)
-        let provider = view as? CustomBodyProvider
-        installer.install(in: provider?.propertyOwner ?? view)
-        readsEnvironment = installer.foundEnvironment
+        readsEnvironment = false
         evaluatedEnvironmentVersion = environment.version
         graph.bodyEvaluations += 1
-        let body = graph.evaluate(for: self) { provider?.makeBody() ?? ViewBodyReader.body(of: view) }
+        let body = graph.evaluate(for: self) { makeBody(of: view) }
         child = reconcile(child, with: body, environment: environment)
         invalidateLayout()
+    }
+
+    private func makeBody(of view: any View) -> any View {
+        if let provider = view as? CustomBodyProvider { return provider.makeBody(installing: PropertyInstallation(node: self)) }
+        return body(ofInstalledCopyOf: view)
+    }
+
+    private func body<V: View>(ofInstalledCopyOf view: V) -> any View {
+        var copy = view
+        install(into: &copy)
+        return copy.body
+    }
+
+    /// Installs this node's storage into `owner`, a copy of the value whose properties this node keeps.
+    func install<Owner>(into owner: inout Owner) {
+        let layout = DynamicPropertyLayout.of(Owner.self)
+        if layout.readsEnvironment { readsEnvironment = true }
+        layout.install(into: &owner, slots: &slots, node: self)
     }
 
     override func collectLayoutItems(into items: inout [ViewNode]) {
@@ -59,9 +74,10 @@ import Observation
     override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { child?.baselines(in: size) }
 }
 
-/// Opens a view existential to read its body.
-@MainActor enum ViewBodyReader {
-    static func body(of view: any View) -> any View { read(view) }
-    private static func read<V: View>(_ view: V) -> any View { view.body }
+/// What a custom body provider installs its property owner with: the evaluating node's storage.
+@MainActor struct PropertyInstallation {
+    let node: BodyNode
+    /// Installs the node's storage into `owner`.
+    func install<Owner>(into owner: inout Owner) { node.install(into: &owner) }
 }
 

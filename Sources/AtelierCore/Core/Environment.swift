@@ -8,14 +8,15 @@ import Observation
         case object(ObjectIdentifier)
     }
     let source: Source
-    let box = EnvironmentBox<Value>()
+    /// The value from the node's environment, installed into the copy of the view the node evaluates.
+    var installedValue: Value?
 
     /// Reads the value at a key path.
     public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { source = .keyPath(keyPath) }
 
     /// The current value; outside a view's body it is the default.
     public var wrappedValue: Value {
-        if let v = box.value { return v }
+        if let v = installedValue { return v }
         switch source {
         case .keyPath(let kp): return EnvironmentValues()[keyPath: kp]
         case .object:
@@ -23,19 +24,16 @@ import Observation
         }
     }
 
-    /// Installs the value from the node's environment before the body is evaluated.
+    /// Does nothing: the node installs the value before the body is evaluated.
     public mutating func update() {}
 
-    func install(from environment: EnvironmentValues) {
+    /// The value this property reads from an environment.
+    func value(in environment: EnvironmentValues) -> Value? {
         switch source {
-        case .keyPath(let kp): box.value = environment[keyPath: kp]
-        case .object(let id): box.value = environment.objects[id] as? Value
+        case .keyPath(let kp): return environment[keyPath: kp]
+        case .object(let id): return environment.objects[id] as? Value
         }
     }
-}
-
-final class EnvironmentBox<Value> {
-    var value: Value?
 }
 
 extension Environment where Value: AnyObject & Observable {
@@ -50,11 +48,13 @@ extension Environment {
     }
 }
 
-/// Lets the graph install environment values without knowing Value.
-protocol EnvironmentInstallable {
-    func install(from environment: EnvironmentValues)
+extension Environment: NodeInstalledProperty {
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, node: BodyNode) {
+        let property = pointer.assumingMemoryBound(to: Environment<Value>.self)
+        property.pointee.installedValue = property.pointee.value(in: node.environment)
+    }
+    static var readsEnvironment: Bool { true }
 }
-extension Environment: EnvironmentInstallable {}
 
 private struct ObservableObjectsKey: EnvironmentKey {
     static var defaultValue: [ObjectIdentifier: AnyObject] { [:] }
@@ -66,4 +66,8 @@ extension EnvironmentValues {
         get { self[ObservableObjectsKey.self] }
         set { self[ObservableObjectsKey.self] = newValue }
     }
+}
+
+extension Environment: PropertyIdentity {
+    func hasSameIdentity(as other: Any) -> Bool { true }
 }

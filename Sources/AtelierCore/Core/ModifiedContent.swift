@@ -39,15 +39,18 @@ extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModif
 }
 
 /// A view whose body the graph evaluates through something other than `body`: a custom modifier's
-/// `body(content:)`, a style's `makeBody(configuration:)`. Its dynamic properties live on `propertyOwner`.
+/// `body(content:)`, a style's `makeBody(configuration:)`. The value that owns the dynamic properties
+/// (the modifier, the style) is copied, the node's storage installed into the copy, and the copy makes the body.
 @MainActor protocol CustomBodyProvider {
-    var propertyOwner: Any { get }
-    func makeBody() -> any View
+    func makeBody(installing installation: PropertyInstallation) -> any View
 }
 
 extension ModifiedContent: CustomBodyProvider where Content: View, Modifier: ViewModifier {
-    var propertyOwner: Any { modifier }
-    func makeBody() -> any View { modifier.body(content: _ViewModifier_Content(content: content)) }
+    func makeBody(installing installation: PropertyInstallation) -> any View {
+        var owner = modifier
+        installation.install(into: &owner)
+        return owner.body(content: _ViewModifier_Content(content: content))
+    }
 }
 
 extension ModifiedContent: ViewModifier where Content: ViewModifier, Modifier: ViewModifier {

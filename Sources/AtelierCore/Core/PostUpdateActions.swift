@@ -64,7 +64,7 @@ extension ViewNode {
     final func afterUpdate(_ action: @escaping () -> Void) {
         graph.postUpdateActions.enqueue(in: graph) { [weak self] in
             guard let self, self.isAttached else { return }
-            ActionContext.run(as: self) { action() }
+            action()
         }
     }
 

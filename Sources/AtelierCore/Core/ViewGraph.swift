@@ -62,7 +62,7 @@ import Observation
     func evaluate<T>(for node: BodyNode, _ body: () -> T) -> T {
         evaluating.append(node)
         defer { evaluating.removeLast() }
-        return withObservationTracking({ ActionContext.run(as: node, body) }, onChange: { [weak node] in
+        return withObservationTracking(body, onChange: { [weak node] in
             // Observation calls this on the thread that mutates, before the new value is stored.
             if Thread.isMainThread {
                 MainActor.assumeIsolated { node.map { $0.graph.invalidate($0) } }

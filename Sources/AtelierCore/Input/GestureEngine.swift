@@ -44,7 +44,7 @@ import Foundation
     func schedule(after delay: TimeInterval, _ action: @escaping @MainActor () -> Void) -> AnimationClock.ScheduledTimer? {
         graph?.clock.schedule(after: delay) { [weak self] in
             self?.prepareForDelivery()
-            ActionContext.run(as: self?.session?.leaf) { action() }
+            action()
             self?.endSessionIfFinished()
         }
     }
@@ -89,10 +89,7 @@ import Foundation
         guard let session else { return }
         prepareForDelivery()
         if !session.root.isFinished {
-            // Callbacks act for the view that was hit: state reached through a shared style value resolves there.
-            ActionContext.run(as: session.leaf) {
-                session.root.handle(PointerEvent(phase: phase, location: point, time: time))
-            }
+            session.root.handle(PointerEvent(phase: phase, location: point, time: time))
         }
         endSessionIfFinished()
     }

@@ -6,7 +6,9 @@ import Foundation
     let initialValue: Value
     let resetTransaction: Transaction
     let resetHandler: ((Value, inout Transaction) -> Void)?
-    let link = GestureStateLink<Value>()
+    /// The node's storage, installed into the copy of the view the node evaluates (and so into the copy
+    /// `updating(_:body:)` receives).
+    var storage: StateStorage<Value>?
 
     /// Creates a view state that's derived from a gesture.
     public init(wrappedValue: Value) {
@@ -46,7 +48,7 @@ import Foundation
 
     /// The wrapped value referenced by the gesture state property.
     public var wrappedValue: Value {
-        link.storage?.read() ?? initialValue
+        storage?.read() ?? initialValue
     }
 
     /// A binding to the gesture state property, for `updating(_:body:)`.
@@ -65,16 +67,12 @@ extension GestureState where Value: ExpressibleByNilLiteral {
     }
 }
 
-/// Points a GestureState value (and the copies gestures keep of it) at the storage its node keeps.
-final class GestureStateLink<Value> {
-    var storage: StateStorage<Value>?
-}
-
-extension GestureState: SlotInstallable {
-    func install(existing: AnyObject?, node: BodyNode) -> AnyObject {
-        let storage = (existing as? StateStorage<Value>) ?? StateStorage(value: initialValue, node: node)
-        link.storage = storage
-        return storage
+extension GestureState: NodeInstalledProperty {
+    static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, node: BodyNode) {
+        let property = pointer.assumingMemoryBound(to: GestureState<Value>.self)
+        let storage = (slot as? StateStorage<Value>) ?? StateStorage(value: property.pointee.initialValue, node: node)
+        slot = storage
+        property.pointee.storage = storage
     }
 }
 
@@ -85,7 +83,7 @@ extension GestureState: PropertyIdentity {
 extension GestureState {
     /// Writes the state through a transaction (from a gesture's `updating` body).
     @MainActor func update(_ body: (inout Value, inout Transaction) -> Void) {
-        guard let storage = link.storage else {
+        guard let storage else {
             Diagnostics.warn("a GestureState of \(Value.self) is updated by a gesture but is not a property of a view; the update is lost",
                              key: "gesture-state-not-installed-\(Value.self)")
             return
@@ -98,7 +96,7 @@ extension GestureState {
 
     /// Puts the state back to its initial value, through the reset transaction or the reset callback's.
     @MainActor func reset() {
-        guard let storage = link.storage else { return }
+        guard let storage else { return }
         var transaction = resetTransaction
         resetHandler?(storage.value, &transaction)
         storage.write(initialValue, transaction: transaction)
