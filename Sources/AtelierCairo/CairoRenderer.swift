@@ -844,37 +844,33 @@ import CRsvg
 
     // MARK: Projection
 
-    /// A 3x3 matrix acting on column vectors, row major.
-    typealias Matrix3 = [Double]
-
-    static func multiply(_ a: Matrix3, _ b: Matrix3) -> Matrix3 {
-        var r = [Double](repeating: 0, count: 9)
-        for i in 0..<3 { for j in 0..<3 { r[i * 3 + j] = a[i * 3] * b[j] + a[i * 3 + 1] * b[3 + j] + a[i * 3 + 2] * b[6 + j] } }
-        return r
+    /// The projection as it acts on device space: the current matrix undone, the projection, the
+    /// matrix again (row vectors, so C⁻¹ · P · C); nil where either cannot be inverted.
+    func deviceProjection(_ p: ProjectionTransform) -> ProjectionTransform? {
+        let c = ctm
+        let C = ProjectionTransform(CGAffineTransform(a: c.xx, b: c.yx, c: c.xy, d: c.yy, tx: c.x0, ty: c.y0))
+        guard let Cinv = C.drawableInverse else { return nil }
+        return Cinv.concatenating(p).concatenating(C)
     }
 
-    static func invert(_ m: Matrix3) -> Matrix3? {
-        let (a, b, c, d, e, f, g, h, i) = (m[0], m[1], m[2], m[3], m[4], m[5], m[6], m[7], m[8])
-        let A = e * i - f * h, B = -(d * i - f * g), C = d * h - e * g
-        let det = a * A + b * B + c * C
-        guard det.isFinite, abs(det) > 1e-12 else { return nil }
-        let inv = [A, -(b * i - c * h), b * f - c * e,
-                   B, a * i - c * g, -(a * f - c * d),
-                   C, -(a * h - b * g), a * e - b * d]
-        return inv.map { $0 / det }
-    }
-
-    static func apply(_ m: Matrix3, _ x: Double, _ y: Double) -> (Double, Double, Double) {
-        (m[0] * x + m[1] * y + m[2], m[3] * x + m[4] * y + m[5], m[6] * x + m[7] * y + m[8])
+    /// The bounding box of the rectangle's corners through `h`; nil when one of them lies at or
+    /// behind the viewer, where the image has no finite bounds.
+    static func projectedCorners(_ r: CGRect, _ h: ProjectionTransform) -> CGRect? {
+        var out = CGRect.null
+        for (x, y) in [(r.minX, r.minY), (r.maxX, r.minY), (r.minX, r.maxY), (r.maxX, r.maxY)] {
+            let (X, Y, W) = h.homogeneousImage(of: CGPoint(x: x, y: y))
+            if W <= 1e-9 { return nil }
+            out = out.union(CGRect(x: X / W, y: Y / W, width: 0, height: 0))
+        }
+        return out
     }
 
     func drawProjected(_ content: [DisplayItem], _ p: ProjectionTransform) {
-        let v = [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map(Double.init)
-        guard v.allSatisfy({ $0.isFinite }) else { return }
-        if v[2] == 0, v[5] == 0, v[8] != 0 {
+        guard p.isFinite else { return }
+        if p.m13 == 0, p.m23 == 0, p.m33 != 0 {
             // Affine: [x y 1]·M maps to x' = m11 x + m21 y + m31, y' = m12 x + m22 y + m32.
-            let s = 1 / v[8]
-            var m = cairo_matrix_t(xx: v[0] * s, yx: v[1] * s, xy: v[3] * s, yy: v[4] * s, x0: v[6] * s, y0: v[7] * s)
+            let s = 1 / p.m33
+            var m = cairo_matrix_t(xx: p.m11 * s, yx: p.m12 * s, xy: p.m21 * s, yy: p.m22 * s, x0: p.m31 * s, y0: p.m32 * s)
             guard Self.invertible(m) else { return }
             cairo_save(cr)
             cairo_transform(cr, &m)
@@ -882,13 +878,7 @@ import CRsvg
             cairo_restore(cr)
             return
         }
-        // Device-space projection H = C · Mᵀ · C⁻¹ (column vectors).
-        let c = ctm
-        let C: Matrix3 = [c.xx, c.xy, c.x0, c.yx, c.yy, c.y0, 0, 0, 1]
-        let P: Matrix3 = [v[0], v[3], v[6], v[1], v[4], v[7], v[2], v[5], v[8]]
-        guard let Cinv = Self.invert(C) else { return }
-        let H = Self.multiply(C, Self.multiply(P, Cinv))
-        guard let Hinv = Self.invert(H) else { return }
+        guard let H = deviceProjection(p), let Hinv = H.drawableInverse else { return }
 
         let clip = clipDeviceExtents()
         guard !clip.isNull, !clip.isEmpty else { return }
@@ -896,37 +886,31 @@ import CRsvg
         let limit = clip.insetBy(dx: -2 * max(clip.width, 256), dy: -2 * max(clip.height, 256))
         let source = content0.intersection(limit)
         guard !source.isNull, !source.isEmpty else { return }
-        var destination = CGRect.null
-        var behind = false
-        for (x, y) in [(source.minX, source.minY), (source.maxX, source.minY), (source.minX, source.maxY), (source.maxX, source.maxY)] {
-            let (X, Y, W) = Self.apply(H, Double(x), Double(y))
-            if W <= 1e-9 { behind = true; break }
-            destination = destination.union(CGRect(x: X / W, y: Y / W, width: 0, height: 0))
-        }
-        if behind { destination = clip }
-        destination = destination.insetBy(dx: -1, dy: -1).intersection(clip)
+        let destination = (Self.projectedCorners(source, H) ?? clip).insetBy(dx: -1, dy: -1).intersection(clip)
         guard !destination.isNull, !destination.isEmpty else { return }
 
         let k = oversample
         guard let src = renderOffscreen(content, region: source, format: CAIRO_FORMAT_ARGB32, k: k),
               let dst = Offscreen(region: destination, format: CAIRO_FORMAT_ARGB32, k: k) else { return }
         // destination pixel -> device -> source device -> source pixel
-        let Ad: Matrix3 = [1 / k, 0, dst.rect.minX, 0, 1 / k, dst.rect.minY, 0, 0, 1]
-        let As: Matrix3 = [k, 0, -k * src.rect.minX, 0, k, -k * src.rect.minY, 0, 0, 1]
-        var T = Self.multiply(As, Self.multiply(Hinv, Ad))
+        let Ad = ProjectionTransform(CGAffineTransform(a: 1 / k, b: 0, c: 0, d: 1 / k, tx: dst.rect.minX, ty: dst.rect.minY))
+        let As = ProjectionTransform(CGAffineTransform(a: k, b: 0, c: 0, d: k, tx: -k * src.rect.minX, ty: -k * src.rect.minY))
+        let T = Ad.concatenating(Hinv).concatenating(As)
+        // pixman's matrix acts on column vectors: the transpose of Apple's, read row by row.
+        var cells = T.columnMajorEntries
         // Homogeneous: scale freely so that the 16.16 fixed-point entries keep their precision,
         // while pixman's transformed points (also 16.16) stay below 32768 over the whole image.
-        var largest = T.map(abs).max() ?? 0
+        var largest = cells.map(abs).max() ?? 0
         for (x, y) in [(0.0, 0.0), (Double(dst.width), 0), (0, Double(dst.height)), (Double(dst.width), Double(dst.height))] {
-            let (a, b, c) = Self.apply(T, x, y)
+            let (a, b, c) = T.homogeneousImage(of: CGPoint(x: x, y: y))
             largest = max(largest, abs(a), abs(b), abs(c))
         }
         guard largest > 0, largest.isFinite else { return }
-        T = T.map { $0 * 16000 / largest }
+        cells = cells.map { $0 * 16000 / largest }
         var transform = pixman_transform()
         withUnsafeMutableBytes(of: &transform.matrix) { raw in
-            let cells = raw.bindMemory(to: pixman_fixed_t.self)
-            for i in 0..<9 { cells[i] = pixman_fixed_t(clamping: Int((T[i] * 65536).rounded())) }
+            let fixed = raw.bindMemory(to: pixman_fixed_t.self)
+            for i in 0..<9 { fixed[i] = pixman_fixed_t(clamping: Int((cells[i] * 65536).rounded())) }
         }
         cairo_surface_flush(src.surface)
         cairo_surface_flush(dst.surface)
@@ -1055,21 +1039,8 @@ import CRsvg
             return r
         case .projection(let p):
             let inner = deviceBounds(content)
-            guard !inner.isNull else { return .null }
-            let v = [p.m11, p.m12, p.m13, p.m21, p.m22, p.m23, p.m31, p.m32, p.m33].map(Double.init)
-            guard v.allSatisfy({ $0.isFinite }) else { return .null }
-            let c = ctm
-            let C: Matrix3 = [c.xx, c.xy, c.x0, c.yx, c.yy, c.y0, 0, 0, 1]
-            let P: Matrix3 = [v[0], v[3], v[6], v[1], v[4], v[7], v[2], v[5], v[8]]
-            guard let Cinv = Self.invert(C) else { return .null }
-            let H = Self.multiply(C, Self.multiply(P, Cinv))
-            var out = CGRect.null
-            for (x, y) in [(inner.minX, inner.minY), (inner.maxX, inner.minY), (inner.minX, inner.maxY), (inner.maxX, inner.maxY)] {
-                let (X, Y, W) = Self.apply(H, Double(x), Double(y))
-                if W <= 1e-9 { return Self.unbounded }
-                out = out.union(CGRect(x: X / W, y: Y / W, width: 0, height: 0))
-            }
-            return out.insetBy(dx: -1, dy: -1)
+            guard !inner.isNull, p.isFinite, let H = deviceProjection(p) else { return .null }
+            return Self.projectedCorners(inner, H)?.insetBy(dx: -1, dy: -1) ?? Self.unbounded
         case .opacity(let o):
             return o.isFinite && o > 0 ? deviceBounds(content) : .null
         case let .clip(path, _):
@@ -1287,5 +1258,24 @@ enum GaussianBlur {
                 axpy(out, rows + (y + j) * rowLength, k[j], rowLength)
             }
         }
+    }
+}
+
+extension ProjectionTransform {
+    /// Whether every entry is finite: anything else is drawn as nothing.
+    var isFinite: Bool {
+        [m11, m12, m13, m21, m22, m23, m31, m32, m33].allSatisfy { $0.isFinite }
+    }
+
+    /// The entries column by column: the row-major layout of the column-vector matrix that cairo
+    /// and pixman use.
+    var columnMajorEntries: [Double] { [m11, m21, m31, m12, m22, m32, m13, m23, m33].map(Double.init) }
+
+    /// The inverse, or nil when the determinant is within 1e-12 of zero: such a projection
+    /// crushes the content to (almost) nothing, and its inverse would blow up offscreen sizes.
+    var drawableInverse: ProjectionTransform? {
+        var inverse = self
+        guard abs(determinant) > 1e-12, inverse.invert() else { return nil }
+        return inverse
     }
 }

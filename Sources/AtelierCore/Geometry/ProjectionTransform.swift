@@ -49,6 +49,13 @@ public struct ProjectionTransform: Hashable, Sendable {
         return r
     }
 
+    /// The determinant: zero for a singular projection; the backend also refuses near-zero ones.
+    @_spi(Backend) public var determinant: CGFloat {
+        // Along the first column: the order the renderer's perspective pixels were drawn with (one
+        // rounding more or less here moves pixman's fixed-point resampling matrix).
+        m11 * (m22 * m33 - m23 * m32) + m21 * (m13 * m32 - m12 * m33) + m31 * (m12 * m23 - m13 * m22)
+    }
+
     /// Inverts the projection in place; returns false, leaving it unchanged, when it is singular.
     @discardableResult
     public mutating func invert() -> Bool {
@@ -56,7 +63,7 @@ public struct ProjectionTransform: Hashable, Sendable {
         let c11 = m22 * m33 - m23 * m32, c12 = m23 * m31 - m21 * m33, c13 = m21 * m32 - m22 * m31
         let c21 = m13 * m32 - m12 * m33, c22 = m11 * m33 - m13 * m31, c23 = m12 * m31 - m11 * m32
         let c31 = m12 * m23 - m13 * m22, c32 = m13 * m21 - m11 * m23, c33 = m11 * m22 - m12 * m21
-        let det = m11 * c11 + m12 * c12 + m13 * c13
+        let det = determinant
         guard det != 0, det.isFinite else { return false }
         m11 = c11 / det; m12 = c21 / det; m13 = c31 / det
         m21 = c12 / det; m22 = c22 / det; m23 = c32 / det
@@ -72,12 +79,18 @@ public struct ProjectionTransform: Hashable, Sendable {
     }
 }
 
+extension ProjectionTransform {
+    /// [x y 1] · M before the division by w: w tells whether the point lies in front of the
+    /// viewer (w > 0), which the divided point no longer says.
+    @_spi(Backend) public func homogeneousImage(of p: CGPoint) -> (x: CGFloat, y: CGFloat, w: CGFloat) {
+        (p.x * m11 + p.y * m21 + m31, p.x * m12 + p.y * m22 + m32, p.x * m13 + p.y * m23 + m33)
+    }
+}
+
 extension CGPoint {
     /// The point mapped through a projection: [x y 1] · M, divided by the resulting w.
     public func applying(_ m: ProjectionTransform) -> CGPoint {
-        let w = x * m.m13 + y * m.m23 + m.m33
-        let px = x * m.m11 + y * m.m21 + m.m31
-        let py = x * m.m12 + y * m.m22 + m.m32
+        let (px, py, w) = m.homogeneousImage(of: self)
         // A point on the vanishing line has no finite image; undivided coordinates beat infinities downstream.
         guard w != 0 else { return CGPoint(x: px, y: py) }
         return CGPoint(x: px / w, y: py / w)
