@@ -267,79 +267,6 @@ import CRsvg
         }
     }
 
-    /// The colour of sorted stops at `t`, approached from below (`fromBelow`) or above.
-    static func color(_ stops: [ResolvedGradientStop], at t: Double, fromBelow: Bool) -> RGBAColor {
-        guard let first = stops.first, let last = stops.last else { return .clear }
-        if t < Double(first.location) || (!fromBelow && t == Double(first.location) && stops.count == 1) { return first.color }
-        if t > Double(last.location) { return last.color }
-        // The segment containing t; on a stop shared by two segments, the side we come from.
-        var index = -1
-        for i in 0..<(stops.count - 1) {
-            let a = Double(stops[i].location), b = Double(stops[i + 1].location)
-            if fromBelow ? (t > a && t <= b) : (t >= a && t < b) { index = i; break }
-        }
-        if index < 0 { return t <= Double(first.location) ? first.color : last.color }
-        let s0 = stops[index], s1 = stops[index + 1]
-        let span = Double(s1.location - s0.location)
-        let f = span > 0 ? (t - Double(s0.location)) / span : (fromBelow ? 1 : 0)
-        func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * f }
-        return RGBAColor(red: mix(s0.color.red, s1.color.red), green: mix(s0.color.green, s1.color.green),
-                         blue: mix(s0.color.blue, s1.color.blue), alpha: mix(s0.color.alpha, s1.color.alpha))
-    }
-
-    /// A conic gradient's colour as a function of the angle.
-    ///
-    /// Angles are clockwise on screen from +x. A span under a full turn leaves a gap filled with
-    /// the end colour for its first half and the start colour for its second (SwiftUI's rule); a
-    /// span over a full turn shows only its last turn.
-    struct ConicGradient {
-        var stops: [ResolvedGradientStop]
-        var start: Double, end: Double, span: Double
-        /// One turn, from `base` to `base + 2π`, covers every angle.
-        var base: Double
-        var gapMiddle: Double
-        static let turn = 2 * Double.pi
-
-        init(_ stops: [ResolvedGradientStop], start: Double, end: Double) {
-            var stops = stops, start = start, end = end
-            if end < start {
-                // Counterclockwise: the same gradient, mirrored.
-                stops = stops.reversed().map { ResolvedGradientStop(color: $0.color, location: 1 - $0.location) }
-                swap(&start, &end)
-            }
-            self.stops = stops; self.start = start; self.end = end
-            span = end - start
-            base = span >= Self.turn ? end - Self.turn : start
-            gapMiddle = end + (Self.turn - span) / 2
-        }
-
-        /// The colour at `angle` (within one turn from `base`), approached from below or above.
-        func color(at angle: Double, fromBelow: Bool) -> RGBAColor {
-            if span < Self.turn {
-                if angle > end || (angle == end && !fromBelow) {
-                    if angle < gapMiddle || (angle == gapMiddle && fromBelow) { return stops.last!.color }
-                    return stops.first!.color
-                }
-                if angle < start { return stops.first!.color }
-            }
-            let t = span > 0 ? (angle - start) / span : 0
-            return CairoRenderer.color(stops, at: t, fromBelow: fromBelow)
-        }
-
-        /// Angles (from `base` to `base + 2π`) where the colour function bends or jumps.
-        var breakpoints: [Double] {
-            var breaks: [Double] = [base, base + Self.turn]
-            if span > 0 {
-                for s in stops {
-                    let a = start + Double(s.location) * span
-                    if a > base, a < base + Self.turn { breaks.append(a) }
-                }
-            }
-            if span < Self.turn { breaks.append(end); breaks.append(gapMiddle) }
-            return breaks.sorted()
-        }
-    }
-
     /// A conic gradient around `center` covering `extents` (user space): computed per pixel on
     /// raster targets, a mesh of thin sectors on vector ones.
     func angularPattern(_ stops: [ResolvedGradientStop], center: CGPoint, start: Double, end: Double,
@@ -347,20 +274,6 @@ import CRsvg
         let gradient = ConicGradient(stops, start: start, end: end)
         if oversample == 1, let p = angularRasterPattern(gradient, center: center, extents: extents) { return p }
         return Self.angularMeshPattern(gradient, center: center, extents: extents)
-    }
-
-    /// atan2 to within 1e-5 radians, in [-π, π].
-    @inline(__always)
-    static func fastAtan2(_ y: Float, _ x: Float) -> Float {
-        let ax = abs(x), ay = abs(y)
-        let mx = max(ax, ay)
-        if mx == 0 { return 0 }
-        let z = min(ax, ay) / mx
-        let z2 = z * z
-        var a = z * (0.99997726 + z2 * (-0.33262347 + z2 * (0.19354346 + z2 * (-0.11643287 + z2 * (0.05265332 + z2 * -0.01172120)))))
-        if ay > ax { a = Float.pi / 2 - a }
-        if x < 0 { a = Float.pi - a }
-        return y < 0 ? -a : a
     }
 
     /// The gradient rendered into an image over the device pixels it can cover.
@@ -395,7 +308,7 @@ import CRsvg
                 var ux = inverse.xx * dx0 + inverse.xy * dy0 + inverse.x0 - cx
                 var uy = inverse.yx * dx0 + inverse.yy * dy0 + inverse.y0 - cy
                 for x in 0..<w {
-                    var a = (Self.fastAtan2(Float(uy), Float(ux)) - base) * scale
+                    var a = (ConicGradient.fastAtan2(Float(uy), Float(ux)) - base) * scale
                     a = a.truncatingRemainder(dividingBy: Float(n))
                     if a < 0 { a += Float(n) }
                     row[x] = lut[min(n - 1, Int(a))]

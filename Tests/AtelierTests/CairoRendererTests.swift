@@ -184,7 +184,7 @@ final class CairoRendererTests: XCTestCase {
     func testAngularGradientMeshMatchesRaster() {
         // Vector targets get a mesh of sectors; it must match the per-pixel raster version.
         let stops = angularStops()
-        let gradient = CairoRenderer.ConicGradient(CairoRenderer.sortedStops(stops), start: 0.3, end: 0.3 + 2 * .pi)
+        let gradient = ConicGradient(CairoRenderer.sortedStops(stops), start: 0.3, end: 0.3 + 2 * .pi)
         let raster = surface(200, 200)
         draw([.fill(rect(0, 0, 200, 200), .angularGradient(stops, center: CGPoint(x: 100, y: 100), startAngle: 0.3, endAngle: 0.3 + 2 * .pi), FillStyle())], on: raster)
         let mesh = surface(200, 200)
