@@ -31,13 +31,20 @@ extension CairoRenderer {
         }
     }
 
-    func blend(_ content: [DisplayItem], _ mode: BlendMode) {
-        if mode == .normal { paint(content); return }
-        if mode == .plusDarker, plusDarker(content) { return }
-        inGroup(content) {
-            cairo_pop_group_to_source(cr)
-            cairo_set_operator(cr, Self.cairoOperator(mode))
-            cairo_paint(cr)
+    /// A blend mode: the content drawn into a group, composited with the mode's operator.
+    struct Blend: CairoEffect {
+        var mode: BlendMode
+
+        func deviceBounds(of content: [DisplayItem], in r: CairoRenderer) -> CGRect { r.deviceBounds(content) }
+
+        func paint(_ content: [DisplayItem], in r: CairoRenderer) {
+            if mode == .normal { r.paint(content); return }
+            if mode == .plusDarker, r.plusDarker(content) { return }
+            r.inGroup(content) {
+                cairo_pop_group_to_source(r.cr)
+                cairo_set_operator(r.cr, CairoRenderer.cairoOperator(mode))
+                cairo_paint(r.cr)
+            }
         }
     }
 

@@ -69,6 +69,16 @@ extension CairoRenderer {
         return true
     }
 
+    /// The path's extents in device space, with a pixel of slack; nil if it is empty or not finite.
+    func pathDeviceBounds(_ path: Path) -> CGRect? {
+        cairo_save(cr)
+        defer { cairo_new_path(cr); cairo_restore(cr) }
+        guard appendPath(path) else { return nil }
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_path_extents(cr, &x1, &y1, &x2, &y2)
+        return userToDevice(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)).insetBy(dx: -1, dy: -1)
+    }
+
     func fillExtents() -> CGRect {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_fill_extents(cr, &x1, &y1, &x2, &y2)

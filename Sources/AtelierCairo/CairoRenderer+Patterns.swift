@@ -30,11 +30,14 @@ extension CairoRenderer {
         return GradientInterpolation.perceptual(sorted)
     }
 
-    static func addStops(_ pattern: OpaquePointer, _ stops: [ResolvedGradientStop]) {
+    /// A linear or radial gradient pattern with the sorted stops, padded beyond its ends as SwiftUI's are.
+    static func gradient(_ pattern: OpaquePointer, _ stops: [ResolvedGradientStop]) -> OpaquePointer {
         for s in stops {
             cairo_pattern_add_color_stop_rgba(pattern, Double(s.location), clamped(s.color.red), clamped(s.color.green),
                                               clamped(s.color.blue), clamped(s.color.alpha))
         }
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD)
+        return pattern
     }
 
     func makePattern(_ paint: ResolvedPaint, extents: CGRect) -> OpaquePointer? {
@@ -48,10 +51,7 @@ extension CairoRenderer {
             guard Self.finite(start), Self.finite(end), stops.count > 1, start != end else {
                 return makePattern(.color((start == end ? stops.last : first)!.color), extents: extents)
             }
-            let p = cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!
-            Self.addStops(p, stops)
-            cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
-            return p
+            return Self.gradient(cairo_pattern_create_linear(Double(start.x), Double(start.y), Double(end.x), Double(end.y))!, stops)
 
         case let .radialGradient(stops, center, r0, r1):
             let stops = Self.sortedStops(stops)
@@ -60,10 +60,7 @@ extension CairoRenderer {
             guard Self.finite(center), a.isFinite, b.isFinite, stops.count > 1, a >= 0, b >= 0, a != b else {
                 return makePattern(.color(first.color), extents: extents)
             }
-            let p = cairo_pattern_create_radial(Double(center.x), Double(center.y), a, Double(center.x), Double(center.y), b)!
-            Self.addStops(p, stops)
-            cairo_pattern_set_extend(p, CAIRO_EXTEND_PAD)
-            return p
+            return Self.gradient(cairo_pattern_create_radial(Double(center.x), Double(center.y), a, Double(center.x), Double(center.y), b)!, stops)
 
         case let .angularGradient(stops, center, startAngle, endAngle):
             let stops = Self.sortedStops(stops)

@@ -25,6 +25,13 @@ import CPangoCairo
 ///   pixman with the inverse transform (bilinear); affine projections go straight to Cairo.
 /// - Offscreen effects (shadow, blur, colour matrix, projection) rasterize at the device
 ///   resolution on raster targets and at 2 pixels per unit on vector targets.
+///
+/// One concept per file: this one dispatches items and says where they paint; `+Paths`,
+/// `+Patterns`, `+AngularGradient` and `+Images` draw them. `+Effects` holds the one switch over
+/// `DisplayEffect`: each effect is a `CairoEffect` that both paints and reports its device bounds
+/// (`+BlendModes`, `+Filters`, `+Projection` hold the larger ones). `+Offscreen` and
+/// `+DeviceSpace` are the tools they share. The pure math (ProjectionTransform, GaussianBlur,
+/// ConicGradient) lives in the core.
 @_spi(Backend) public final class CairoRenderer {
     /// The Cairo context (a `cairo_t *`).
     public let context: OpaquePointer
@@ -94,9 +101,8 @@ import CPangoCairo
             cairo_stroke(cr)
 
         case let .text(layout, origin, paint):
-            guard let handle = layout.handle as? PangoTextHandle, origin.x.isFinite, origin.y.isFinite else { return }
+            guard let (handle, box) = Self.placedText(layout, origin) else { return }
             cairo_save(cr)
-            let box = CGRect(origin: origin, size: layout.size).union(handle.inkBounds.offsetBy(dx: origin.x, dy: origin.y))
             // Runs without a colour of their own draw in the current source, whatever pattern it is.
             setSource(paint, extents: box)
             for line in handle.lines {
@@ -111,8 +117,15 @@ import CPangoCairo
 
         case let .effect(effect, content):
             guard !content.isEmpty else { return }
-            apply(effect, to: content.items)
+            Self.rendering(effect).paint(content.items, in: self)
         }
+    }
+
+    /// Pango's lines for a text item, and the box (user space) its layout and ink cover; nil for
+    /// text another engine shaped or a non-finite origin.
+    static func placedText(_ layout: TextLayout, _ origin: CGPoint) -> (PangoTextHandle, CGRect)? {
+        guard let handle = layout.handle as? PangoTextHandle, origin.x.isFinite, origin.y.isFinite else { return nil }
+        return (handle, CGRect(origin: origin, size: layout.size).union(handle.inkBounds.offsetBy(dx: origin.x, dy: origin.y)))
     }
 
     /// Where the items can paint, in device space (null if nowhere), with a pixel of slack.
@@ -125,12 +138,7 @@ import CPangoCairo
     func deviceBounds(_ item: DisplayItem) -> CGRect {
         switch item {
         case let .fill(path, _, _):
-            cairo_save(cr)
-            defer { cairo_new_path(cr); cairo_restore(cr) }
-            guard appendPath(path) else { return .null }
-            var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
-            cairo_path_extents(cr, &x1, &y1, &x2, &y2)
-            return userToDevice(CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)).insetBy(dx: -1, dy: -1)
+            return pathDeviceBounds(path) ?? .null
         case let .stroke(path, _, style):
             cairo_save(cr)
             defer { cairo_new_path(cr); cairo_restore(cr) }
@@ -138,15 +146,14 @@ import CPangoCairo
             cairo_set_dash(cr, nil, 0, 0)
             return userToDevice(strokeExtents()).insetBy(dx: -1, dy: -1)
         case let .text(layout, origin, _):
-            guard let handle = layout.handle as? PangoTextHandle, origin.x.isFinite, origin.y.isFinite else { return .null }
-            let box = CGRect(origin: origin, size: layout.size).union(handle.inkBounds.offsetBy(dx: origin.x, dy: origin.y))
+            guard let (_, box) = Self.placedText(layout, origin) else { return .null }
             return userToDevice(box).insetBy(dx: -2, dy: -2)
         case let .image(_, rect, _, _):
             let rect = rect.standardized
             guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return .null }
             return userToDevice(rect).insetBy(dx: -1, dy: -1)
         case let .effect(effect, content):
-            return deviceBounds(effect, content.items)
+            return Self.rendering(effect).deviceBounds(of: content.items, in: self)
         }
     }
 }
