@@ -5,7 +5,7 @@ import CCairo
 // Image items: raster and SVG images, scaled into their rectangle, optionally tinted.
 
 extension CairoRenderer {
-    static func filter(_ interpolation: Image.Interpolation) -> cairo_filter_t {
+    static func filter(_ interpolation: ImageInterpolation) -> cairo_filter_t {
         switch interpolation {
         case .none: return CAIRO_FILTER_NEAREST
         case .low: return CAIRO_FILTER_BILINEAR
@@ -14,7 +14,7 @@ extension CairoRenderer {
         }
     }
 
-    func drawImage(_ image: LoadedImage, rect: CGRect, interpolation: Image.Interpolation, tint: ResolvedPaint?) {
+    func drawImage(_ image: LoadedImage, rect: CGRect, interpolation: ImageInterpolation, tint: ResolvedPaint?) {
         let rect = rect.standardized
         guard let ci = image.handle as? CairoImage, rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite,
               rect.height.isFinite, rect.width > 0, rect.height > 0 else { return }

@@ -79,7 +79,37 @@ import CPangoCairo
     // MARK: Items
 
     func paint(_ items: [DisplayItem]) {
-        for item in items { paint(item) }
+        // Retained parts outside the clip are skipped: a long list draws what shows, not what it holds.
+        var clip: CGRect?
+        for item in items {
+            if case .retained(let kept) = item {
+                let visible = clip ?? userClipExtents()
+                clip = visible
+                if kept.bounds.isNull || (!visible.isNull && !kept.bounds.isInfinite && !kept.bounds.intersects(visible)) {
+                    continue
+                }
+            }
+            paint(item)
+        }
+    }
+
+    /// Paints a retained part a run of items at a time, skipping the runs outside the clip.
+    func paint(_ kept: RetainedDisplayList) {
+        guard kept.runs.count > 1 else { return paint(kept.list.items) }
+        let visible = userClipExtents()
+        let items = kept.list.items
+        for run in kept.runs {
+            if run.bounds.isNull || (!visible.isNull && !run.bounds.isInfinite && !run.bounds.intersects(visible)) { continue }
+            paint(Array(items[run.items]))
+        }
+    }
+
+    /// The current clip's extents in user space; null when the context reports none to go by.
+    func userClipExtents() -> CGRect {
+        var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
+        cairo_clip_extents(cr, &x1, &y1, &x2, &y2)
+        guard x2 > x1, y2 > y1, x1.isFinite, y1.isFinite, x2.isFinite, y2.isFinite else { return .null }
+        return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
     }
 
     func paint(_ item: DisplayItem) {
@@ -116,8 +146,12 @@ import CPangoCairo
             drawImage(image, rect: rect, interpolation: interpolation, tint: tint)
 
         case let .effect(effect, content):
-            guard !content.isEmpty else { return }
+            // Kept parts that are empty now leave nothing for the effect to work on.
+            guard !content.isEmpty, !content.paintBounds.isNull else { return }
             Self.rendering(effect).paint(content.items, in: self)
+
+        case let .retained(kept):
+            paint(kept)
         }
     }
 
@@ -154,6 +188,8 @@ import CPangoCairo
             return userToDevice(rect).insetBy(dx: -1, dy: -1)
         case let .effect(effect, content):
             return Self.rendering(effect).deviceBounds(of: content.items, in: self)
+        case let .retained(kept):
+            return deviceBounds(kept.list.items)
         }
     }
 }

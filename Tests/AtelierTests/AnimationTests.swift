@@ -234,12 +234,12 @@ private let size = CGSize(width: 200, height: 200)
 
 /// The red fills of a render.
 @MainActor private func reds(_ g: ViewGraph) -> [Drawn] {
-    drawn(g.render(size: size)).filter { ($0.color?.red ?? 0) > 0.9 && ($0.color?.green ?? 1) < 0.3 }
+    drawn(g.render(size: size).inliningRetainedParts()).filter { ($0.color?.red ?? 0) > 0.9 && ($0.color?.green ?? 1) < 0.3 }
 }
 
 /// The first red fill of a render (a failure and a far-away rect when there is none).
 @MainActor private func red(_ g: ViewGraph, file: StaticString = #filePath, line: UInt = #line) -> Drawn {
-    let list = g.render(size: size)
+    let list = g.render(size: size).inliningRetainedParts()
     if let first = drawn(list).first(where: { ($0.color?.red ?? 0) > 0.9 && ($0.color?.green ?? 1) < 0.3 }) { return first }
     XCTFail("nothing red drawn: \(list.items)", file: file, line: line)
     return Drawn(rect: CGRect(x: -1000, y: -1000, width: 0, height: 0), opacity: 0, color: nil, path: Path(), transform: .identity)
@@ -312,11 +312,11 @@ final class AnimationTests: XCTestCase {
             withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
             g.update()
             g.advanceClock(to: 0.5)
-            let c = drawn(g.render(size: size)).first?.color
+            let c = drawn(g.render(size: size).inliningRetainedParts()).first?.color
             XCTAssertEqual(c?.red ?? -1, 0.5, accuracy: 0.01)
             XCTAssertEqual(c?.blue ?? -1, 0.5, accuracy: 0.01)
             g.advanceClock(to: 1)
-            let end = drawn(g.render(size: size)).first?.color
+            let end = drawn(g.render(size: size).inliningRetainedParts()).first?.color
             XCTAssertEqual(end?.red ?? -1, 0, accuracy: 0.001)
             XCTAssertEqual(end?.blue ?? -1, 1, accuracy: 0.001)
         }
@@ -344,7 +344,7 @@ final class AnimationTests: XCTestCase {
     func testShapeSweepsThroughAnimatableData() {
         MainActor.assumeIsolated {
             let g = ViewGraph(root: NeedleView())
-            @MainActor func needle() -> Drawn? { drawn(g.render(size: size)).first }
+            @MainActor func needle() -> Drawn? { drawn(g.render(size: size).inliningRetainedParts()).first }
             let left = needle()!.rect
             withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
             g.update()
@@ -367,22 +367,22 @@ final class AnimationTests: XCTestCase {
         MainActor.assumeIsolated {
             Box.angles = []
             let g = ViewGraph(root: FlipView())
-            let full = redPixels(g.render(size: size), size: size)
+            let full = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
             XCTAssertGreaterThan(full, 9000)
             withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
             g.update()
             g.advanceClock(to: 0.5)
             Box.angles = []
-            let edgeOn = redPixels(g.render(size: size), size: size)
+            let edgeOn = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
             XCTAssertEqual(Box.angles.last ?? -1, 90, accuracy: 1e-6)
             XCTAssertLessThan(edgeOn, 300)
             g.advanceClock(to: 0.25)
             g.advanceClock(to: 0.75)
-            let three = redPixels(g.render(size: size), size: size)
+            let three = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
             XCTAssertGreaterThan(three, 2000)
             XCTAssertLessThan(three, full)
             g.advanceClock(to: 1)
-            XCTAssertGreaterThan(redPixels(g.render(size: size), size: size), 9000)
+            XCTAssertGreaterThan(redPixels(g.render(size: size).inliningRetainedParts(), size: size), 9000)
             XCTAssertEqual(Box.angles.last ?? -1, 180, accuracy: 1e-6)
             XCTAssertFalse(g.hasRunningAnimations)
             // The effect writes its binding from the main queue at every frame: equal values change nothing,

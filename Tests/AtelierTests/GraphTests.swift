@@ -214,7 +214,7 @@ final class GraphTests: XCTestCase {
             // 8 MB stack in a debug build that is several thousand levels; LayoutBadInputTests shows the full
             // 20,010-point result on a 1 GB stack.
             let graph = ViewGraph(root: view)
-            let list = graph.render(size: CGSize(width: 100, height: 100))
+            let list = graph.render(size: CGSize(width: 100, height: 100)).inliningRetainedParts()
             XCTAssertTrue(list.isEmpty, "nothing visible is drawn")
             let size = graph.sizeThatFits(.unspecified)
             XCTAssertEqual(size.width, size.height)

@@ -422,7 +422,7 @@ final class LayoutTests: XCTestCase {
     func testBackgroundDrawsBeforeAndOverlayAfter() { MainActor.assumeIsolated {
         // Drawing order: background, content, overlay.
         let g = ViewGraph(root: box(50, 50, .red).background(Color.blue).overlay(Color.green.opacity(0.5)))
-        let list = g.render(size: CGSize(width: 390, height: 844))
+        let list = g.render(size: CGSize(width: 390, height: 844)).inliningRetainedParts()
         func colors(_ items: [DisplayItem]) -> [RGBAColor] {
             items.flatMap { item -> [RGBAColor] in
                 switch item {
@@ -452,7 +452,7 @@ final class LayoutTests: XCTestCase {
         assertFrame(inner, "a", 165, 402, 50, 50)
         // The layout frame itself is unchanged.
         XCTAssertEqual(inner.node(withIdentifier: "a")?.frame, CGRect(x: 170, y: 397, width: 50, height: 50))
-        let list = inner.render(size: CGSize(width: 390, height: 844))
+        let list = inner.render(size: CGSize(width: 390, height: 844)).inliningRetainedParts()
         guard case .effect(.transform(let t), _)? = list.items.first else { return XCTFail("no transform effect") }
         XCTAssertEqual(t.tx, -5)
         XCTAssertEqual(t.ty, 5)
@@ -629,7 +629,7 @@ final class LayoutTests: XCTestCase {
     func testScrollViewClipsItsContent() { MainActor.assumeIsolated {
         // The content is drawn through a clip to the scroll view's bounds.
         let g = ViewGraph(root: ScrollView { Color.red.frame(height: 2000) }.frame(height: 300))
-        let list = g.render(size: CGSize(width: 390, height: 844))
+        let list = g.render(size: CGSize(width: 390, height: 844)).inliningRetainedParts()
         guard case .effect(.clip(let path, _), _)? = list.items.first else { return XCTFail("no clip") }
         XCTAssertEqual(path.boundingRect, CGRect(x: 0, y: 272, width: 390, height: 300))
     } }
@@ -686,7 +686,7 @@ final class LayoutTests: XCTestCase {
     func testDividerDrawsTheSeparatorColour() { MainActor.assumeIsolated {
         // The separator colour: 60, 60, 67 at 0.29 in light mode.
         let g = ViewGraph(root: Divider())
-        let list = g.render(size: CGSize(width: 390, height: 844))
+        let list = g.render(size: CGSize(width: 390, height: 844)).inliningRetainedParts()
         guard case .fill(let path, .color(let c), _)? = list.items.first else { return XCTFail("no fill") }
         XCTAssertEqual(path.boundingRect, CGRect(x: 0, y: 422, width: 390, height: 1))
         XCTAssertEqual(c.red * 255, 60, accuracy: 0.5)

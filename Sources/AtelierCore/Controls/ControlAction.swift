@@ -15,7 +15,7 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
 }
 
 /// The node of a control's action: layout passes through; it draws the focus ring while focused.
-@MainActor final class ControlActionNode: TransparentModifierNode<ControlAction> {
+@MainActor final class ControlActionNode: TransparentModifierNode<ControlAction>, KeyboardFocusable, DrawingNode {
     private var output: EnvironmentValues?
     private var inputVersion: UInt64 = .max
 
@@ -37,8 +37,17 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
             .reduce(CGRect.null) { $0.union($1) }
     }
 
-    override func draw(into list: inout DisplayList) {
-        super.draw(into: &list)
+    /// The focus ring surrounds the control's views.
+    override var drawsAroundItsLayoutItems: Bool { true }
+
+    var acceptsKeyboard: Bool { modifier?.isEnabled == true }
+    var keyboardShortcut: KeyboardShortcut? { modifier?.shortcut }
+    var focusBounds: CGRect { controlBounds }
+    var focusIndicatorOutset: CGFloat { FocusRing.width }
+    func performPrimaryAction() { modifier?.action() }
+
+    func draw(into list: inout DisplayList) {
+        drawChildren(into: &list)
         if graph.keyboardFocus.focused === self, let ring = FocusRing.item(around: controlBounds, environment: environment) {
             list.append(ring)
         }

@@ -14,14 +14,26 @@ extension Divider: PrimitiveView {
 }
 
 /// The node of a Divider: reads the enclosing stack's axis from the environment.
-@MainActor final class DividerNode: ViewNode {
+@MainActor final class DividerNode: ViewNode, DrawingNode {
     /// One pixel at the layout scale (1 point at scale 1).
     static let thickness: CGFloat = 1 / PixelGrid.scale
 
     /// Whether the line is vertical (the divider sits in a horizontal stack).
     var isVertical: Bool { environment.stackOrientation == .horizontal }
 
-    override func update(view: any View) { invalidateLayout() }
+    /// The orientation the divider was last laid out for, and the environment it was drawn in.
+    private var laidOutVertical: Bool?
+    private var drawnEnvironmentVersion: UInt64 = .max
+
+    override func update(view: any View) {
+        if laidOutVertical != isVertical {
+            laidOutVertical = isVertical
+            setNeedsLayout()
+        } else if drawnEnvironmentVersion != environment.version {
+            setNeedsDisplay()
+        }
+        drawnEnvironmentVersion = environment.version
+    }
 
     /// Thin along the stack's axis, as long as proposed across it (0 when unspecified or infinite).
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -31,7 +43,10 @@ extension Divider: PrimitiveView {
             : CGSize(width: across(proposal.width), height: Self.thickness)
     }
 
-    override func draw(into list: inout DisplayList) {
+    override func contentContains(_ point: CGPoint) -> Bool { frame.hasFiniteArea && frame.contains(point) }
+    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
+
+    func draw(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }
         let color = Color(uiColor: .separator).resolvedColor(in: environment)
         list.append(.fill(Path(frame), .color(color), FillStyle()))

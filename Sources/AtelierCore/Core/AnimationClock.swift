@@ -63,8 +63,25 @@ extension ViewGraph {
 
     /// Whether anything is animating at the current time (a host keeps drawing frames while it is).
     public var hasRunningAnimations: Bool {
+        animatingNodes.values.contains { $0.node.map { $0.isAttached && $0.hasAnimationsInFlight } ?? false }
+    }
+
+    /// Marks the drawing of every node with values in flight (and of those that just arrived, whose last
+    /// frame is still to draw) as changed, then forgets the ones that have stopped.
+    func markAnimatedNodesForDisplay() {
+        guard !animatingNodes.isEmpty else { return }
+        for entry in animatingNodes.values {
+            if let node = entry.node, node.isAttached {
+                node.setNeedsDisplay()
+                node.hitGeometryDidChange()
+            }
+        }
         animatingNodes = animatingNodes.filter { $0.value.node.map { $0.isAttached && $0.hasAnimationsInFlight } ?? false }
-        return !animatingNodes.isEmpty
+    }
+
+    /// The attached nodes with values in flight.
+    var nodesWithAnimationsInFlight: [ViewNode] {
+        animatingNodes.values.compactMap { $0.node }.filter(\.isAttached)
     }
 
     /// Records that a node has values in flight, so that hosts keep stepping time.

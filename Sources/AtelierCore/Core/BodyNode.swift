@@ -40,7 +40,6 @@ import Observation
         graph.bodyEvaluations += 1
         let body = graph.evaluate(for: self) { makeBody(of: view) }
         child = reconcile(child, with: body, environment: environment)
-        invalidateLayout()
     }
 
     private func makeBody(of view: any View) -> any View {
@@ -64,6 +63,7 @@ import Observation
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if let child { child.collectLayoutItems(into: &items) }
     }
+    override var isTransparentToContainers: Bool { true }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
     override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
     override var layoutPriority: Double { child?.layoutPriority ?? 0 }

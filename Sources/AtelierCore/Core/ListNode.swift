@@ -28,7 +28,11 @@ enum ElementID: Hashable {
 /// drawing, outside layout and at its last frame, until its removal animation ends; then it is dropped.
 @MainActor final class ListNode: ViewNode {
     enum Kind { case tuple, distributedModifier }
-    private(set) var items: [(id: ElementID, node: ViewNode)] = []
+    private(set) var items: [(id: ElementID, node: ViewNode)] = [] {
+        didSet { childNodes = items.map(\.node) }
+    }
+    /// The elements' nodes, kept with the items so that asking for the children costs nothing.
+    private var childNodes: [ViewNode] = []
     let kind: Kind
 
     /// An element on its way out: drawn where it was (before the element now at `index`) until it stops moving.
@@ -49,7 +53,8 @@ enum ElementID: Hashable {
         super.init(context: context)
     }
 
-    override var children: [ViewNode] { items.map(\.node) }
+    override var children: [ViewNode] { childNodes }
+    override var isTransparentToContainers: Bool { true }
 
     override func update(view: any View) {
         let elements: [ListElement]
@@ -96,16 +101,19 @@ enum ElementID: Hashable {
         }
         for node in inserted { beginInsertion(of: node) }
         hasPopulated = true
-        if structureChanged { invalidateLayout() }
+        if structureChanged {
+            layoutItemsChanged()
+            drawnChildrenDidChange()
+        }
     }
 
     // MARK: Transitions
 
     /// The transition node that stands for `node`: found through bodies, modifiers and one-element lists.
-    private func transitionNode(for node: ViewNode) -> TransitionNode? {
+    private func transitionNode(for node: ViewNode) -> TransitioningNode? {
         var current = node
         while true {
-            if let t = current as? TransitionNode { return t }
+            if let t = current as? TransitioningNode { return t }
             guard current is BodyNode || current is TransitionTraitPassing || current is ListNode else { return nil }
             let kids = current.children
             guard kids.count == 1 else { return nil }
@@ -179,39 +187,33 @@ enum ElementID: Hashable {
         super.detach()
     }
 
-    override func draw(into list: inout DisplayList) {
+    /// The elements to draw, in order, each with the opacity of its default fade while one is in flight:
+    /// leaving elements where they were, faded-out ones left out. The Drawing layer draws them.
+    func elementsToDraw() -> [(node: ViewNode, opacity: Double?)] {
         pruneRemovals()
-        guard !removals.isEmpty || !fades.isEmpty else {
-            for item in items { item.node.render(into: &list) }
-            return
-        }
+        guard !removals.isEmpty || !fades.isEmpty else { return items.map { ($0.node, nil) } }
+        let now = graph.time
+        // Each element with its fade, leaving ones before the element now at their old index.
+        var order: [(node: ViewNode, fade: AnimatedValue<Double>?)] = []
         let leaving = removals.sorted { $0.index < $1.index }
         var next = 0
-        func drawLeaving(upTo index: Int?) {
-            while next < leaving.count, index.map({ leaving[next].index <= $0 }) ?? true {
-                draw(leaving[next].node, fade: leaving[next].fade, into: &list)
+        for (i, item) in items.enumerated() {
+            while next < leaving.count, leaving[next].index <= i {
+                order.append((leaving[next].node, leaving[next].fade))
                 next += 1
             }
+            order.append((item.node, fades[ObjectIdentifier(item.node)]))
         }
-        for (i, item) in items.enumerated() {
-            drawLeaving(upTo: i)
-            draw(item.node, fade: fades[ObjectIdentifier(item.node)], into: &list)
+        for r in leaving[next...] { order.append((r.node, r.fade)) }
+        var result: [(node: ViewNode, opacity: Double?)] = []
+        for (node, fade) in order {
+            if let fade, fade.isAnimating(at: now) {
+                result.append((node, min(max(fade.value(at: now), 0), 1)))
+            } else if fade?.target != 0 {
+                result.append((node, nil))
+            }
         }
-        drawLeaving(upTo: nil)
-    }
-
-    /// Draws an element, faded by `fade` while it is in flight.
-    private func draw(_ node: ViewNode, fade: AnimatedValue<Double>?, into list: inout DisplayList) {
-        guard let fade, fade.isAnimating(at: graph.time) else {
-            if fade?.target == 0 { return }
-            node.render(into: &list)
-            return
-        }
-        var inner = DisplayList()
-        node.render(into: &inner)
-        let o = min(max(fade.value(at: graph.time), 0), 1)
-        guard !inner.isEmpty, o > 0 else { return }
-        list.append(.effect(.opacity(o), inner))
+        return result
     }
 
     override func collectLayoutItems(into result: inout [ViewNode]) {
@@ -228,13 +230,13 @@ enum ElementID: Hashable {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let subviews = layoutItems
         if subviews.count == 1 { return subviews[0].sizeThatFits(proposal) }
-        return StackLayoutEngine.vertical(alignment: .center, spacing: nil).size(proposal, subviews)
+        return graph.looseContentLayout.size(proposal, subviews)
     }
 
     override func placeChildren(in rect: CGRect) {
         let subviews = layoutItems
         if subviews.count == 1 { return subviews[0].place(in: rect) }
-        StackLayoutEngine.vertical(alignment: .center, spacing: nil).place(in: rect, subviews)
+        graph.looseContentLayout.place(in: rect, subviews)
     }
 
     override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {

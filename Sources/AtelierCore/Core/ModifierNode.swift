@@ -18,12 +18,20 @@ import Foundation
         let previous = modifier
         modifier = m
         modifierDidChange(from: previous)
+        if let previous, ViewEquality.equal(previous as Any, m as Any) {
+            // The same modifier again: only the content can have changed.
+        } else {
+            invalidate(previous == nil ? .layout : modifierChangeAffects)
+        }
         child = reconcile(child, with: modified.anyContent, environment: childEnvironment)
-        invalidateLayout()
     }
 
     /// Called when the modifier value is replaced, before the child is updated.
     func modifierDidChange(from previous: Modifier?) {}
+
+    /// What a new value of the modifier affects: layout by default; effects that only change what is
+    /// drawn say `.display`, modifiers that only change what the content inherits or does say nothing.
+    var modifierChangeAffects: Invalidation { .layout }
 
     /// The environment the content sees.
     var childEnvironment: EnvironmentValues { environment }
@@ -44,6 +52,9 @@ import Foundation
     override func collectLayoutItems(into items: inout [ViewNode]) {
         if let child { child.collectLayoutItems(into: &items) }
     }
+    override var isTransparentToContainers: Bool { true }
+    /// The content reacts to what it inherits; the modifier itself lays out and draws nothing.
+    override var modifierChangeAffects: Invalidation { [] }
 }
 
 extension PrimitiveModifier {

@@ -10,12 +10,12 @@ enum StackGuard {
     /// Bytes kept free below the deepest frame the graph will enter.
     static let reserve: UInt = 512 * 1024
 
-    /// The lowest usable stack address of the main thread, found once: the top of the `[stack]`
-    /// mapping minus the stack size limit (the mapping itself grows on demand).
-    nonisolated(unsafe) private static var mainLowWaterMark: UInt = {
+    /// The main thread's stack, found once: from the top of the `[stack]` mapping down by the stack size
+    /// limit (the mapping itself grows on demand). Empty when it cannot be found.
+    nonisolated(unsafe) private static var mainStack: Range<UInt> = {
         #if canImport(Glibc)
         // procfs files report size 0, so they are read line by line through stdio.
-        guard let file = fopen("/proc/self/maps", "r") else { return 0 }
+        guard let file = fopen("/proc/self/maps", "r") else { return 0..<0 }
         defer { fclose(file) }
         var buffer = [CChar](repeating: 0, count: 512)
         var stackLine: String?
@@ -26,24 +26,25 @@ enum StackGuard {
         guard let line = stackLine,
               let range = line.split(separator: " ").first,
               let endText = range.split(separator: "-").last,
-              let top = UInt(endText, radix: 16) else { return 0 }
+              let top = UInt(endText, radix: 16) else { return 0..<0 }
         var limit = rlimit()
-        guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 else { return 0 }
+        guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 else { return 0..<0 }
         // An unlimited stack is treated as 64 MB, far more than a sane tree needs.
         let size = limit.rlim_cur == rlim_t.max ? UInt(64 << 20) : UInt(limit.rlim_cur)
-        return top > size ? top - size : 0
+        return (top > size ? top - size : 0)..<top
         #else
-        return 0
+        return 0..<0
         #endif
     }()
 
-    /// Whether a further level of recursion fits (always true off the main thread, where it is not measured).
+    /// Whether a further level of recursion fits (always true off the main thread, where it is not
+    /// measured). The stack address tells the thread: no system call on this path, which every node takes.
     static func hasRoom() -> Bool {
-        guard Thread.isMainThread else { return true }
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-        let low = mainLowWaterMark
-        return low == 0 || here > low + reserve
+        let stack = mainStack
+        guard stack.contains(here) else { return true }
+        return here > stack.lowerBound + reserve
     }
 
     /// Warns once that a tree was too deep for the stack.

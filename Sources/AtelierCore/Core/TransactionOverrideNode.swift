@@ -17,6 +17,5 @@ import Foundation
         graph.currentTransaction = transaction(from: transactionOfUpdate, previous: previous, next: next)
         defer { graph.currentTransaction = saved }
         child = reconcile(child, with: modified.anyContent, environment: childEnvironment)
-        invalidateLayout()
     }
 }

@@ -9,6 +9,15 @@ import Observation
     public internal(set) var bodyEvaluations = 0
     /// Whether layout must run before the next drawing.
     var needsLayout = true
+    /// Nodes whose size may have changed, waiting for the layout pass.
+    private var layoutQueue: [ViewNode] = []
+    /// How many nodes the latest layout passes sized or placed (each node once per pass), for tests and benchmarks.
+    public internal(set) var nodesLaidOut = 0
+    /// Counts layout passes, so that a node laid out twice in one pass counts once.
+    private var layoutPass = 0
+    /// How a list of several views is laid out where no container takes them (the root, a padding's
+    /// content...): SwiftUI's implicit vertical stack, handed in by the layer that owns stacks.
+    let looseContentLayout: any LooseContentLayout
     /// Body nodes whose inputs changed, waiting for `update()`.
     private var pending: [BodyNode] = []
     /// The bodies being evaluated, innermost last.
@@ -31,8 +40,10 @@ import Observation
     private var updateGeneration = 0
     var updateGenerationValue: Int { updateGeneration }
 
-    /// Creates a graph for a root view in an environment.
-    public init<V: View>(root view: V, environment: EnvironmentValues = EnvironmentValues()) {
+    /// Creates a graph for a root view in an environment; `looseContentLayout` lays out several views
+    /// where no container takes them.
+    init<V: View>(root view: V, environment: EnvironmentValues, looseContentLayout: any LooseContentLayout) {
+        self.looseContentLayout = looseContentLayout
         root = RootNode(context: NodeContext(graph: self, parent: nil))
         root.environment = environment
         root.setContent(view)
@@ -90,16 +101,67 @@ import Observation
     /// Whether the tree must be laid out again before it is drawn.
     public var needsLayoutPass: Bool { needsLayout }
 
-    /// Forces the next `layout(in:)` to run, for benchmarks of a full layout pass.
+    /// Forces the next `layout(in:)` to size and place every node again, for benchmarks of a full layout pass.
     public func needsLayoutForBenchmark() {
-        for node in allNodes() { node.invalidateLayout() }
+        for node in allNodes() { node.setNeedsLayout() }
     }
+
+    /// Forces the next frame to make every node's drawing again, for benchmarks of a full display list.
+    public func needsDisplayForBenchmark() {
+        for node in allNodes() { node.setNeedsDisplay() }
+    }
+
+    /// Queues a node whose size may have changed for the next layout pass.
+    func scheduleLayout(_ node: ViewNode) {
+        guard !node.isQueuedForLayout else { return }
+        node.isQueuedForLayout = true
+        layoutQueue.append(node)
+        needsLayout = true
+    }
+
+    /// Counts a node sized or placed in the current pass.
+    func noteLaidOut(_ node: ViewNode) {
+        if node.laidOutInPass != layoutPass {
+            node.laidOutInPass = layoutPass
+            nodesLaidOut += 1
+        }
+    }
+
+    /// Nodes whose drawing changed, waiting for the next frame.
+    private var displayQueue: [ViewNode] = []
+
+    /// Queues a node whose drawing changed for the next frame.
+    func scheduleDisplay(_ node: ViewNode) {
+        guard !node.isQueuedForDisplay else { return }
+        node.isQueuedForDisplay = true
+        displayQueue.append(node)
+    }
+
+    /// The nodes whose drawing changed since the last frame, shallowest first; the queue starts empty again.
+    func takeDisplayQueue() -> [ViewNode] {
+        let nodes = displayQueue
+        displayQueue.removeAll()
+        for node in nodes { node.isQueuedForDisplay = false }
+        return nodes.sorted { $0.depth < $1.depth }
+    }
+
+    /// Whether a node's drawing changed since the last frame was made.
+    public var hasDisplayChanges: Bool { !displayQueue.isEmpty }
 
     /// Whether bodies are waiting to be evaluated.
     public var hasPendingUpdates: Bool { !pending.isEmpty || !deferred.isEmpty }
 
-    /// Which control has keyboard focus.
-    let keyboardFocus = KeyboardFocus()
+    /// Per-graph objects of the layers above Core (the gesture engine, keyboard focus...), by type.
+    private var services: [ObjectIdentifier: AnyObject] = [:]
+
+    /// The graph's object of type `S`, made by `make` on first use: how a higher layer keeps state per graph
+    /// without Core naming its type.
+    func service<S: AnyObject>(_ type: S.Type, make: () -> S) -> S {
+        if let existing = services[ObjectIdentifier(type)] as? S { return existing }
+        let made = make()
+        services[ObjectIdentifier(type)] = made
+        return made
+    }
 
     /// Lifecycle actions (onChange, onAppear, onDisappear, task) queued for after the update pass.
     let postUpdateActions = PostUpdateActions()
@@ -141,21 +203,51 @@ import Observation
     }
 
     /// Lays the root out in `size` (the root view is proposed the size and centred in it).
+    ///
+    /// Only what changed is laid out again: each queued node is asked for the sizes it gave before; a node
+    /// that gives them all again is placed again where it is, and one that does not hands the question to
+    /// its parent. A changed window size lays out from the root, reusing every size that still holds.
     public func layout(in size: CGSize) {
         let size = CGSize(width: size.width.finiteOrZero, height: size.height.finiteOrZero)
         guard needsLayout || size != self.size else { return }
+        layoutPass += 1
+        var placeAgain: [ViewNode] = []
+        var layoutFromRoot = size != self.size || !root.hasBeenLaidOut
+        // Deepest first, so that a parent reached from several children is asked once, after them.
+        var levels: [[ViewNode]] = []
+        var deepest = -1
+        func takeQueue() {
+            for node in layoutQueue {
+                if node.depth >= levels.count { levels.append(contentsOf: repeatElement([], count: node.depth + 1 - levels.count)) }
+                levels[node.depth].append(node)
+                deepest = max(deepest, node.depth)
+            }
+            layoutQueue.removeAll()
+        }
+        takeQueue()
+        while deepest >= 0 {
+            let level = levels[deepest]
+            levels[deepest] = []
+            deepest -= 1
+            for node in level {
+                node.isQueuedForLayout = false
+                guard node.isAttached, node.layoutIsDirty else { continue }
+                if node === root { layoutFromRoot = true; continue }
+                if node.keepsItsSizes() {
+                    placeAgain.append(node)
+                } else if let parent = node.parent {
+                    parent.setNeedsLayout()
+                }
+            }
+            takeQueue()
+        }
         self.size = size
-        root.layoutRoot(in: size)
-        needsLayout = false
-    }
-
-    /// Updates, lays out and returns the display list of the whole tree.
-    public func render(size: CGSize) -> DisplayList {
-        update()
-        layout(in: size)
-        var list = DisplayList()
-        root.render(into: &list)
-        return list
+        if layoutFromRoot { root.layoutRoot(in: size) }
+        for node in placeAgain.sorted(by: { $0.depth < $1.depth }) where node.isAttached {
+            node.placeAgain()
+        }
+        // Nodes made or changed by placement itself (a GeometryReader's content) wait for the next pass.
+        needsLayout = !layoutQueue.isEmpty
     }
 
     /// The root view's ideal size for a proposal.
@@ -180,7 +272,6 @@ import Observation
 
     func setContent(_ view: any View) {
         child = reconcile(child, with: view, environment: environment)
-        invalidateLayout()
     }
 
     /// Pushes a changed environment down.
@@ -188,7 +279,11 @@ import Observation
         if let child, let v = child.currentView { setContent(v) }
     }
 
+    /// Whether the root has been laid out in a size yet.
+    private(set) var hasBeenLaidOut = false
+
     func layoutRoot(in size: CGSize) {
+        hasBeenLaidOut = true
         frame = CGRect(origin: .zero, size: size)
         guard let child else { return }
         let proposal = ProposedViewSize(size)

@@ -8,6 +8,11 @@ import Foundation
 
 /// The persistent counterpart of a view value: it keeps the view's state, environment,
 /// layout results and drawing between updates, while view values are rebuilt and thrown away.
+///
+/// Each node kind does its own work by overriding: `update(view:)` (what a new value changes, marked with
+/// `setNeedsLayout()` or `setNeedsDisplay()`), `computeSize`/`placeChildren` (layout), `contentContains`
+/// and `hitTestContent` (hit testing, run by the Input layer), and drawing (the Drawing layer's
+/// `DrawingNode`). Core names only geometry here: the layers above fill these in.
 @MainActor class ViewNode {
     unowned let graph: ViewGraph
     weak var parent: ViewNode?
@@ -19,9 +24,13 @@ import Foundation
     var currentView: (any View)?
     /// The frame as drawn and hit-tested now, in absolute coordinates (render effects not applied):
     /// the layout frame, or a point on the way to it while a layout change animates.
-    var frame: CGRect = .zero
+    var frame: CGRect = .zero {
+        didSet { if frame != oldValue { frameDidChange() } }
+    }
     /// The frame layout gave the node, in absolute coordinates.
     private(set) var layoutFrame: CGRect = .zero
+    /// The proposal the node was last placed for.
+    private var placedProposal: ProposedViewSize?
     /// Whether the node has been placed before (a first placement never animates).
     private var hasBeenPlaced = false
     /// The frame's animation in flight, if any.
@@ -31,8 +40,22 @@ import Foundation
     var updateGeneration = -1
     /// Sizes already answered for proposals since the last invalidation.
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The answers the node gave before it was marked, to tell in the layout pass whether its size changed.
+    private(set) var sizesBeforeInvalidation: [ProposedViewSize: CGSize] = [:]
     /// Whether this node's layout must be recomputed.
     private(set) var layoutIsDirty = true
+    /// Whether the node waits in the graph's layout queue.
+    var isQueuedForLayout = false
+    /// The layout pass that last sized or placed the node (each node counts once per pass).
+    var laidOutInPass = -1
+    /// Whether what the node draws itself changed since its drawing was made (its frame, a paint, an effect).
+    private(set) var needsDisplay = true
+    /// Whether the nodes that draw under this one changed (a child replaced, a list reordered).
+    private(set) var drawnChildrenChanged = true
+    /// Whether the node waits in the graph's display queue.
+    var isQueuedForDisplay = false
+    /// The node's drawing as the Drawing layer retained it; Core keeps it without looking inside.
+    var retainedDrawing: AnyObject?
     /// How deep the node sits in the tree, for ordering updates.
     let depth: Int
     /// Whether the node is still part of the tree.
@@ -53,6 +76,7 @@ import Foundation
     /// Called when the node leaves the tree.
     func detach() {
         isAttached = false
+        retainedDrawing = nil
         for child in children { child.detach() }
     }
 
@@ -66,6 +90,9 @@ import Foundation
         } else {
             old?.detach()
             node = makeNode(for: view)
+            // A new child: this node's layout items, size and drawing may change.
+            layoutItemsChanged()
+            drawnChildrenDidChange()
         }
         node.environment = environment
         node.currentView = view
@@ -96,29 +123,116 @@ import Foundation
         return node
     }
 
+    // MARK: Invalidation
+
+    /// What a change to a node affects.
+    struct Invalidation: OptionSet {
+        let rawValue: Int
+        /// The node's size or the placement of its children.
+        static let layout = Invalidation(rawValue: 1)
+        /// Only what the node draws.
+        static let display = Invalidation(rawValue: 2)
+        /// A trait its container reads when it lays the node out (priority, alignment guides, spacing).
+        static let containerLayout = Invalidation(rawValue: 4)
+    }
+
+    /// Marks what a change affects.
+    final func invalidate(_ what: Invalidation) {
+        if what.contains(.layout) { setNeedsLayout() }
+        if what.contains(.display) { setNeedsDisplay() }
+        if what.contains(.containerLayout) { layoutTraitsChanged() }
+    }
+
+    /// A trait the container reads from this node changed: the node and the container that lays it out
+    /// (through any nodes containers see through) are laid out again.
+    final func layoutTraitsChanged() {
+        setNeedsLayout()
+        var node = parent
+        while let n = node {
+            n.setNeedsLayout()
+            guard n.isTransparentToContainers else { return }
+            node = n.parent
+        }
+    }
+
+    /// Marks this node's size as possibly changed. The layout pass asks it again for the proposals it
+    /// answered before: if every answer stays the same, only this node is laid out again; otherwise its
+    /// parent is asked the same question, up to the first ancestor whose size does not change.
+    final func setNeedsLayout() {
+        setNeedsDisplay()
+        layoutWasInvalidated()
+        guard !layoutIsDirty else {
+            if !isQueuedForLayout { graph.scheduleLayout(self) }
+            return
+        }
+        layoutIsDirty = true
+        sizesBeforeInvalidation = sizeCache
+        sizeCache.removeAll(keepingCapacity: true)
+        graph.scheduleLayout(self)
+    }
+
+    /// Marks what this node draws itself as changed; layout is untouched. Only this node's drawing is made
+    /// again: its ancestors keep theirs, which refer to it.
+    final func setNeedsDisplay() {
+        needsDisplay = true
+        graph.scheduleDisplay(self)
+    }
+
+    /// The drawn frame moved: this node draws again, and so does a node containers see through that draws
+    /// around the views it stands for (a control's focus ring).
+    private func frameDidChange() {
+        setNeedsDisplay()
+        hitGeometryDidChange()
+        var node = parent
+        while let n = node, n.isTransparentToContainers {
+            if n.drawsAroundItsLayoutItems { n.setNeedsDisplay() }
+            node = n.parent
+        }
+    }
+
+    /// Whether the node draws around the frames of the views it stands for (a focus ring around a control).
+    var drawsAroundItsLayoutItems: Bool { false }
+
+    /// Marks the set of nodes drawing under this one as changed: the drawing that refers to them is made again.
+    final func drawnChildrenDidChange() {
+        drawnChildrenChanged = true
+        hitGeometryDidChange()
+        graph.scheduleDisplay(self)
+    }
+
+    /// Records that the node's drawing was made again.
+    final func displayWasMade() {
+        needsDisplay = false
+        drawnChildrenChanged = false
+        hasBeenDrawn = true
+    }
+
+    /// Whether a frame has drawn the node (a node not drawn yet is drawn whole when first reached).
+    private(set) var hasBeenDrawn = false
+
+    /// This node's layout items (its own children, or what it hands its container) changed: the first
+    /// ancestor that lays them out (the nearest node that is not transparent to containers) recollects them.
+    /// The walk stops at a node already marked: the layout pass carries the question on from there.
+    final func layoutItemsChanged() {
+        var node: ViewNode = self
+        while true {
+            let wasMarked = node.layoutIsDirty
+            node.setNeedsLayout()
+            guard !wasMarked, node.isTransparentToContainers, let parent = node.parent else { return }
+            node = parent
+        }
+    }
+
+    /// Whether containers see through this node to its children (bodies, lists, environment modifiers).
+    var isTransparentToContainers: Bool { false }
+
+    /// Called when this node's layout is invalidated; a container drops what it derived from its items here.
+    func layoutWasInvalidated() {}
+
     // MARK: Layout
 
     /// The views this node stands for when it is a container's child: itself, or the views of a list.
     func collectLayoutItems(into items: inout [ViewNode]) { items.append(self) }
-
-    /// Marks this node and its ancestors as needing layout again.
-    final func invalidateLayout() {
-        var node: ViewNode? = self
-        while let n = node, !n.layoutIsDirty || n === self {
-            n.layoutIsDirty = true
-            n.sizeCache.removeAll(keepingCapacity: true)
-            n.layoutWasInvalidated()
-            node = n.isLayoutBoundary ? nil : n.parent
-        }
-        graph.needsLayout = true
-    }
-
-    /// Whether the node's size never depends on its content, so that invalidation stops here.
-    var isLayoutBoundary: Bool { false }
-
-    /// Called when this node's layout is invalidated (by itself or a descendant); a container drops what
-    /// it derived from its children here.
-    func layoutWasInvalidated() {}
 
     /// The size this view takes for a proposal (cached until invalidated).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
@@ -128,10 +242,21 @@ import Foundation
             return cached
         }
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return .zero }
+        graph.noteLaidOut(self)
         let size = computeSize(proposal).sanitizedSize
         sizeCache[proposal] = size
         latestSizing = (proposal, size)
         return size
+    }
+
+    /// Whether the node answers every proposal it answered before the latest invalidation as it did then.
+    /// A node never asked cannot tell, and counts as changed.
+    final func keepsItsSizes() -> Bool {
+        let before = sizesBeforeInvalidation
+        sizesBeforeInvalidation = [:]
+        guard !before.isEmpty else { return false }
+        for (proposal, size) in before where sizeThatFits(proposal) != size { return false }
+        return true
     }
 
     /// The latest proposal the node was sized for, and the size it gave.
@@ -150,11 +275,16 @@ import Foundation
     /// Computes the size for a proposal; subclasses override.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-    /// Places the node in `rect` (absolute) and its children within it.
+    /// Places the node in `rect` (absolute) and its children within it. A node placed where it already
+    /// is, for the same proposal, with nothing changed below, keeps its children where they are.
     final func place(in rect: CGRect) {
+        let proposal = self.proposal(producing: rect.size)
+        if !layoutIsDirty, hasBeenPlaced, rect == layoutFrame, proposal == placedProposal { return }
         layoutIsDirty = false
+        sizesBeforeInvalidation = [:]
         let moved = rect != layoutFrame
         layoutFrame = rect
+        placedProposal = proposal
         let animation = hasBeenPlaced && moved ? transactionForLayout.animation : nil
         if let animation {
             let animator = frameAnimation ?? AnimatedValue(frame.animatableData)
@@ -168,8 +298,12 @@ import Foundation
         }
         hasBeenPlaced = true
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
+        graph.noteLaidOut(self)
         placeChildren(in: rect)
     }
+
+    /// Places the node again where it is, for a change below that left its size as it was.
+    final func placeAgain() { place(in: layoutFrame) }
 
     /// Places the children within the node's frame; subclasses override.
     func placeChildren(in rect: CGRect) {}
@@ -186,14 +320,7 @@ import Foundation
     /// The first and last text baselines within the node, from its top, if it has text.
     func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
 
-    // MARK: Drawing
-
-    /// Appends this subtree's drawing to `list`, with animated values sampled at the graph's time.
-    final func render(into list: inout DisplayList) {
-        guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
-        sampleAnimations()
-        draw(into: &list)
-    }
+    // MARK: Animation
 
     /// The transaction that applies to this node's placement: its own update's, or the pass's.
     var transactionForLayout: Transaction {
@@ -217,9 +344,108 @@ import Foundation
         frameAnimation?.isAnimating(at: graph.time) ?? false
     }
 
-    /// Draws this node and its children; subclasses override.
-    func draw(into list: inout DisplayList) {
-        for child in children { child.render(into: &list) }
+    // MARK: Hit testing and drawing geometry
+
+    /// The projection this node applies to its subtree's drawing, absolute to absolute (identity for most
+    /// nodes): hit testing undoes it, drawing applies it.
+    var renderProjection: ProjectionTransform { ProjectionTransform() }
+
+    /// Whether the node makes its subtree invisible (`hidden()`, a zero opacity): nothing in it is drawn,
+    /// hit or focused.
+    var hidesSubtree: Bool { false }
+
+    /// Whether the subtree takes part in hit testing (`allowsHitTesting(false)` says no).
+    var allowsHitTesting: Bool { true }
+
+    /// Whether this node itself draws something visible at an absolute point (leaves override).
+    func contentContains(_ point: CGPoint) -> Bool { false }
+
+    /// The frontmost node of this subtree hit at `point`, given in the subtree's own coordinates (the
+    /// node's render projection already undone): by default the children front to back, then the node.
+    func hitTestContent(at point: CGPoint) -> ViewNode? {
+        let children = self.children
+        if children.count > ViewNode.hitRunLength, let runs = hitRuns {
+            // A long list of children is searched a run at a time, skipping runs the point is far from.
+            for run in runs.reversed() where run.extent.mayContain(point) {
+                for i in run.children.reversed() {
+                    if let hit = children[i].hitTest(point) { return hit }
+                }
+            }
+        } else {
+            for child in children.reversed() {
+                if let hit = child.hitTest(point) { return hit }
+            }
+        }
+        return contentContains(point) ? self : nil
+    }
+
+    /// The frontmost node of this subtree hit at an absolute point, in the coordinates its parent draws in.
+    final func hitTest(_ point: CGPoint) -> ViewNode? {
+        guard StackGuard.hasRoom(), hitExtent.mayContain(point), canBeHit, let p = pointInSubtree(point) else { return nil }
+        return hitTestContent(at: p)
+    }
+
+    /// Where the node itself can be hit, absolute (render projection not applied): leaves that answer
+    /// `contentContains` override it with a rectangle around everything they answer yes for.
+    var ownHitExtent: CGRect { .null }
+
+    /// A rectangle, in the coordinates this node's parent draws in, outside which nothing in the subtree
+    /// can be hit: a pointer far from a row of a long list skips the row without visiting it. Kept until
+    /// something in the subtree moves, is replaced or changes its hit geometry.
+    final var hitExtent: CGRect {
+        if let cachedHitExtent { return cachedHitExtent }
+        let children = self.children
+        var extent = ownHitExtent
+        if children.count > ViewNode.hitRunLength {
+            var runs: [(children: Range<Int>, extent: CGRect)] = []
+            var start = 0
+            while start < children.count {
+                let end = min(start + ViewNode.hitRunLength, children.count)
+                var run = CGRect.null
+                for i in start..<end { run = run.union(children[i].hitExtent) }
+                runs.append((start..<end, run))
+                extent = extent.union(run)
+                start = end
+            }
+            hitRuns = runs
+        } else {
+            hitRuns = nil
+            for child in children { extent = extent.union(child.hitExtent) }
+        }
+        extent = extent.projected(by: renderProjection)
+        cachedHitExtent = extent
+        return extent
+    }
+    private var cachedHitExtent: CGRect?
+    /// For a node with many children: runs of consecutive children with the extent of each run, in the
+    /// coordinates the children are hit in (made with the hit extent, forgotten with it).
+    private var hitRuns: [(children: Range<Int>, extent: CGRect)]?
+    /// How many children a run of `hitRuns` holds.
+    static let hitRunLength = 32
+
+    /// Forgets the hit extent of this node and of its ancestors (their extents contain it).
+    final func hitGeometryDidChange() {
+        var node: ViewNode? = self
+        while let n = node, n.cachedHitExtent != nil {
+            n.cachedHitExtent = nil
+            n.hitRuns = nil
+            node = n.parent
+        }
+    }
+
+    /// Whether the node and its subtree can take part in hit testing at all.
+    final var canBeHit: Bool {
+        isAttached && environment.isEnabled && !hidesSubtree && allowsHitTesting
+    }
+
+    /// `point` in the coordinates of this node's subtree: its render projection undone (nil when singular).
+    final func pointInSubtree(_ point: CGPoint) -> CGPoint? {
+        let m = renderProjection
+        if m.isIdentity { return point }
+        var inverse = m
+        guard inverse.invert() else { return nil }
+        let p = point.applying(inverse)
+        return p.x.isFinite && p.y.isFinite ? p : nil
     }
 }
 

@@ -377,6 +377,25 @@ extension Path {
         return CGRect(x: lo.x, y: lo.y, width: hi.x - lo.x, height: hi.y - lo.y)
     }
 
+    /// The distance from a point to the nearest point of the path's outline.
+    func distance(to p: CGPoint) -> CGFloat {
+        var best = CGFloat.infinity
+        for poly in flattened() {
+            let pts = poly.points
+            if pts.count == 1 { best = min(best, hypot(p.x - pts[0].x, p.y - pts[0].y)) }
+            let count = poly.isClosed ? pts.count : pts.count - 1
+            guard count > 0 else { continue }
+            for i in 0..<count {
+                let a = pts[i], b = pts[(i + 1) % pts.count]
+                let dx = b.x - a.x, dy = b.y - a.y
+                let len2 = dx * dx + dy * dy
+                let t = len2 > 0 ? max(0, min(1, ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2)) : 0
+                best = min(best, hypot(p.x - (a.x + t * dx), p.y - (a.y + t * dy)))
+            }
+        }
+        return best
+    }
+
     /// Whether `p` is inside the filled path, by the non-zero winding rule or, with `eoFill`, the even-odd rule.
     public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
         guard p.x.isFinite, p.y.isFinite, boundingRect.contains(p) else { return false }

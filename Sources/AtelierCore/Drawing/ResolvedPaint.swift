@@ -25,3 +25,15 @@ import Foundation
         }
     }
 }
+
+extension ResolvedPaint {
+    /// Whether the paint shows anything (not fully transparent): what a pointer can hit.
+    var isVisible: Bool {
+        switch self {
+        case .color(let c): return c.alpha > 0
+        case .linearGradient(let stops, _, _), .radialGradient(let stops, _, _, _), .angularGradient(let stops, _, _, _):
+            return stops.contains { $0.color.alpha > 0 }
+        case .image: return true
+        }
+    }
+}

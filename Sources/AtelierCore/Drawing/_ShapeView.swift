@@ -87,7 +87,7 @@ extension InsettableShape {
 
 /// The node of a shape view: it sizes itself with the shape's `sizeThatFits` and draws the shape's path
 /// in its frame with the style's paint.
-@MainActor final class ShapeLeafNode: ViewNode {
+@MainActor final class ShapeLeafNode: ViewNode, DrawingNode {
     private(set) var leaf: ShapeLeafView?
     private var environmentVersion: UInt64 = .max
 
@@ -98,13 +98,20 @@ extension InsettableShape {
 
     override func update(view: any View) {
         guard let next = view as? ShapeLeafView else { return }
-        defer { leaf = next; environmentVersion = environment.version }
+        let previous = leaf, previousEnvironment = environmentVersion
+        leaf = next
+        environmentVersion = environment.version
         shapeAnimation.update(any: next.leafShape, in: self)
         // Colours and stops do not depend on the bounds; the frame only places a gradient.
         paintAnimation.update(resolvePaint(next.leafStyle, in: ShapeStyleContext(environment: environment, bounds: frame)),
                               in: self)
-        if let leaf, environmentVersion == environment.version, ViewEquality.equal(leaf, next) { return }
-        invalidateLayout()
+        guard let previous else { return setNeedsLayout() }
+        // The shape decides the size (`sizeThatFits`); the style, the fill rule and the environment only the paint.
+        if !ViewEquality.equal(previous.leafShape, next.leafShape) {
+            setNeedsLayout()
+        } else if previousEnvironment != environment.version || !ViewEquality.equal(previous, next) {
+            setNeedsDisplay()
+        }
     }
 
     override var hasAnimationsInFlight: Bool {
@@ -121,7 +128,33 @@ extension InsettableShape {
         return size
     }
 
-    override func draw(into list: inout DisplayList) {
+    /// Hit inside the filled path, or within half the line width of a stroked one, where the paint shows.
+    override func contentContains(_ point: CGPoint) -> Bool {
+        guard frame.hasFiniteArea, let leaf,
+              let item = Self.item(shape: leaf.leafShape, style: leaf.leafStyle, fillStyle: leaf.leafFillStyle,
+                                   frame: frame, environment: environment) else { return false }
+        switch item {
+        case .fill(let path, let paint, let fill):
+            return paint.isVisible && path.contains(point, eoFill: fill.isEOFilled)
+        case .stroke(let path, let paint, let stroke):
+            return paint.isVisible && path.distance(to: point) <= stroke.lineWidth / 2
+        default:
+            return false
+        }
+    }
+
+    /// Around the shape's outline as drawn in the frame (a path may reach outside its frame), the stroke included.
+    override var ownHitExtent: CGRect {
+        guard frame.hasFiniteArea, frame.minX.isFinite, frame.minY.isFinite, let leaf else { return .null }
+        switch shapeDrawing(leaf.leafShape, in: frame) {
+        case .fill(let path): return path.controlPointBounds
+        case .stroke(let path, let stroke):
+            let w = stroke.lineWidth.isFinite ? stroke.lineWidth / 2 : 0
+            return path.controlPointBounds.insetBy(dx: -w, dy: -w)
+        }
+    }
+
+    func draw(into list: inout DisplayList) {
         guard let leaf else { return }
         let time = graph.time
         // The shape with its animatable data as presented now: its path is asked again at every frame.

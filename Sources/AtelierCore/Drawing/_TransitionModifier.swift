@@ -25,7 +25,7 @@ extension View {
 /// The node of `transition(_:)`: its child is the content with the transition's modifiers applied, in their
 /// identity state except while the view is inserted or removed. The list that inserts or removes the view
 /// runs the transition (`beginInsertion`, `beginRemoval`).
-@MainActor final class TransitionNode: ModifierNode<_TransitionModifier> {
+@MainActor final class TransitionNode: ModifierNode<_TransitionModifier>, TransitioningNode {
     private enum Phase { case identity, insertionActive, removalActive }
     private var phase = Phase.identity
     private var content: (any View)?
@@ -37,7 +37,6 @@ extension View {
         modifier = m
         content = modified.anyContent
         reconcileContent()
-        invalidateLayout()
     }
 
     private func reconcileContent() {
@@ -78,8 +77,3 @@ extension View {
         return subtreeHasAnimationsInFlight
     }
 }
-
-/// Nodes through which a view's transition is found (a transition written under a modifier, or at the top
-/// of a body, still belongs to the view): every modifier node.
-@MainActor protocol TransitionTraitPassing: AnyObject {}
-extension ModifierNode: TransitionTraitPassing {}

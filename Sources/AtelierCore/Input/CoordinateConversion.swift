@@ -9,13 +9,13 @@ extension ViewNode {
         var inner: [ProjectionTransform] = []
         var node: ViewNode = self
         while node.children.count == 1, let next = node.children.first, next.frame == frame {
-            if let t = next as? RenderTransforming { inner.append(t.renderProjection) }
+            inner.append(next.renderProjection)
             node = next
         }
         projections.append(contentsOf: inner.reversed())
         var ancestor: ViewNode? = self
         while let a = ancestor {
-            if let t = a as? RenderTransforming { projections.append(t.renderProjection) }
+            projections.append(a.renderProjection)
             ancestor = a.parent
         }
         return projections.reduce(ProjectionTransform()) { $0.concatenating($1) }

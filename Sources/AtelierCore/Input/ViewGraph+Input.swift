@@ -1,26 +1,8 @@
 import Foundation
 
-/// The gesture engine of each graph, kept beside it (the graph owns no input state of its own).
-@MainActor private enum GestureEngines {
-    final class Box {
-        weak var graph: ViewGraph?
-        let engine: GestureEngine
-        init(graph: ViewGraph, engine: GestureEngine) { self.graph = graph; self.engine = engine }
-    }
-    static var boxes: [ObjectIdentifier: Box] = [:]
-
-    static func engine(for graph: ViewGraph) -> GestureEngine {
-        if let box = boxes[ObjectIdentifier(graph)], box.graph === graph { return box.engine }
-        boxes = boxes.filter { $0.value.graph != nil }
-        let engine = GestureEngine(graph: graph)
-        boxes[ObjectIdentifier(graph)] = Box(graph: graph, engine: engine)
-        return engine
-    }
-}
-
 extension ViewGraph {
     /// The graph's gesture engine.
-    var gestureEngine: GestureEngine { GestureEngines.engine(for: self) }
+    var gestureEngine: GestureEngine { service(GestureEngine.self) { GestureEngine(graph: self) } }
 
     /// Whether a window point can be delivered; a non-finite one is ignored with a warning.
     private func acceptsPoint(_ point: CGPoint, _ what: String) -> Bool {
@@ -88,10 +70,9 @@ extension ViewGraph {
 
     /// Brings animated frames to the current time, so that hit testing sees what is drawn.
     func sampleAnimatedFrames() {
-        var stack: [ViewNode] = [root]
-        while let node = stack.popLast() {
+        for node in nodesWithAnimationsInFlight {
             node.sampleAnimations()
-            stack.append(contentsOf: node.children)
+            node.hitGeometryDidChange()
         }
     }
 }

@@ -8,9 +8,9 @@ extension ViewGraph {
         update()
         var stack: [ViewNode] = root.map { [$0] } ?? []
         while let node = stack.popLast() {
-            if let control = node as? ControlActionNode, let m = control.modifier, m.isEnabled, let s = m.shortcut,
+            if let control = node as? any KeyboardFocusable, control.acceptsKeyboard, let s = control.keyboardShortcut,
                s.key == shortcut.key, s.modifiers == shortcut.modifiers {
-                m.action()
+                control.performPrimaryAction()
                 return true
             }
             stack.append(contentsOf: node.children.reversed())
@@ -70,17 +70,15 @@ extension ViewGraph {
     @_spi(Backend) @discardableResult
     public func activateKeyboardFocus() -> Bool {
         update()
-        guard let control = keyboardFocus.focused, control.isAttached, let m = control.modifier, m.isEnabled else {
-            return false
-        }
-        m.action()
+        guard let control = keyboardFocus.focused, control.isAttached, control.acceptsKeyboard else { return false }
+        control.performPrimaryAction()
         return true
     }
 
     /// The on-screen bounds of the control with keyboard focus; nil when none has it.
     @_spi(Backend) public var keyboardFocusBounds: CGRect? {
         guard let control = keyboardFocus.focused, control.isAttached else { return nil }
-        let bounds = control.controlBounds
+        let bounds = control.focusBounds
         return bounds.isNull ? nil : bounds
     }
 }

@@ -46,6 +46,8 @@ extension _AddGestureModifier: GestureAttachment {
 @MainActor final class GestureModifierNode: ModifierNode<any GestureAttachment> {
     private(set) var version = 0
     override func modifierDidChange(from previous: (any GestureAttachment)?) { version += 1 }
+    /// A gesture changes what input does, not what is laid out or drawn.
+    override var modifierChangeAffects: Invalidation { [] }
 }
 
 extension View {

@@ -19,12 +19,18 @@ public struct _ContentShapeModifier<ContentShape: Shape>: ViewModifier, Primitiv
 
 /// Lets the node test any content shape.
 @MainActor protocol ContentShapeProviding {
+    /// Whether a point of a frame of `size` (origin at its top-leading corner) lies in the shape.
     func contains(_ point: CGPoint, in size: CGSize) -> Bool
+    /// A rectangle around the shape in a frame of `size`.
+    func bounds(in size: CGSize) -> CGRect
 }
 
 extension _ContentShapeModifier: ContentShapeProviding {
     func contains(_ point: CGPoint, in size: CGSize) -> Bool {
         shape.path(in: CGRect(origin: .zero, size: size)).contains(point, eoFill: eoFill)
+    }
+    func bounds(in size: CGSize) -> CGRect {
+        shape.path(in: CGRect(origin: .zero, size: size)).controlPointBounds
     }
 }
 
@@ -34,6 +40,19 @@ extension _ContentShapeModifier: ContentShapeProviding {
     func shapeContains(_ p: CGPoint) -> Bool {
         guard frame.width > 0, frame.height > 0, let modifier else { return false }
         return modifier.contains(CGPoint(x: p.x - frame.minX, y: p.y - frame.minY), in: frame.size)
+    }
+
+    /// A content shape counts for its whole subtree: inside it the subtree is hit (this node where
+    /// nothing of it draws); outside it nothing is.
+    override var modifierChangeAffects: Invalidation { [] }
+    override func modifierDidChange(from previous: (any ContentShapeProviding)?) { hitGeometryDidChange() }
+    override var ownHitExtent: CGRect {
+        guard frame.hasFiniteArea, let modifier else { return .null }
+        return modifier.bounds(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
+    }
+    override func hitTestContent(at point: CGPoint) -> ViewNode? {
+        guard shapeContains(point) else { return nil }
+        return super.hitTestContent(at: point) ?? self
     }
 }
 

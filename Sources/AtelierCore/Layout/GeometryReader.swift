@@ -52,10 +52,6 @@ extension GeometryReader: GeometryContentProvider {
         child = reconcile(child, with: content, environment: environment)
     }
 
-    /// The reader's size does not depend on its content, so changes inside it (its own rebuild during
-    /// placement among them) do not make ancestors lay out again.
-    override var isLayoutBoundary: Bool { true }
-
     /// Proposal-filling: unspecified dimensions take SwiftUI's default of 10.
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

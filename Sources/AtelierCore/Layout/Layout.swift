@@ -70,11 +70,13 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     override func update(view: any View) {
         guard let v = view as? LayoutContainerView else { return }
-        layout = v.anyLayout as? L
+        let next = v.anyLayout as? L
+        if layout.map({ old in next.map { !ViewEquality.equal(old, $0) } ?? true }) ?? true {
+            cacheIsStale = true
+            setNeedsLayout()
+        }
+        layout = next
         content = reconcile(content, with: v.anyContent, environment: contentEnvironment)
-        cachedItems = nil
-        cacheIsStale = true
-        invalidateLayout()
     }
 
     private var contentEnvironmentCache: (input: UInt64, output: EnvironmentValues)?

@@ -63,9 +63,11 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
 
     override func update(view: any View) {
         guard let v = view as? ScrollViewProtocol else { return }
-        if v.axes != axes { axes = v.axes }
+        if v.axes != axes {
+            axes = v.axes
+            setNeedsLayout()
+        }
         child = reconcile(child, with: v.anyContent, environment: contentEnvironment)
-        invalidateLayout()
     }
 
     private var items: [ViewNode] {
@@ -154,10 +156,8 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         scroll(by: CGSize(width: offset.x - contentOffset.x, height: offset.y - contentOffset.y))
     }
 
-    override func draw(into list: inout DisplayList) {
-        var inner = DisplayList()
-        super.draw(into: &inner)
-        guard !inner.isEmpty else { return }
-        list.append(.effect(.clip(Path(frame), FillStyle()), inner))
+    /// The content is hit only within the scroll view's bounds.
+    override func hitTestContent(at point: CGPoint) -> ViewNode? {
+        frame.contains(point) ? super.hitTestContent(at: point) : nil
     }
 }

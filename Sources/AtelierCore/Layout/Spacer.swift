@@ -30,7 +30,7 @@ extension Spacer: PrimitiveView {
                              key: "spacer-minlength")
             m = v.isNaN ? nil : (v < 0 ? 0 : nil)
         }
-        if m != minLength { minLength = m; invalidateLayout() }
+        if m != minLength { minLength = m; layoutTraitsChanged() }
     }
 
     override var spacerMinLength: CGFloat?? { .some(minLength) }

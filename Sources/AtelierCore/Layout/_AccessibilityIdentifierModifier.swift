@@ -11,6 +11,7 @@ public struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier 
 /// The node of `accessibilityIdentifier`: a pass-through standing for one view, with its identifier.
 @MainActor final class AccessibilityIdentifierNode: ModifierNode<_AccessibilityIdentifierModifier> {
     var identifier: String { modifier.identifier }
+    override var modifierChangeAffects: Invalidation { [] }
 }
 
 extension View {

@@ -11,6 +11,8 @@ public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
 
 /// The node of `alignmentGuide`: answers its guide from the closure, others from the content.
 @MainActor final class AlignmentGuideNode: ModifierNode<_AlignmentWritingModifier> {
+    /// The container aligns by the guide: it lays out again.
+    override var modifierChangeAffects: Invalidation { .containerLayout }
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         guard key == modifier.key else { return super.explicitAlignment(key, in: size) }
         let d = child?.dimensions(in: size) ?? ViewDimensions(size: size) { _ in nil }

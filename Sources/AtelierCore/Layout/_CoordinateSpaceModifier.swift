@@ -11,6 +11,7 @@ public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
 /// The node of `coordinateSpace`: a pass-through that holds the name.
 @MainActor final class CoordinateSpaceNode: ModifierNode<_CoordinateSpaceModifier> {
     var name: AnyHashable { modifier.name }
+    override var modifierChangeAffects: Invalidation { [] }
 }
 
 extension View {

@@ -11,6 +11,8 @@ public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
 /// The node of `layoutPriority`: a pass-through that answers the priority.
 @MainActor final class LayoutPriorityNode: ModifierNode<_LayoutPriorityModifier> {
     override var layoutPriority: Double { modifier.value }
+    /// The container distributes space by priority: it lays out again.
+    override var modifierChangeAffects: Invalidation { .containerLayout }
 }
 
 extension View {

@@ -1,13 +1,5 @@
 import Foundation
 
-/// A node whose drawing (and hit-testing geometry) is mapped through a projection, absolute to
-/// absolute, while its layout frame stays where layout put it. Effect nodes (offset, scale,
-/// rotation, 3D) adopt it; `ViewGraph.frame(ofIdentifier:)` applies it to descendants' frames.
-@MainActor protocol RenderTransforming: AnyObject {
-    /// The projection applied to this node's subtree, in absolute coordinates.
-    var renderProjection: ProjectionTransform { get }
-}
-
 /// Moves the content's rendering by an offset without changing its layout.
 public struct _OffsetEffect: ViewModifier, Animatable, PrimitiveModifier {
     /// The translation.
@@ -29,13 +21,14 @@ public struct _OffsetEffect: ViewModifier, Animatable, PrimitiveModifier {
 
 /// The node of `offset`: layout passes through; drawing is wrapped in a translation. A change of offset in an
 /// animated update is interpolated.
-@MainActor final class OffsetNode: ModifierNode<_OffsetEffect>, RenderTransforming {
+@MainActor final class OffsetNode: ModifierNode<_OffsetEffect> {
     /// The offset, interpolated between updates.
     private var offsetAnimation: AnimatedValue<CGSize.AnimatableData>?
 
     override func modifierDidChange(from previous: _OffsetEffect?) {
         super.modifierDidChange(from: previous)
         animate(&offsetAnimation, to: modifier.animatableData)
+        hitGeometryDidChange()
     }
 
     override var hasAnimationsInFlight: Bool {
@@ -52,15 +45,10 @@ public struct _OffsetEffect: ViewModifier, Animatable, PrimitiveModifier {
         let offset = presentedOffset
         return CGAffineTransform(translationX: offset.width, y: offset.height)
     }
-    var renderProjection: ProjectionTransform { ProjectionTransform(renderTransform) }
+    override var renderProjection: ProjectionTransform { ProjectionTransform(renderTransform) }
 
-    override func draw(into list: inout DisplayList) {
-        var inner = DisplayList()
-        super.draw(into: &inner)
-        guard !inner.isEmpty else { return }
-        if presentedOffset == .zero { list.append(contentsOf: inner); return }
-        list.append(.effect(.transform(renderTransform), inner))
-    }
+    /// A new offset moves the drawing, not the layout.
+    override var modifierChangeAffects: Invalidation { .display }
 }
 
 extension View {

@@ -78,10 +78,6 @@ extension _OverlayModifier: SecondaryLayerModifier {
             for item in items { item.place(in: aligned(item)) }
         }
     }
-
-    override func draw(into list: inout DisplayList) {
-        for node in children { node.render(into: &list) }
-    }
 }
 
 extension View {

@@ -119,3 +119,15 @@ extension View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.imageScale, value: scale))
     }
 }
+
+extension Image.Interpolation {
+    /// The interpolation as the display list carries it.
+    var displayInterpolation: ImageInterpolation {
+        switch self {
+        case .none: .none
+        case .low: .low
+        case .medium: .medium
+        case .high: .high
+        }
+    }
+}

@@ -29,7 +29,7 @@ enum SymbolMetrics {
 
 /// The node of an Image: a named bitmap or vector image decoded by the installed image loader, or an
 /// SF Symbol drawn as a Material Icons ligature through the text engine.
-@MainActor final class ImageNode: ViewNode {
+@MainActor final class ImageNode: ViewNode, DrawingNode {
     private(set) var image: Image?
     private var seenEnvironmentVersion: UInt64 = .max
 
@@ -48,7 +48,7 @@ enum SymbolMetrics {
         seenEnvironmentVersion = environment.version
         symbolResolved = false
         symbol = nil
-        invalidateLayout()
+        setNeedsLayout()
     }
 
     // MARK: Sources
@@ -114,7 +114,11 @@ enum SymbolMetrics {
 
     // MARK: Drawing
 
-    override func draw(into list: inout DisplayList) {
+    /// Hit anywhere in its frame.
+    override func contentContains(_ point: CGPoint) -> Bool { frame.hasFiniteArea && frame.contains(point) }
+    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
+
+    func draw(into list: inout DisplayList) {
         guard let image, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }
         let context = ShapeStyleContext(environment: environment, bounds: frame)
         switch image.source {
@@ -154,7 +158,7 @@ enum SymbolMetrics {
         let plain = !image.isResizable
             || (image.resizingModeValue == .stretch && insets.top == 0 && insets.leading == 0 && insets.bottom == 0 && insets.trailing == 0)
         if plain {
-            list.append(.image(loaded, rect: frame, interpolation: image.interpolationValue, tint: tint))
+            list.append(.image(loaded, rect: frame, interpolation: image.interpolationValue.displayInterpolation, tint: tint))
             return
         }
         // Nine slices: corners keep their size, edges and centre stretch or tile.
@@ -188,7 +192,7 @@ enum SymbolMetrics {
                     let whole = CGRect(x: dest.minX - source.minX * sx, y: dest.minY - source.minY * sy,
                                        width: natural.width * sx, height: natural.height * sy)
                     slices.append(.effect(.clip(Path(dest), FillStyle()),
-                                          DisplayList([.image(loaded, rect: whole, interpolation: image.interpolationValue, tint: nil)])))
+                                          DisplayList([.image(loaded, rect: whole, interpolation: image.interpolationValue.displayInterpolation, tint: nil)])))
                 }
             }
         }

@@ -39,7 +39,7 @@ extension EnvironmentValues {
 /// a proposed height shows only the lines that fit, the last one truncated with "…" (at least one
 /// line is always shown). A zero width therefore gives one character per line when the height is
 /// free, and a lone "…" when it allows a single line.
-@MainActor final class TextNode: ViewNode {
+@MainActor final class TextNode: ViewNode, DrawingNode {
     private(set) var text = Text(verbatim: "")
     /// The runs resolved against the environment (fonts, colours, case), until the next update.
     private var resolvedRuns: [TextRun]?
@@ -51,14 +51,32 @@ extension EnvironmentValues {
     /// The layout drawn in the node's frame, chosen when the node is placed.
     private(set) var latestLayout: TextLayout?
 
+    /// Everything the text's layouts depend on: its resolved runs and the environment's paragraph settings.
+    private struct LayoutInputs: Equatable {
+        var runs: [TextRun]
+        var lineLimit: LineLimitSetting
+        var truncation: Text.TruncationMode
+        var alignment: TextAlignment
+        var lineSpacing: CGFloat
+        var minimumScaleFactor: CGFloat
+    }
+    private var layoutInputs: LayoutInputs?
+
     override func update(view: any View) {
         guard let newText = view as? Text else { return }
         guard newText != text || environment.version != seenEnvironmentVersion || resolvedRuns == nil else { return }
         text = newText
         seenEnvironmentVersion = environment.version
         resolvedRuns = nil
+        let env = environment
+        let inputs = LayoutInputs(runs: runs, lineLimit: env.lineLimitSetting, truncation: env.truncationMode,
+                                  alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
+                                  minimumScaleFactor: env.minimumScaleFactor)
+        // The same layout inputs (a new foreground colour, say): the layouts hold, only the drawing changes.
+        guard inputs != layoutInputs else { return setNeedsDisplay() }
+        layoutInputs = inputs
         layouts.removeAll()
-        invalidateLayout()
+        setNeedsLayout()
     }
 
     // MARK: Request
@@ -203,7 +221,11 @@ extension EnvironmentValues {
 
     // MARK: Drawing
 
-    override func draw(into list: inout DisplayList) {
+    /// Hit anywhere in its frame.
+    override func contentContains(_ point: CGPoint) -> Bool { frame.hasFiniteArea && frame.contains(point) }
+    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
+
+    func draw(into list: inout DisplayList) {
         let layout = latestLayout ?? self.layout(for: ProposedViewSize(frame.size))
         guard layout.lineCount > 0, !layout.displayedString.isEmpty else { return }
         let context = ShapeStyleContext(environment: environment, bounds: frame)

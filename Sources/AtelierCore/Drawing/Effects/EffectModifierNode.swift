@@ -8,7 +8,7 @@ import Foundation
 ///
 /// An `Animatable` modifier animates: a change of its `animatableData` in an animated update is interpolated,
 /// and `presentedModifier` is a copy of the modifier with the data as presented at the graph's time.
-@MainActor class EffectModifierNode<Modifier>: ModifierNode<Modifier>, RenderTransforming {
+@MainActor class EffectModifierNode<Modifier>: ModifierNode<Modifier>, DrawingNode {
     /// The modifier's animatable data, interpolated between updates.
     let modifierAnimation = AnimatableSlot()
 
@@ -28,7 +28,10 @@ import Foundation
         super.hasAnimationsInFlight || modifierAnimation.isAnimating(at: graph.time)
     }
 
-    override func draw(into list: inout DisplayList) {
+    /// A new effect value changes what is drawn, not the layout.
+    override var modifierChangeAffects: Invalidation { .display }
+
+    func draw(into list: inout DisplayList) {
         var content = DisplayList()
         child?.render(into: &content)
         if let result = apply(to: content) { list.append(contentsOf: result) }
@@ -37,8 +40,6 @@ import Foundation
     /// The drawing of this node given its content's drawing; nil draws nothing. By default the content itself.
     func apply(to content: DisplayList) -> DisplayList? { content }
 
-    /// The absolute projection this effect applies to its content (identity unless it moves it).
-    var renderProjection: ProjectionTransform { ProjectionTransform() }
 
     /// `content` wrapped in one effect, or nil when there is nothing to wrap.
     final func wrap(_ content: DisplayList, in effect: DisplayEffect) -> DisplayList? {

@@ -14,11 +14,20 @@ import Foundation
             let previous = modifier
             modifier = carrier.anyEffect
             modifierDidChange(from: previous)
+            if previous.map({ !ViewEquality.equal($0, carrier.anyEffect) }) ?? true {
+                setNeedsDisplay()
+                hitGeometryDidChange()
+            }
             child = reconcile(child, with: carrier.anyEffectContent, environment: environment)
-            invalidateLayout()
             return
         }
         super.update(view: view)
+    }
+
+    /// A new effect moves where the content is hit.
+    override func modifierDidChange(from previous: (any GeometryEffect)?) {
+        super.modifierDidChange(from: previous)
+        hitGeometryDidChange()
     }
 
     /// The effect's transform for the current frame, in absolute coordinates.

@@ -12,6 +12,7 @@ public struct _HiddenModifier: ViewModifier, PrimitiveModifier, Equatable {
 @MainActor final class HiddenModifierNode: EffectModifierNode<_HiddenModifier> {
     override func draw(into list: inout DisplayList) {}
     override func apply(to content: DisplayList) -> DisplayList? { nil }
+    override var hidesSubtree: Bool { true }
 }
 
 extension View {

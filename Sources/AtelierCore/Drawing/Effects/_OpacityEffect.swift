@@ -17,6 +17,12 @@ public struct _OpacityEffect: ViewModifier, Animatable, PrimitiveModifier, Equat
 }
 
 @MainActor final class OpacityEffectNode: EffectModifierNode<_OpacityEffect> {
+    /// A view faded out completely cannot be hit or focused.
+    override var hidesSubtree: Bool {
+        guard let o = modifier?.opacity, !o.isNaN else { return false }
+        return o <= 0
+    }
+
     override func apply(to content: DisplayList) -> DisplayList? {
         let opacity = presentedModifier.opacity
         let o = opacity.isNaN ? 1 : min(max(opacity, 0), 1)

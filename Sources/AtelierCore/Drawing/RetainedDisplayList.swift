@@ -1,0 +1,73 @@
+import Foundation
+
+/// A node's drawing kept from one frame to the next, with conservative bounds in absolute points. Its
+/// identity lasts as long as the node: the parent's drawing refers to it, and a change updates it in
+/// place. The backend paints it where it is referred to and skips it where it cannot be seen.
+@_spi(Backend) public final class RetainedDisplayList: @unchecked Sendable {
+    /// The drawing.
+    public private(set) var list: DisplayList
+    /// A rectangle that contains everything the list can paint (before the effects around it).
+    public private(set) var bounds: CGRect
+    /// Runs of consecutive items with the bounds of each run, so that a long list (a stack of thousands of
+    /// rows) is culled a run at a time, in paint order.
+    public private(set) var runs: [(items: Range<Int>, bounds: CGRect)] = []
+
+    /// How many items a run holds.
+    static let runLength = 32
+
+    /// Keeps `list`, measuring its bounds.
+    public init(_ list: DisplayList) {
+        self.list = list
+        bounds = .null
+        _ = remeasure()
+    }
+
+    /// Replaces the drawing; returns whether the bounds grew (the keepers around it must widen theirs).
+    func update(_ list: DisplayList) -> Bool {
+        self.list = list
+        return remeasure()
+    }
+
+    /// Measures the bounds again (a part inside grew); returns whether they grew.
+    func remeasure() -> Bool {
+        let old = bounds
+        var total = CGRect.null
+        runs.removeAll(keepingCapacity: true)
+        var start = 0
+        while start < list.items.count {
+            let end = min(start + Self.runLength, list.items.count)
+            var run = CGRect.null
+            for i in start..<end { run = run.union(list.items[i].paintBounds) }
+            runs.append((start..<end, run))
+            total = total.union(run)
+            start = end
+        }
+        bounds = total
+        if bounds.isNull { return false }
+        return old.isNull || !old.contains(bounds)
+    }
+}
+
+extension DisplayList {
+    /// The same drawing with every retained part's items put in its place, at any depth: the list as if
+    /// nothing had been kept from an earlier frame (what an inspection of the commands wants).
+    public func inliningRetainedParts() -> DisplayList {
+        var result = DisplayList()
+        for item in items {
+            switch item {
+            case .retained(let kept): result.append(contentsOf: kept.list.inliningRetainedParts())
+            case .effect(let effect, let content): result.append(.effect(effect.inliningRetainedParts(), content.inliningRetainedParts()))
+            default: result.append(item)
+            }
+        }
+        return result
+    }
+}
+
+extension DisplayEffect {
+    /// The effect with retained parts inlined in the list it carries (a mask's).
+    func inliningRetainedParts() -> DisplayEffect {
+        if case .mask(let mask) = self { return .mask(mask.inliningRetainedParts()) }
+        return self
+    }
+}

@@ -1,0 +1,16 @@
+import Foundation
+
+/// A node that takes keyboard focus and keyboard shortcuts: a control's action (the Controls layer's
+/// buttons and toggles). The keyboard handling here finds and drives them without naming the controls.
+@MainActor protocol KeyboardFocusable: ViewNode {
+    /// Whether the control takes its shortcut and focus now (a disabled one does not).
+    var acceptsKeyboard: Bool { get }
+    /// The control's keyboard shortcut, if it has one.
+    var keyboardShortcut: KeyboardShortcut? { get }
+    /// The area the control covers on screen; null when it covers none.
+    var focusBounds: CGRect { get }
+    /// How far the focus indicator reaches outside `focusBounds`, kept in view when focus scrolls there.
+    var focusIndicatorOutset: CGFloat { get }
+    /// Performs the control's primary action.
+    func performPrimaryAction()
+}
