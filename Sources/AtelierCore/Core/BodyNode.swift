@@ -64,6 +64,7 @@ import Observation
         if let child { child.collectLayoutItems(into: &items) }
     }
     override var isTransparentToContainers: Bool { true }
+    override var forwardsLayoutTraits: Bool { true }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
     override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
     override var layoutPriority: Double { child?.layoutPriority ?? 0 }

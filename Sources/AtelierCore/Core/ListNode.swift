@@ -55,6 +55,7 @@ enum ElementID: Hashable {
 
     override var children: [ViewNode] { childNodes }
     override var isTransparentToContainers: Bool { true }
+    override var forwardsLayoutTraits: Bool { true }
 
     override func update(view: any View) {
         let elements: [ListElement]

@@ -29,6 +29,8 @@ import Foundation
     /// Called when the modifier value is replaced, before the child is updated.
     func modifierDidChange(from previous: Modifier?) {}
 
+    override var forwardsLayoutTraits: Bool { true }
+
     /// What a new value of the modifier affects: layout by default; effects that only change what is
     /// drawn say `.display`, modifiers that only change what the content inherits or does say nothing.
     var modifierChangeAffects: Invalidation { .layout }

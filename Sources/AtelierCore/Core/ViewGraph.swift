@@ -124,8 +124,14 @@ import Observation
         if node.laidOutInPass != layoutPass {
             node.laidOutInPass = layoutPass
             nodesLaidOut += 1
+            if recordsLaidOutNodes { laidOutNodes.append(node) }
         }
     }
+
+    /// Whether `laidOutNodes` records the nodes laid out, for tests that check which ones.
+    var recordsLaidOutNodes = false
+    /// The nodes laid out since recording started, in the order they were.
+    var laidOutNodes: [ViewNode] = []
 
     /// Nodes whose drawing changed, waiting for the next frame.
     private var displayQueue: [ViewNode] = []
@@ -137,12 +143,13 @@ import Observation
         displayQueue.append(node)
     }
 
-    /// The nodes whose drawing changed since the last frame, shallowest first; the queue starts empty again.
+    /// The nodes drawn before whose drawing changed since the last frame, shallowest first (a node never
+    /// drawn is drawn whole when first reached); the queue starts empty again.
     func takeDisplayQueue() -> [ViewNode] {
         let nodes = displayQueue
         displayQueue.removeAll()
         for node in nodes { node.isQueuedForDisplay = false }
-        return nodes.sorted { $0.depth < $1.depth }
+        return nodes.filter(\.hasBeenDrawn).sorted { $0.depth < $1.depth }
     }
 
     /// Whether a node's drawing changed since the last frame was made.

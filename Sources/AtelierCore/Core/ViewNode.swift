@@ -144,16 +144,20 @@ import Foundation
     }
 
     /// A trait the container reads from this node changed: the node and the container that lays it out
-    /// (through any nodes containers see through) are laid out again.
+    /// (through the nodes that hand their child's traits on) are laid out again.
     final func layoutTraitsChanged() {
         setNeedsLayout()
         var node = parent
         while let n = node {
             n.setNeedsLayout()
-            guard n.isTransparentToContainers else { return }
+            guard n.forwardsLayoutTraits else { return }
             node = n.parent
         }
     }
+
+    /// Whether the node answers its parent with its child's layout traits (priority, spacing, guides):
+    /// bodies, modifiers and lists do; containers and leaves answer for themselves.
+    var forwardsLayoutTraits: Bool { false }
 
     /// Marks this node's size as possibly changed. The layout pass asks it again for the proposals it
     /// answered before: if every answer stays the same, only this node is laid out again; otherwise its

@@ -1,0 +1,234 @@
+import XCTest
+@testable @_spi(Backend) import AtelierCore
+@testable import AtelierTesting
+
+// A change marks what it affects: a body, a layout, or the drawing only. These tests count what a change
+// costs in bodies evaluated and nodes laid out, and check the frame shows the change.
+
+@MainActor private enum Probe {
+    static var bindings: [Int: Binding<Bool>] = [:]
+    static var sizes: [Int: Binding<CGFloat>] = [:]
+    static var labels: [Int: Binding<String>] = [:]
+    static var evaluations: [String: Int] = [:]
+    static func reset() { bindings = [:]; sizes = [:]; labels = [:]; evaluations = [:] }
+}
+
+/// The rows scene row: a label, a spacer and a square whose colour is the row's state.
+private struct SquareRow: View {
+    let index: Int
+    @State private var on = false
+    var body: some View {
+        let _ = Probe.bindings[index] = $on
+        HStack {
+            Text("Row \(index)")
+            Spacer()
+            Rectangle().fill(on ? Color.red : Color.blue).frame(width: 20, height: 20).onTapGesture { on.toggle() }
+        }
+        .padding(.horizontal, 16)
+        .frame(height: 44)
+    }
+}
+
+private struct RowsScene: View {
+    let count: Int
+    var body: some View {
+        ScrollView { VStack(spacing: 0) { ForEach(0..<count, id: \.self) { SquareRow(index: $0) } } }
+    }
+}
+
+/// A parent that owns a value it hands to a child as a binding, without reading it itself.
+private struct Owner: View {
+    @State private var value = 0
+    var body: some View {
+        let _ = Probe.evaluations["owner", default: 0] += 1
+        VStack {
+            Reader(value: $value)
+            Bystander()
+        }
+    }
+}
+
+private struct Reader: View {
+    @Binding var value: Int
+    var body: some View {
+        let _ = Probe.evaluations["reader", default: 0] += 1
+        Text("value \(value)").onTapGesture { value += 1 }
+    }
+}
+
+private struct Bystander: View {
+    var body: some View {
+        let _ = Probe.evaluations["bystander", default: 0] += 1
+        Text("bystander")
+    }
+}
+
+/// A label whose text is state, inside a fixed frame, among other rows.
+private struct FramedLabel: View {
+    let index: Int
+    @State private var text = "short"
+    var body: some View {
+        let _ = Probe.labels[index] = $text
+        Text(text).frame(width: 200, height: 30).accessibilityIdentifier("frame \(index)")
+    }
+}
+
+/// A square whose size is state, in a row with a spacer, inside a fixed-height row.
+private struct GrowingRow: View {
+    let index: Int
+    @State private var side: CGFloat = 10
+    var body: some View {
+        let _ = Probe.sizes[index] = $side
+        HStack {
+            Color.green.frame(width: side, height: side).accessibilityIdentifier("square \(index)")
+            Text("row \(index)")
+        }
+        .accessibilityIdentifier("row \(index)")
+    }
+}
+
+/// A square whose offset or opacity is state.
+private struct MovingSquare: View {
+    @State private var moved = false
+    var body: some View {
+        let _ = Probe.bindings[0] = $moved
+        VStack {
+            Color.red.frame(width: 30, height: 30).offset(x: moved ? 50 : 0).opacity(moved ? 0.5 : 1)
+            Text("below")
+        }
+    }
+}
+
+/// A layout priority that is state: the container must distribute its space again.
+private struct PriorityRow: View {
+    @State private var first = false
+    var body: some View {
+        let _ = Probe.bindings[0] = $first
+        HStack(spacing: 0) {
+            Text("aaaaaaaaaaaaaaaaaaaa").layoutPriority(first ? 1 : 0).accessibilityIdentifier("a")
+            Text("bbbbbbbbbbbbbbbbbbbb").accessibilityIdentifier("b")
+        }
+        .frame(width: 200)
+    }
+}
+
+final class InvalidationTests: XCTestCase {
+    private func onMain(_ body: @MainActor () -> Void) {
+        MainActor.assumeIsolated {
+            Probe.reset()
+            body()
+        }
+    }
+
+    func testAStateChangeEvaluatesOnlyTheBodiesThatReadIt() {
+        onMain {
+            let host = TestHost(Owner(), size: CGSize(width: 300, height: 200))
+            XCTAssertEqual(Probe.evaluations, ["owner": 1, "reader": 1, "bystander": 1])
+            host.tap(onText: "value 0")
+            XCTAssertEqual(host.texts, ["value 1", "bystander"])
+            XCTAssertEqual(Probe.evaluations, ["owner": 1, "reader": 2, "bystander": 1],
+                           "the binding's reader is evaluated; its owner, which does not read the value, and a sibling are not")
+        }
+    }
+
+    func testAColourChangeLaysOutNothingAndRedrawsTheSquare() {
+        onMain {
+            let host = TestHost(RowsScene(count: 1_000), size: CGSize(width: 390, height: 844))
+            let square = CGPoint(x: 390 - 16 - 10, y: 3 * 44 + 22)
+            XCTAssertTrue(nearRGBA(host.color(at: square), ButtonPalette.blue, 2))
+            let graph = host.graph
+            let evaluations = graph.bodyEvaluations
+            let laidOut = graph.nodesLaidOut
+            host.tap(at: square)
+            XCTAssertTrue(nearRGBA(host.color(at: square), ButtonPalette.red, 2), "the tapped square turns red")
+            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: square.x, y: 4 * 44 + 22)), ButtonPalette.blue, 2),
+                          "the next row's square stays blue")
+            XCTAssertEqual(graph.bodyEvaluations - evaluations, 2,
+                           "only the tapped row's body is evaluated, and the HStack in it (whose content it makes anew)")
+            XCTAssertEqual(graph.nodesLaidOut - laidOut, 0, "a colour change lays out no node")
+        }
+    }
+
+    func testOffsetAndOpacityChangesLayOutNothing() {
+        onMain {
+            let host = TestHost(MovingSquare(), size: CGSize(width: 200, height: 200))
+            let graph = host.graph
+            let before = host.frame(ofText: "below")
+            let laidOut = graph.nodesLaidOut
+            Probe.bindings[0]!.wrappedValue = true
+            XCTAssertEqual(host.frame(ofText: "below"), before)
+            XCTAssertEqual(graph.nodesLaidOut - laidOut, 0, "offset and opacity are drawn, not laid out")
+            // The square is drawn 50 points to the right, at half opacity over white.
+            guard let text = before else { return XCTFail("no text") }
+            let moved = host.color(at: CGPoint(x: 100 + 50, y: text.minY - 20))
+            XCTAssertEqual(Int(moved.r), 255, accuracy: 2)
+            XCTAssertEqual(Int(moved.g), 157, accuracy: 4, "half of red (255, 59, 48) over white")
+            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 100, y: text.minY - 20)), ButtonPalette.white, 2))
+        }
+    }
+
+    func testATextChangeInsideAFixedFrameLaysOutOnlyInsideThatFrame() {
+        onMain {
+            let view = VStack(spacing: 0) { ForEach(0..<200, id: \.self) { FramedLabel(index: $0) } }
+            let host = TestHost(ScrollView { view }, size: CGSize(width: 390, height: 844))
+            let graph = host.graph
+            _ = host.texts
+            guard let frameNode = graph.node(withIdentifier: "frame 5") else { return XCTFail("no frame") }
+            graph.recordsLaidOutNodes = true
+            Probe.labels[5]!.wrappedValue = "a longer label"
+            XCTAssertTrue(host.texts.contains("a longer label"))
+            XCTAssertFalse(graph.laidOutNodes.isEmpty, "the text is laid out again")
+            for node in graph.laidOutNodes {
+                var ancestor: ViewNode? = node
+                while let a = ancestor, a !== frameNode { ancestor = a.parent }
+                XCTAssertNotNil(ancestor, "\(type(of: node)) laid out outside the fixed frame")
+            }
+            XCTAssertLessThanOrEqual(graph.laidOutNodes.count, 3, "the frame and what is inside it: \(graph.laidOutNodes.map { type(of: $0) })")
+        }
+    }
+
+    func testASizeChangeGoesUpOnlyToTheFirstAncestorWhoseSizeHolds() {
+        onMain {
+            // Rows of a VStack inside a fixed frame: the square grows, so its row grows, and so the stack;
+            // the fixed frame keeps its size, so nothing above it is laid out again.
+            let rows = VStack(spacing: 0) { ForEach(0..<100, id: \.self) { GrowingRow(index: $0) } }
+                .frame(width: 300, height: 3_000, alignment: .top)
+                .accessibilityIdentifier("fixed")
+            let host = TestHost(rows, size: CGSize(width: 390, height: 3_000))
+            let graph = host.graph
+            guard let before = graph.frame(ofIdentifier: "row 7"), let next = graph.frame(ofIdentifier: "row 8"),
+                  let fixed = graph.node(withIdentifier: "fixed") else { return XCTFail("no rows") }
+            graph.recordsLaidOutNodes = true
+            Probe.sizes[7]!.wrappedValue = 30
+            _ = host.texts
+            guard let after = graph.frame(ofIdentifier: "row 7"), let nextAfter = graph.frame(ofIdentifier: "row 8"),
+                  let square = graph.frame(ofIdentifier: "square 7") else { return XCTFail("no rows") }
+            XCTAssertEqual(square.size, CGSize(width: 30, height: 30))
+            XCTAssertEqual(after.height, 30, "the row is as tall as its square now (was \(before.height))")
+            XCTAssertEqual(nextAfter.minY - next.minY, after.height - before.height, accuracy: 0.5, "the rows below move down")
+            // The fixed frame keeps its size: nothing above it is laid out.
+            for node in graph.laidOutNodes {
+                var ancestor: ViewNode? = node
+                while let a = ancestor, a !== fixed { ancestor = a.parent }
+                XCTAssertNotNil(ancestor, "\(type(of: node)) laid out above the fixed frame")
+            }
+            // Rows above the changed one keep their places and are not laid out.
+            let rowSix = graph.node(withIdentifier: "row 6")
+            XCTAssertFalse(graph.laidOutNodes.contains { $0 === rowSix }, "a row above is not laid out")
+        }
+    }
+
+    func testALayoutPriorityChangeLaysOutTheContainerAgain() {
+        onMain {
+            let host = TestHost(PriorityRow(), size: CGSize(width: 300, height: 100))
+            let graph = host.graph
+            guard let a = graph.frame(ofIdentifier: "a"), let b = graph.frame(ofIdentifier: "b") else { return XCTFail("no texts") }
+            XCTAssertLessThan(a.width, 120, "with equal priorities neither text takes its whole width: \(a) \(b)")
+            Probe.bindings[0]!.wrappedValue = true
+            _ = host.texts
+            guard let a2 = graph.frame(ofIdentifier: "a"), let b2 = graph.frame(ofIdentifier: "b") else { return XCTFail("no texts") }
+            XCTAssertGreaterThan(a2.width, a.width + 40, "the higher priority takes what it needs first: \(a2) \(b2)")
+            XCTAssertLessThan(b2.width, b.width, "and the other gets what is left")
+        }
+    }
+}
