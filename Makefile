@@ -2,7 +2,7 @@
 # Both install any missing Debian packages first (scripts/install-deps.sh).
 SWIFT ?= swift
 
-.PHONY: deps build test gallery benchmark benchmark-window clean
+.PHONY: deps build test check-layers gallery benchmark benchmark-window clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -10,9 +10,13 @@ deps:
 build: deps
 	$(SWIFT) build
 
-test: deps
+test: deps check-layers
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+# Fails when a lower layer of AtelierCore names a higher layer's type (DESIGN.md's order).
+check-layers:
+	@python3 scripts/check-layers.py
 
 gallery: deps
 	$(SWIFT) build --product Gallery

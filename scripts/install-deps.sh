@@ -3,7 +3,7 @@
 # As root it runs apt-get; otherwise it prints the exact command to run.
 set -euo pipefail
 packages=(
-    pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev
+    python3 pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev
     fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont
     libsdl2-dev xvfb xdotool imagemagick
 )
