@@ -175,7 +175,7 @@ import Observation
 
     /// Evaluates every body whose inputs changed, parents first.
     public func update() {
-        // Lifecycle hook (Graph/PostUpdateActions.swift): loops "this pass, then queued actions" until settled.
+        // Lifecycle hook (Core/PostUpdateActions.swift): loops "this pass, then queued actions" until settled.
         if postUpdateActions.drive(self) { return }
         guard hasPendingUpdates else { return }
         updateGeneration += 1
