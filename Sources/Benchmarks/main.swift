@@ -4,6 +4,7 @@
 import Atelier
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierCairo
+import GalleryKit
 
 @MainActor final class RowState {
     static var bindings: [Int: Binding<Int>] = [:]
@@ -32,30 +33,6 @@ struct BenchList: View {
     static var bindings: [Int: Binding<Bool>] = [:]
 }
 
-/// A row of the rows scene: a label, a spacer and a square that turns red or blue when tapped.
-struct SquareRow: View {
-    let index: Int
-    @State private var on = false
-    var body: some View {
-        let _ = SquareState.bindings[index] = $on
-        HStack {
-            Text("Row \(index)")
-            Spacer()
-            Rectangle().fill(on ? Color.red : Color.blue).frame(width: 20, height: 20).onTapGesture { on.toggle() }
-        }
-        .padding(.horizontal, 16)
-        .frame(height: 44)
-    }
-}
-
-/// The rows scene: a scroll view of `count` rows, each with its own state.
-struct RowsScene: View {
-    let count: Int
-    var body: some View {
-        ScrollView { VStack(spacing: 0) { ForEach(0..<count, id: \.self) { SquareRow(index: $0) } } }
-    }
-}
-
 @discardableResult
 @MainActor func measure(_ label: String, repeats: Int = 5, _ body: () -> Void) -> Double {
     var best = Double.infinity
@@ -80,7 +57,7 @@ struct RowsScene: View {
         surface.clear(.white)
         surface.draw(list)
     }
-    measure("rows scene, \(count) rows: first frame", repeats: 1) { graph = ViewGraph(root: RowsScene(count: count)); frame() }
+    measure("rows scene, \(count) rows: first frame", repeats: 1) { graph = ViewGraph(root: SquareRowsScene(count: count) { SquareState.bindings[$0] = $1 }); frame() }
     var flips = 0
     let before = graph.nodesLaidOut
     let change = measure("rows scene, \(count) rows: one row's colour change (update + layout + draw)", repeats: 30) {
@@ -103,7 +80,7 @@ MainActor.assumeIsolated {
     CairoBackend.install()
     if let only = ProcessInfo.processInfo.environment["ATELIER_BENCH_TAPS"], let count = Int(only) {
         // Profiling aid (for perf record): the rows scene at `count` rows, then 300 taps.
-        let graph = ViewGraph(root: RowsScene(count: count))
+        let graph = ViewGraph(root: SquareRowsScene(count: count))
         let size = CGSize(width: 390, height: 844)
         _ = graph.render(size: size)
         measure("\(count) rows: 300 taps, each followed by a display list", repeats: 1) {

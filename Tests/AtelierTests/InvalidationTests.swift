@@ -1,6 +1,7 @@
 import XCTest
 @testable @_spi(Backend) import AtelierCore
 @testable import AtelierTesting
+import GalleryKit
 
 // A change marks what it affects: a body, a layout, or the drawing only. These tests count what a change
 // costs in bodies evaluated and nodes laid out, and check the frame shows the change.
@@ -11,29 +12,6 @@ import XCTest
     static var labels: [Int: Binding<String>] = [:]
     static var evaluations: [String: Int] = [:]
     static func reset() { bindings = [:]; sizes = [:]; labels = [:]; evaluations = [:] }
-}
-
-/// The rows scene row: a label, a spacer and a square whose colour is the row's state.
-private struct SquareRow: View {
-    let index: Int
-    @State private var on = false
-    var body: some View {
-        let _ = Probe.bindings[index] = $on
-        HStack {
-            Text("Row \(index)")
-            Spacer()
-            Rectangle().fill(on ? Color.red : Color.blue).frame(width: 20, height: 20).onTapGesture { on.toggle() }
-        }
-        .padding(.horizontal, 16)
-        .frame(height: 44)
-    }
-}
-
-private struct RowsScene: View {
-    let count: Int
-    var body: some View {
-        ScrollView { VStack(spacing: 0) { ForEach(0..<count, id: \.self) { SquareRow(index: $0) } } }
-    }
 }
 
 /// A parent that owns a value it hands to a child as a binding, without reading it itself.
@@ -133,7 +111,7 @@ final class InvalidationTests: XCTestCase {
 
     func testAColourChangeLaysOutNothingAndRedrawsTheSquare() {
         onMain {
-            let host = TestHost(RowsScene(count: 1_000), size: CGSize(width: 390, height: 844))
+            let host = TestHost(SquareRowsScene(count: 1_000), size: CGSize(width: 390, height: 844))
             let square = CGPoint(x: 390 - 16 - 10, y: 3 * 44 + 22)
             XCTAssertTrue(nearRGBA(host.color(at: square), ButtonPalette.blue, 2))
             let graph = host.graph

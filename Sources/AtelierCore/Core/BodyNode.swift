@@ -3,9 +3,8 @@ import Observation
 
 /// The node of a view with a body: it installs the view's dynamic properties, evaluates the body
 /// while recording what it reads, and keeps the body's node as its only child.
-@MainActor final class BodyNode: ViewNode {
+@MainActor final class BodyNode: WrapperNode {
     private(set) var view: (any View)?
-    var child: ViewNode?
     /// Storage of the dynamic properties of the value that owns them, by their slot in its layout.
     var slots: [AnyObject?] = []
     /// Set when something the body read has changed.
@@ -14,7 +13,6 @@ import Observation
     private var evaluatedEnvironmentVersion: UInt64 = .max
     private var readsEnvironment = false
 
-    override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
     override func update(view newView: any View) {
         if let old = view, !needsEvaluation, ViewEquality.equal(old, newView),
@@ -64,15 +62,6 @@ import Observation
         if let child { child.collectLayoutItems(into: &items) }
     }
     override var isTransparentToContainers: Bool { true }
-    override var forwardsLayoutTraits: Bool { true }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
-    override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
-    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
-    override var spacerMinLength: CGFloat?? { child?.spacerMinLength ?? nil }
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        child?.explicitAlignment(key, in: size)
-    }
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { child?.baselines(in: size) }
 }
 
 /// What a custom body provider installs its property owner with: the evaluating node's storage.

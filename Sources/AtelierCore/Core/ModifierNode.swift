@@ -7,11 +7,9 @@ import Foundation
 
 /// The node of a built-in modifier: one child (the modified content); by default it passes layout
 /// and drawing straight through, and subclasses change what they modify.
-@MainActor class ModifierNode<Modifier>: ViewNode {
+@MainActor class ModifierNode<Modifier>: WrapperNode {
     var modifier: Modifier!
-    var child: ViewNode?
 
-    override var children: [ViewNode] { child.map { [$0] } ?? [] }
 
     override func update(view: any View) {
         guard let modified = view as? ModifiedView, let m = modified.anyModifier as? Modifier else { return }
@@ -29,8 +27,6 @@ import Foundation
     /// Called when the modifier value is replaced, before the child is updated.
     func modifierDidChange(from previous: Modifier?) {}
 
-    override var forwardsLayoutTraits: Bool { true }
-
     /// What a new value of the modifier affects: layout by default; effects that only change what is
     /// drawn say `.display`, modifiers that only change what the content inherits or does say nothing.
     var modifierChangeAffects: Invalidation { .layout }
@@ -38,14 +34,6 @@ import Foundation
     /// The environment the content sees.
     var childEnvironment: EnvironmentValues { environment }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
-    override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
-    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
-    override var spacerMinLength: CGFloat?? { child?.spacerMinLength ?? nil }
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        child?.explicitAlignment(key, in: size)
-    }
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { child?.baselines(in: size) }
 }
 
 /// A modifier node that only changes what its content inherits: containers see through it to each of

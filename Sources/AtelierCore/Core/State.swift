@@ -47,9 +47,7 @@ extension State where Value: ExpressibleByNilLiteral {
 extension State: NodeInstalledProperty {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, node: BodyNode) {
         let state = pointer.assumingMemoryBound(to: State<Value>.self)
-        let storage = (slot as? StateStorage<Value>) ?? StateStorage(value: state.pointee.initialValue, node: node)
-        slot = storage
-        state.pointee.storage = storage
+        state.pointee.storage = StateStorage.kept(in: &slot, initial: state.pointee.initialValue, node: node)
     }
 }
 

@@ -22,6 +22,14 @@ final class StateStorage<Value>: AnyStateStorage, @unchecked Sendable {
         super.init(node: node)
     }
 
+    /// The storage a node keeps in `slot`, made with `initial` the first time.
+    @MainActor static func kept(in slot: inout AnyObject?, initial: @autoclosure () -> Value, node: BodyNode) -> StateStorage<Value> {
+        if let existing = slot as? StateStorage<Value> { return existing }
+        let made = StateStorage(value: initial(), node: node)
+        slot = made
+        return made
+    }
+
     /// Reads the value, recording the body being evaluated as a reader.
     func read() -> Value {
         if Thread.isMainThread {

@@ -273,10 +273,7 @@ import Observation
 }
 
 /// The top of the tree: holds the program's view and centres it in the host's size.
-@MainActor final class RootNode: ViewNode {
-    var child: ViewNode?
-    override var children: [ViewNode] { child.map { [$0] } ?? [] }
-
+@MainActor final class RootNode: WrapperNode {
     func setContent(_ view: any View) {
         child = reconcile(child, with: view, environment: environment)
     }
@@ -299,8 +296,6 @@ import Observation
                                width: s.width, height: s.height))
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
-    override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
 }
 
 extension ViewGraph {

@@ -70,9 +70,7 @@ extension GestureState where Value: ExpressibleByNilLiteral {
 extension GestureState: NodeInstalledProperty {
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, node: BodyNode) {
         let property = pointer.assumingMemoryBound(to: GestureState<Value>.self)
-        let storage = (slot as? StateStorage<Value>) ?? StateStorage(value: property.pointee.initialValue, node: node)
-        slot = storage
-        property.pointee.storage = storage
+        property.pointee.storage = StateStorage.kept(in: &slot, initial: property.pointee.initialValue, node: node)
     }
 }
 

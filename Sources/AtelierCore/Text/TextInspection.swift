@@ -11,8 +11,7 @@ extension ViewGraph {
         var result: [(string: String, frame: CGRect)] = []
         var stack: [ViewNode] = [root]
         while let node = stack.popLast() {
-            if node is HiddenModifierNode { continue }
-            if let fade = node as? OpacityEffectNode, let opacity = fade.modifier?.opacity, !opacity.isNaN, opacity <= 0 { continue }
+            if node.hidesSubtree { continue }
             if let text = node as? TextNode, text.isAttached {
                 result.append((text.displayedString, text.renderedFrame()))
             }

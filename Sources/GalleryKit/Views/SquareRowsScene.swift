@@ -1,0 +1,41 @@
+import Atelier
+
+/// The rows scene that `make benchmark` measures and the invalidation tests count: a scroll view of
+/// `count` rows, each owning its colour as `@State`: a label, a spacer and a square a tap turns red or blue.
+public struct SquareRowsScene: View {
+    let count: Int
+    let reportState: (@MainActor (Int, Binding<Bool>) -> Void)?
+
+    /// A scene of `count` rows; `reportState` receives each row's state as the row is evaluated, so that a
+    /// benchmark or a test can change one row from outside.
+    public init(count: Int, reportState: (@MainActor (Int, Binding<Bool>) -> Void)? = nil) {
+        self.count = count
+        self.reportState = reportState
+    }
+
+    public var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<count, id: \.self) { SquareRow(index: $0, reportState: reportState) }
+            }
+        }
+    }
+}
+
+/// One row of the scene: 44 points tall, the square 20 points wide 16 points from the trailing edge.
+struct SquareRow: View {
+    let index: Int
+    let reportState: (@MainActor (Int, Binding<Bool>) -> Void)?
+    @State private var on = false
+
+    var body: some View {
+        let _ = reportState?(index, $on)
+        HStack {
+            Text("Row \(index)")
+            Spacer()
+            Rectangle().fill(on ? Color.red : Color.blue).frame(width: 20, height: 20).onTapGesture { on.toggle() }
+        }
+        .padding(.horizontal, 16)
+        .frame(height: 44)
+    }
+}
