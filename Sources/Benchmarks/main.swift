@@ -73,11 +73,25 @@ struct BenchList: View {
         graph.pointerUp()
         frame()
     }
+    measure("rows scene, \(count) rows: a scroll by 100 points", repeats: 10) {
+        _ = graph.scrollWheel(by: CGSize(width: 0, height: 100), at: CGPoint(x: 200, y: 400))
+        frame()
+    }
     return (change, tap)
 }
 
 MainActor.assumeIsolated {
     CairoBackend.install()
+    if let only = ProcessInfo.processInfo.environment["ATELIER_BENCH_SCROLLS"], let count = Int(only) {
+        // Profiling aid (for perf record): the rows scene at `count` rows, then 20 scrolls.
+        let graph = ViewGraph(root: SquareRowsScene(count: count))
+        let size = CGSize(width: 390, height: 844)
+        _ = graph.render(size: size)
+        measure("\(count) rows: 20 scrolls, each followed by a display list", repeats: 1) {
+            for _ in 0..<20 { _ = graph.scrollWheel(by: CGSize(width: 0, height: 100), at: CGPoint(x: 200, y: 400)); _ = graph.render(size: size) }
+        }
+        return
+    }
     if let only = ProcessInfo.processInfo.environment["ATELIER_BENCH_TAPS"], let count = Int(only) {
         // Profiling aid (for perf record): the rows scene at `count` rows, then 300 taps.
         let graph = ViewGraph(root: SquareRowsScene(count: count))

@@ -62,10 +62,12 @@ private struct ChangingScene: View {
     if scroll != 0 { _ = live.scroll(by: CGSize(width: 0, height: scroll), at: CGPoint(x: 200, y: 300)) }
     // The first frame is drawn before any change, so that every change reaches a drawing already kept.
     XCTAssertNotNil(live.pngData())
+    // The live scene's own state (the fresh scenes made below report theirs too).
+    let liveState = Scene.state!
     var state = SceneState()
     for (step, change) in changes.enumerated() {
         change(&state)
-        Scene.state!.wrappedValue = state
+        liveState.wrappedValue = state
         let fresh = TestHost(ChangingScene(state: state), size: size)
         if scroll != 0 { _ = fresh.scroll(by: CGSize(width: 0, height: scroll), at: CGPoint(x: 200, y: 300)) }
         XCTAssertEqual(live.pngData(), fresh.pngData(), "frame after change \(step + 1) differs from a fresh render",
@@ -132,6 +134,43 @@ final class RetainedDrawingTests: XCTestCase {
             let outside = rows.runs.filter { !$0.bounds.intersects(visible) }
             XCTAssertGreaterThan(outside.count, rows.runs.count / 2, "most runs lie below the window")
             XCTAssertTrue(rows.runs.first.map { $0.bounds.intersects(visible) } ?? false, "the first run shows")
+        }
+    }
+}
+
+/// Drawing that depends on the environment: a border, a text and a shape in the primary colour.
+private struct SchemeScene: View {
+    @State var dark: Bool
+    var body: some View {
+        let _ = Scene.dark = $dark
+        VStack {
+            Text("Primary").padding(8).border(Color.primary, width: 3)
+            Circle().fill(Color.primary).frame(width: 40, height: 40)
+            Divider()
+        }
+        .padding()
+        .background(dark ? Color.black : Color.white)
+        .environment(\.colorScheme, dark ? .dark : .light)
+    }
+}
+
+extension Scene {
+    @MainActor static var dark: Binding<Bool>?
+}
+
+extension RetainedDrawingTests {
+    func testAnEnvironmentChangeRedrawsWhatDrawsWithIt() {
+        MainActor.assumeIsolated {
+            let size = CGSize(width: 200, height: 200)
+            let live = TestHost(SchemeScene(dark: false), size: size)
+            XCTAssertNotNil(live.pngData())
+            // The live scene's own state (the fresh scenes made below report theirs too).
+            let liveDark = Scene.dark!
+            for dark in [true, false, true] {
+                liveDark.wrappedValue = dark
+                XCTAssertEqual(live.pngData(), TestHost(SchemeScene(dark: dark), size: size).pngData(),
+                               "the frame in the \(dark ? "dark" : "light") scheme differs from a fresh render")
+            }
         }
     }
 }

@@ -37,8 +37,9 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
             .reduce(CGRect.null) { $0.union($1) }
     }
 
-    /// The focus ring surrounds the control's views.
+    /// The focus ring surrounds the control's views, in the environment's colours.
     override var drawsAroundItsLayoutItems: Bool { true }
+    override var drawsWithEnvironment: Bool { true }
 
     var acceptsKeyboard: Bool { modifier?.isEnabled == true }
     var keyboardShortcut: KeyboardShortcut? { modifier?.shortcut }

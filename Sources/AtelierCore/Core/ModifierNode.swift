@@ -17,15 +17,22 @@ import Foundation
         modifier = m
         modifierDidChange(from: previous)
         if let previous, ViewEquality.equal(previous as Any, m as Any) {
-            // The same modifier again: only the content can have changed.
+            // The same modifier again: only the content, or the environment it draws with, can have changed.
+            if drawsWithEnvironment, drawnEnvironmentVersion != environment.version { setNeedsDisplay() }
         } else {
             invalidate(previous == nil ? .layout : modifierChangeAffects)
         }
+        drawnEnvironmentVersion = environment.version
         child = reconcile(child, with: modified.anyContent, environment: childEnvironment)
     }
 
     /// Called when the modifier value is replaced, before the child is updated.
     func modifierDidChange(from previous: Modifier?) {}
+
+    /// Whether what the modifier draws depends on the environment (a border's colour in dark mode, a focus
+    /// ring's tint): a new environment then draws it again. Effects do by default.
+    var drawsWithEnvironment: Bool { modifierChangeAffects.contains(.display) }
+    private var drawnEnvironmentVersion: UInt64 = .max
 
     /// What a new value of the modifier affects: layout by default; effects that only change what is
     /// drawn say `.display`, modifiers that only change what the content inherits or does say nothing.

@@ -143,13 +143,13 @@ import Observation
         displayQueue.append(node)
     }
 
-    /// The nodes drawn before whose drawing changed since the last frame, shallowest first (a node never
-    /// drawn is drawn whole when first reached); the queue starts empty again.
+    /// The nodes drawn before whose drawing changed since the last frame (a node never drawn is drawn
+    /// whole when first reached); the queue starts empty again.
     func takeDisplayQueue() -> [ViewNode] {
         let nodes = displayQueue
         displayQueue.removeAll()
         for node in nodes { node.isQueuedForDisplay = false }
-        return nodes.filter(\.hasBeenDrawn).sorted { $0.depth < $1.depth }
+        return nodes.filter(\.hasBeenDrawn)
     }
 
     /// Whether a node's drawing changed since the last frame was made.

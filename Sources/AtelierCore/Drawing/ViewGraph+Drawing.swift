@@ -8,16 +8,30 @@ extension ViewGraph {
         layout(in: size)
         markAnimatedNodesForDisplay()
         var grown: [ViewNode] = []
+        // In any order: a keeper is drawn again once, by itself or by a keeper above that reaches it first.
         for node in takeDisplayQueue() where node.isAttached && (node.needsDisplay || node.drawnChildrenChanged) {
             if let keeper = node.refreshDrawing() { grown.append(keeper) }
         }
-        // Bounds that grew are carried up, so that a keeper around them is not skipped where it now paints.
-        for keeper in grown {
-            var node = keeper.nearestKeeperAbove()
-            while let n = node, let kept = n.keptDrawing, kept.remeasure() { node = n.nearestKeeperAbove() }
-        }
+        remeasureKeepers(around: grown)
         var list = DisplayList()
         root.render(into: &list)
         return list
+    }
+
+    /// Carries bounds that grew up to the keepers around them, so that none is skipped where it now paints.
+    /// Each keeper is measured once, deepest first, however many of its parts grew (a scroll moves them all).
+    private func remeasureKeepers(around grown: [ViewNode]) {
+        var levels: [Int: [ViewNode]] = [:]
+        var queued = Set<ObjectIdentifier>()
+        func enqueue(_ node: ViewNode?) {
+            guard let node, queued.insert(ObjectIdentifier(node)).inserted else { return }
+            levels[node.depth, default: []].append(node)
+        }
+        for keeper in grown { enqueue(keeper.nearestKeeperAbove()) }
+        while let depth = levels.keys.max() {
+            for node in levels.removeValue(forKey: depth) ?? [] {
+                if let kept = node.keptDrawing, kept.remeasure() { enqueue(node.nearestKeeperAbove()) }
+            }
+        }
     }
 }
