@@ -82,6 +82,15 @@ struct BenchList: View {
 
 MainActor.assumeIsolated {
     CairoBackend.install()
+    if ProcessInfo.processInfo.environment["ATELIER_BENCH_DISPLAY"] != nil {
+        // Profiling aid (for perf record): 50 display lists of the 1,000-row tree made whole.
+        let graph = ViewGraph(root: BenchList())
+        _ = graph.render(size: CGSize(width: 390, height: 30_000))
+        measure("50 whole display lists", repeats: 1) {
+            for _ in 0..<50 { graph.needsDisplayForBenchmark(); _ = graph.render(size: CGSize(width: 390, height: 30_000)) }
+        }
+        return
+    }
     if let only = ProcessInfo.processInfo.environment["ATELIER_BENCH_SCROLLS"], let count = Int(only) {
         // Profiling aid (for perf record): the rows scene at `count` rows, then 20 scrolls.
         let graph = ViewGraph(root: SquareRowsScene(count: count))

@@ -240,7 +240,7 @@ enum ElementID: Hashable {
         graph.looseContentLayout.place(in: rect, subviews)
     }
 
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         let subviews = layoutItems
         return subviews.count == 1 ? subviews[0].baselines(in: size) : nil
     }

@@ -16,12 +16,11 @@ import Foundation
         let previous = modifier
         modifier = m
         modifierDidChange(from: previous)
-        if let previous, ViewEquality.equal(previous as Any, m as Any) {
-            // The same modifier again: only the content, or the environment it draws with, can have changed.
-            if drawsWithEnvironment, drawnEnvironmentVersion != environment.version { setNeedsDisplay() }
-        } else {
+        if previous.map({ !ViewEquality.equal($0 as Any, m as Any) }) ?? true {
             invalidate(previous == nil ? .layout : modifierChangeAffects)
         }
+        // A new environment redraws a modifier that draws with it (its value may compare equal: Color.primary).
+        if drawsWithEnvironment, drawnEnvironmentVersion != environment.version { setNeedsDisplay() }
         drawnEnvironmentVersion = environment.version
         child = reconcile(child, with: modified.anyContent, environment: childEnvironment)
     }

@@ -39,6 +39,9 @@ import Observation
     /// Counts update passes, so that a node can tell whether it was updated in the current one.
     private var updateGeneration = 0
     var updateGenerationValue: Int { updateGeneration }
+    /// The update pass whose changes the latest layout pass placed: later placements (a scroll, a new
+    /// window size) move without that update's animation.
+    private(set) var layoutConsumedGeneration = -1
 
     /// Creates a graph for a root view in an environment; `looseContentLayout` lays out several views
     /// where no container takes them.
@@ -216,7 +219,10 @@ import Observation
     /// its parent. A changed window size lays out from the root, reusing every size that still holds.
     public func layout(in size: CGSize) {
         let size = CGSize(width: size.width.finiteOrZero, height: size.height.finiteOrZero)
-        guard needsLayout || size != self.size else { return }
+        guard needsLayout || size != self.size else {
+            layoutConsumedGeneration = updateGeneration
+            return
+        }
         layoutPass += 1
         var placeAgain: [ViewNode] = []
         var layoutFromRoot = size != self.size || !root.hasBeenLaidOut
@@ -255,6 +261,7 @@ import Observation
         }
         // Nodes made or changed by placement itself (a GeometryReader's content) wait for the next pass.
         needsLayout = !layoutQueue.isEmpty
+        layoutConsumedGeneration = updateGeneration
     }
 
     /// The root view's ideal size for a proposal.

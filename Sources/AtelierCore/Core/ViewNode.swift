@@ -172,6 +172,8 @@ import Foundation
         layoutIsDirty = true
         sizesBeforeInvalidation = sizeCache
         sizeCache.removeAll(keepingCapacity: true)
+        baselinesBeforeInvalidation = baselineCache
+        baselineCache.removeAll(keepingCapacity: true)
         graph.scheduleLayout(self)
     }
 
@@ -253,13 +255,16 @@ import Foundation
         return size
     }
 
-    /// Whether the node answers every proposal it answered before the latest invalidation as it did then.
-    /// A node never asked cannot tell, and counts as changed.
+    /// Whether the node answers every proposal it answered before the latest invalidation as it did then,
+    /// and every baseline it was asked for (a container aligning by baselines reads them). A node never
+    /// asked cannot tell, and counts as changed.
     final func keepsItsSizes() -> Bool {
-        let before = sizesBeforeInvalidation
+        let before = sizesBeforeInvalidation, baselinesBefore = baselinesBeforeInvalidation
         sizesBeforeInvalidation = [:]
+        baselinesBeforeInvalidation = [:]
         guard !before.isEmpty else { return false }
         for (proposal, size) in before where sizeThatFits(proposal) != size { return false }
+        for (size, old) in baselinesBefore where Baselines(value: baselines(in: size)) != old { return false }
         return true
     }
 
@@ -286,6 +291,7 @@ import Foundation
         if !layoutIsDirty, hasBeenPlaced, rect == layoutFrame, proposal == placedProposal { return }
         layoutIsDirty = false
         sizesBeforeInvalidation = [:]
+        baselinesBeforeInvalidation = [:]
         let moved = rect != layoutFrame
         layoutFrame = rect
         placedProposal = proposal
@@ -321,13 +327,34 @@ import Foundation
     /// An explicit alignment guide this node defines for its own size, or nil to use the default.
     func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
 
-    /// The first and last text baselines within the node, from its top, if it has text.
-    func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
+    /// The first and last text baselines within the node, from its top, if it has text (cached per size
+    /// until invalidated, so that the layout pass can tell when they moved).
+    final func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        if let cached = baselineCache[size] { return cached.value }
+        guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return nil }
+        let value = computeBaselines(in: size)
+        baselineCache[size] = Baselines(value: value)
+        return value
+    }
+
+    /// Computes the baselines for a size; nodes with text, and nodes that move their content, override.
+    func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
+
+    /// A node's baselines for one size (nil when it has no text), as cached.
+    struct Baselines: Equatable {
+        var value: (first: CGFloat, last: CGFloat)?
+        static func == (a: Baselines, b: Baselines) -> Bool {
+            a.value?.first == b.value?.first && a.value?.last == b.value?.last
+        }
+    }
+    private var baselineCache: [CGSize: Baselines] = [:]
+    private var baselinesBeforeInvalidation: [CGSize: Baselines] = [:]
 
     // MARK: Animation
 
     /// The transaction that applies to this node's placement: its own update's, or the pass's.
     var transactionForLayout: Transaction {
+        if graph.layoutConsumedGeneration == graph.updateGenerationValue { return Transaction() }
         let t = updateGeneration == graph.updateGenerationValue ? updateTransaction : graph.layoutTransaction
         return t.disablesAnimations ? Transaction() : t
     }
@@ -398,6 +425,8 @@ import Foundation
     /// something in the subtree moves, is replaced or changes its hit geometry.
     final var hitExtent: CGRect {
         if let cachedHitExtent { return cachedHitExtent }
+        // Too deep to measure: the subtree may be anywhere (hit testing stops at the same depth).
+        guard StackGuard.hasRoom() else { return .infinite }
         let children = self.children
         var extent = ownHitExtent
         if children.count > ViewNode.hitRunLength {

@@ -14,5 +14,5 @@ import Foundation
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         child?.explicitAlignment(key, in: size)
     }
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { child?.baselines(in: size) }
+    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { child?.baselines(in: size) }
 }

@@ -108,7 +108,9 @@ extension InsettableShape {
         guard let previous else { return setNeedsLayout() }
         // The shape decides the size (`sizeThatFits`); the style, the fill rule and the environment only the paint.
         if !ViewEquality.equal(previous.leafShape, next.leafShape) {
+            // A new path, maybe in the same frame: where it is hit changes too.
             setNeedsLayout()
+            hitGeometryDidChange()
         } else if previousEnvironment != environment.version || !ViewEquality.equal(previous, next) {
             setNeedsDisplay()
         }

@@ -147,7 +147,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         } ?? nil
     }
 
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         // A container's baselines are those of its first and last child with text, in its own coordinates.
         let placed = items
         let withText = placed.compactMap { n -> (CGFloat, CGFloat)? in

@@ -82,7 +82,7 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         frameGuide(key, in: size, alignment: modifier.alignment)
     }
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         frameBaselines(in: size, alignment: modifier.alignment)
     }
 }

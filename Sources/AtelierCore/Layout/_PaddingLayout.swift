@@ -63,7 +63,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
         return v + (key.isHorizontal ? insets.leading : insets.top)
     }
 
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         guard let child else { return nil }
         let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
                            height: max(0, size.height - insets.top - insets.bottom))

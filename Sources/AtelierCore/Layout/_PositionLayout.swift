@@ -27,7 +27,7 @@ public struct _PositionLayout: ViewModifier, PrimitiveModifier {
                                       width: s.width, height: s.height))
     }
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
+    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
 }
 
 extension View {

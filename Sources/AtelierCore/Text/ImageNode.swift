@@ -105,7 +105,7 @@ enum SymbolMetrics {
         return proposal.replacingUnspecifiedDimensions(by: natural)
     }
 
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         // A symbol sits on the text baseline with its centre at the middle of the capitals.
         guard let image, case .system = image.source, !image.isResizable, let glyph = symbolGlyph else { return nil }
         let b = size.height / 2 + glyph.textSize * SymbolMetrics.capHalfHeight

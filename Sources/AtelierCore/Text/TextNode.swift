@@ -210,7 +210,7 @@ extension EnvironmentValues {
         latestLayout = measuredLayout(for: rect.size) ?? layout(for: ProposedViewSize(width: rect.width, height: rect.height))
     }
 
-    override func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         let l = measuredLayout(for: size) ?? layout(for: ProposedViewSize(size))
         if l.lineCount == 0 {
             let m = GraphicsServices.textEngine.metrics(of: runs.first?.font ?? environment.resolvedTextFont())

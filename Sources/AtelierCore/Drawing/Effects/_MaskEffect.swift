@@ -29,6 +29,9 @@ public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
         maskNode = reconcile(maskNode, with: modifier.mask, environment: environment)
     }
 
+    /// Only the content is hit: the mask shapes what shows; it is not a view of its own.
+    override func hitTestContent(at point: CGPoint) -> ViewNode? { child?.hitTest(point) }
+
     override func placeChildren(in rect: CGRect) {
         child?.place(in: rect)
         guard let maskNode, let modifier else { return }
