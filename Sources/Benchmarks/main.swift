@@ -82,35 +82,6 @@ struct BenchList: View {
 
 MainActor.assumeIsolated {
     CairoBackend.install()
-    if ProcessInfo.processInfo.environment["ATELIER_BENCH_DISPLAY"] != nil {
-        // Profiling aid (for perf record): 50 display lists of the 1,000-row tree made whole.
-        let graph = ViewGraph(root: BenchList())
-        _ = graph.render(size: CGSize(width: 390, height: 30_000))
-        measure("50 whole display lists", repeats: 1) {
-            for _ in 0..<50 { graph.needsDisplayForBenchmark(); _ = graph.render(size: CGSize(width: 390, height: 30_000)) }
-        }
-        return
-    }
-    if let only = ProcessInfo.processInfo.environment["ATELIER_BENCH_SCROLLS"], let count = Int(only) {
-        // Profiling aid (for perf record): the rows scene at `count` rows, then 20 scrolls.
-        let graph = ViewGraph(root: SquareRowsScene(count: count))
-        let size = CGSize(width: 390, height: 844)
-        _ = graph.render(size: size)
-        measure("\(count) rows: 20 scrolls, each followed by a display list", repeats: 1) {
-            for _ in 0..<20 { _ = graph.scrollWheel(by: CGSize(width: 0, height: 100), at: CGPoint(x: 200, y: 400)); _ = graph.render(size: size) }
-        }
-        return
-    }
-    if let only = ProcessInfo.processInfo.environment["ATELIER_BENCH_TAPS"], let count = Int(only) {
-        // Profiling aid (for perf record): the rows scene at `count` rows, then 300 taps.
-        let graph = ViewGraph(root: SquareRowsScene(count: count))
-        let size = CGSize(width: 390, height: 844)
-        _ = graph.render(size: size)
-        measure("\(count) rows: 300 taps, each followed by a display list", repeats: 1) {
-            for _ in 0..<300 { graph.pointerDown(at: CGPoint(x: 364, y: 154)); graph.pointerUp(); _ = graph.render(size: size) }
-        }
-        return
-    }
     let size = CGSize(width: 390, height: 30_000)
     var graph: ViewGraph!
     measure("build 1,000 rows") { graph = ViewGraph(root: BenchList()); graph.update() }
