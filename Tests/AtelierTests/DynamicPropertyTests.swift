@@ -224,3 +224,33 @@ extension DynamicPropertyTests {
         }
     }
 }
+
+private struct BackgroundCounter: View {
+    @State private var count = 0
+    static var binding: Binding<Int>?
+    var body: some View {
+        let _ = BackgroundCounter.binding = $count
+        Text("count \(count)")
+    }
+}
+
+extension DynamicPropertyTests {
+    func testAStateWrittenFromABackgroundThreadUpdatesOnTheMainQueueWithOneWarning() {
+        MainActor.assumeIsolated {
+            Diagnostics.reset()
+            let host = TestHost(BackgroundCounter(), size: CGSize(width: 200, height: 50))
+            XCTAssertEqual(host.texts, ["count 0"])
+            let binding = BackgroundCounter.binding!
+            let done = DispatchSemaphore(value: 0)
+            Thread.detachNewThread {
+                binding.wrappedValue = 1
+                binding.wrappedValue = 2
+                done.signal()
+            }
+            done.wait()
+            host.advance(by: 0.1)
+            XCTAssertEqual(host.texts, ["count 2"], "the readers update once the main queue runs")
+            XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("background threads") }.count, 1)
+        }
+    }
+}

@@ -40,11 +40,23 @@ enum StackGuard {
     /// Whether a further level of recursion fits (always true off the main thread, where it is not
     /// measured). The stack address tells the thread: no system call on this path, which every node takes.
     static func hasRoom() -> Bool {
-        var marker: UInt8 = 0
-        let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+        let here = currentStackAddress()
         let stack = mainStack
         guard stack.contains(here) else { return true }
         return here > stack.lowerBound + reserve
+    }
+
+    /// Whether the caller runs on the main thread, told by its stack address (Foundation's
+    /// `Thread.isMainThread` makes two system calls); falls back to Foundation when the stack is unknown.
+    static var isOnMainThread: Bool {
+        let stack = mainStack
+        guard !stack.isEmpty else { return Thread.isMainThread }
+        return stack.contains(currentStackAddress())
+    }
+
+    @inline(never) private static func currentStackAddress() -> UInt {
+        var marker: UInt8 = 0
+        return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
     /// Warns once that a tree was too deep for the stack.

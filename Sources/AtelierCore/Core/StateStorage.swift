@@ -32,7 +32,7 @@ final class StateStorage<Value>: AnyStateStorage, @unchecked Sendable {
 
     /// Reads the value, recording the body being evaluated as a reader.
     func read() -> Value {
-        if Thread.isMainThread {
+        if StackGuard.isOnMainThread {
             MainActor.assumeIsolated {
                 if let reader = node?.graph.currentEvaluation { readers[ObjectIdentifier(reader)] = WeakBox(reader) }
             }
@@ -44,7 +44,7 @@ final class StateStorage<Value>: AnyStateStorage, @unchecked Sendable {
     func write(_ newValue: Value, transaction: Transaction? = nil) {
         if StateStorage.isEqual(value, newValue) { return }
         value = newValue
-        guard Thread.isMainThread else {
+        guard StackGuard.isOnMainThread else {
             Diagnostics.warn("Publishing changes from background threads is not allowed; a State of \(Value.self) was written off the main thread and the views reading it update on the main queue",
                              key: "state-background-\(Value.self)")
             DispatchQueue.main.async { self.invalidateReaders(transaction) }

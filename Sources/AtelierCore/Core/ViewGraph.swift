@@ -78,7 +78,7 @@ import Observation
         defer { evaluating.removeLast() }
         return withObservationTracking(body, onChange: { [weak node] in
             // Observation calls this on the thread that mutates, before the new value is stored.
-            if Thread.isMainThread {
+            if StackGuard.isOnMainThread {
                 MainActor.assumeIsolated { node.map { $0.graph.invalidate($0) } }
             } else {
                 DispatchQueue.main.async { node.map { $0.graph.invalidate($0) } }
