@@ -155,8 +155,6 @@ import Observation
         return nodes.filter(\.hasBeenDrawn)
     }
 
-    /// Whether a node's drawing changed since the last frame was made.
-    public var hasDisplayChanges: Bool { !displayQueue.isEmpty }
 
     /// Whether bodies are waiting to be evaluated.
     public var hasPendingUpdates: Bool { !pending.isEmpty || !deferred.isEmpty }
