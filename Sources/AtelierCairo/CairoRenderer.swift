@@ -78,16 +78,17 @@ import CPangoCairo
 
     // MARK: Items
 
-    func paint(_ items: [DisplayItem]) {
-        // Retained parts outside the clip are skipped: a long list draws what shows, not what it holds.
-        var clip: CGRect?
+    func paint(_ items: [DisplayItem]) { paint(items[...], visible: nil) }
+
+    /// Paints items in order; a retained part outside the clip is skipped, so a long list draws what
+    /// shows, not what it holds. `visible` is the clip in user space when the caller has it already.
+    func paint(_ items: ArraySlice<DisplayItem>, visible: CGRect?) {
+        var clip = visible
         for item in items {
             if case .retained(let kept) = item {
                 let visible = clip ?? userClipExtents()
                 clip = visible
-                if kept.bounds.isNull || (!visible.isNull && !kept.bounds.isInfinite && !kept.bounds.intersects(visible)) {
-                    continue
-                }
+                guard Self.mayShow(kept.bounds, in: visible) else { continue }
             }
             paint(item)
         }
@@ -95,13 +96,18 @@ import CPangoCairo
 
     /// Paints a retained part a run of items at a time, skipping the runs outside the clip.
     func paint(_ kept: RetainedDisplayList) {
-        guard kept.runs.count > 1 else { return paint(kept.list.items) }
-        let visible = userClipExtents()
         let items = kept.list.items
-        for run in kept.runs {
-            if run.bounds.isNull || (!visible.isNull && !run.bounds.isInfinite && !run.bounds.intersects(visible)) { continue }
-            paint(Array(items[run.items]))
+        guard kept.runs.runs.count > 1 else { return paint(items[...], visible: nil) }
+        let visible = userClipExtents()
+        for run in kept.runs.runs where Self.mayShow(run.bounds, in: visible) {
+            paint(items[run.elements], visible: visible)
         }
+    }
+
+    /// Whether something painting within `bounds` can show inside the clip `visible` (null: no clip known).
+    static func mayShow(_ bounds: CGRect, in visible: CGRect) -> Bool {
+        if bounds.isNull { return false }
+        return visible.isNull || bounds.isInfinite || bounds.intersects(visible)
     }
 
     /// The current clip's extents in user space; null when the context reports none to go by.

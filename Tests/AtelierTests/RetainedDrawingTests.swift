@@ -129,11 +129,11 @@ final class RetainedDrawingTests: XCTestCase {
                 return best
             }
             guard let rows = longest(list) else { return XCTFail("no long retained list") }
-            XCTAssertGreaterThan(rows.runs.count, 5)
+            XCTAssertGreaterThan(rows.runs.runs.count, 5)
             let visible = CGRect(x: 0, y: 0, width: 390, height: 600)
-            let outside = rows.runs.filter { !$0.bounds.intersects(visible) }
-            XCTAssertGreaterThan(outside.count, rows.runs.count / 2, "most runs lie below the window")
-            XCTAssertTrue(rows.runs.first.map { $0.bounds.intersects(visible) } ?? false, "the first run shows")
+            let outside = rows.runs.runs.filter { !$0.bounds.intersects(visible) }
+            XCTAssertGreaterThan(outside.count, rows.runs.runs.count / 2, "most runs lie below the window")
+            XCTAssertTrue(rows.runs.runs.first.map { $0.bounds.intersects(visible) } ?? false, "the first run shows")
         }
     }
 }

@@ -395,10 +395,10 @@ import Foundation
     /// node's render projection already undone): by default the children front to back, then the node.
     func hitTestContent(at point: CGPoint) -> ViewNode? {
         let children = self.children
-        if children.count > ViewNode.hitRunLength, let runs = hitRuns {
+        if let runs = hitRuns {
             // A long list of children is searched a run at a time, skipping runs the point is far from.
-            for run in runs.reversed() where run.extent.mayContain(point) {
-                for i in run.children.reversed() {
+            for run in runs.runs.reversed() where run.bounds.mayContain(point) {
+                for i in run.elements.reversed() {
                     if let hit = children[i].hitTest(point) { return hit }
                 }
             }
@@ -429,18 +429,10 @@ import Foundation
         guard StackGuard.hasRoom() else { return .infinite }
         let children = self.children
         var extent = ownHitExtent
-        if children.count > ViewNode.hitRunLength {
-            var runs: [(children: Range<Int>, extent: CGRect)] = []
-            var start = 0
-            while start < children.count {
-                let end = min(start + ViewNode.hitRunLength, children.count)
-                var run = CGRect.null
-                for i in start..<end { run = run.union(children[i].hitExtent) }
-                runs.append((start..<end, run))
-                extent = extent.union(run)
-                start = end
-            }
+        if children.count > BoundedRuns.length {
+            let runs = BoundedRuns(count: children.count) { children[$0].hitExtent }
             hitRuns = runs
+            extent = extent.union(runs.bounds)
         } else {
             hitRuns = nil
             for child in children { extent = extent.union(child.hitExtent) }
@@ -452,9 +444,7 @@ import Foundation
     private var cachedHitExtent: CGRect?
     /// For a node with many children: runs of consecutive children with the extent of each run, in the
     /// coordinates the children are hit in (made with the hit extent, forgotten with it).
-    private var hitRuns: [(children: Range<Int>, extent: CGRect)]?
-    /// How many children a run of `hitRuns` holds.
-    static let hitRunLength = 32
+    private var hitRuns: BoundedRuns?
 
     /// Forgets the hit extent of this node and of its ancestors (their extents contain it).
     final func hitGeometryDidChange() {

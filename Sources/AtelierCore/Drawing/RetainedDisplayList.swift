@@ -8,12 +8,9 @@ import Foundation
     public private(set) var list: DisplayList
     /// A rectangle that contains everything the list can paint (before the effects around it).
     public private(set) var bounds: CGRect
-    /// Runs of consecutive items with the bounds of each run, so that a long list (a stack of thousands of
-    /// rows) is culled a run at a time, in paint order.
-    public private(set) var runs: [(items: Range<Int>, bounds: CGRect)] = []
-
-    /// How many items a run holds.
-    static let runLength = 32
+    /// The items in runs with their bounds, so that a long list (a stack of thousands of rows) is culled a
+    /// run at a time, in paint order.
+    public private(set) var runs = BoundedRuns(count: 0) { _ in .null }
 
     /// Keeps `list`, measuring its bounds.
     public init(_ list: DisplayList) {
@@ -31,18 +28,9 @@ import Foundation
     /// Measures the bounds again (a part inside grew); returns whether they grew.
     func remeasure() -> Bool {
         let old = bounds
-        var total = CGRect.null
-        runs.removeAll(keepingCapacity: true)
-        var start = 0
-        while start < list.items.count {
-            let end = min(start + Self.runLength, list.items.count)
-            var run = CGRect.null
-            for i in start..<end { run = run.union(list.items[i].paintBounds) }
-            runs.append((start..<end, run))
-            total = total.union(run)
-            start = end
-        }
-        bounds = total
+        let items = list.items
+        runs = BoundedRuns(count: items.count) { items[$0].paintBounds }
+        bounds = runs.bounds
         if bounds.isNull { return false }
         return old.isNull || !old.contains(bounds)
     }
