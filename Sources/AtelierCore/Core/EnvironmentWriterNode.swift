@@ -15,7 +15,7 @@ import Observation
     }
 
     override func modifierDidChange(from previous: Any?) {
-        valueChanged = previous.map { !ViewEquality.equal($0, modifier as Any) } ?? true
+        valueChanged = modifierValueChanged
     }
 
     override var childEnvironment: EnvironmentValues {

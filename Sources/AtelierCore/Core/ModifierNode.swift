@@ -9,23 +9,30 @@ import Foundation
 /// and drawing straight through, and subclasses change what they modify.
 @MainActor class ModifierNode<Modifier>: WrapperNode {
     var modifier: Modifier!
-
+    /// Whether the latest value differed from the one before (compared once per update, for every kind).
+    private(set) var modifierValueChanged = true
 
     override func update(view: any View) {
         guard let modified = view as? ModifiedView, let m = modified.anyModifier as? Modifier else { return }
-        let previous = modifier
-        modifier = m
-        modifierDidChange(from: previous)
-        if previous.map({ !ViewEquality.equal($0 as Any, m as Any) }) ?? true {
-            invalidate(previous == nil ? .layout : modifierChangeAffects)
-        }
-        // A new environment redraws a modifier that draws with it (its value may compare equal: Color.primary).
-        if drawsWithEnvironment, drawnEnvironmentVersion != environment.version { setNeedsDisplay() }
-        drawnEnvironmentVersion = environment.version
+        take(m)
         child = reconcile(child, with: modified.anyContent, environment: childEnvironment)
     }
 
-    /// Called when the modifier value is replaced, before the child is updated.
+    /// Takes a new value of the modifier: compares it with the last one, lets the node kind react, and
+    /// marks what the change affects.
+    final func take(_ m: Modifier) {
+        let previous = modifier
+        modifier = m
+        modifierValueChanged = previous.map { !ViewEquality.equal($0 as Any, m as Any) } ?? true
+        modifierDidChange(from: previous)
+        if modifierValueChanged { invalidate(previous == nil ? .layout : modifierChangeAffects) }
+        // A new environment redraws a modifier that draws with it (its value may compare equal: Color.primary).
+        if drawsWithEnvironment, drawnEnvironmentVersion != environment.version { setNeedsDisplay() }
+        drawnEnvironmentVersion = environment.version
+    }
+
+    /// Called when the modifier value is replaced, before the child is updated (`modifierValueChanged`
+    /// tells whether it differs from the last one).
     func modifierDidChange(from previous: Modifier?) {}
 
     /// Whether what the modifier draws depends on the environment (a border's colour in dark mode, a focus

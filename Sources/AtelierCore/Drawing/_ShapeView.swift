@@ -111,7 +111,8 @@ extension InsettableShape {
             // A new path, maybe in the same frame: where it is hit changes too.
             setNeedsLayout()
             hitGeometryDidChange()
-        } else if previousEnvironment != environment.version || !ViewEquality.equal(previous, next) {
+        } else if previousEnvironment != environment.version || previous.leafFillStyle != next.leafFillStyle
+                    || !ViewEquality.equal(previous.leafStyle, next.leafStyle) {
             setNeedsDisplay()
         }
     }

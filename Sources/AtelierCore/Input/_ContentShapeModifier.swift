@@ -45,7 +45,9 @@ extension _ContentShapeModifier: ContentShapeProviding {
     /// A content shape counts for its whole subtree: inside it the subtree is hit (this node where
     /// nothing of it draws); outside it nothing is.
     override var modifierChangeAffects: Invalidation { [] }
-    override func modifierDidChange(from previous: (any ContentShapeProviding)?) { hitGeometryDidChange() }
+    override func modifierDidChange(from previous: (any ContentShapeProviding)?) {
+        if modifierValueChanged { hitGeometryDidChange() }
+    }
     override var ownHitExtent: CGRect {
         guard frame.hasFiniteArea, let modifier else { return .null }
         return modifier.bounds(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)

@@ -28,7 +28,7 @@ public struct _OffsetEffect: ViewModifier, Animatable, PrimitiveModifier {
     override func modifierDidChange(from previous: _OffsetEffect?) {
         super.modifierDidChange(from: previous)
         animate(&offsetAnimation, to: modifier.animatableData)
-        hitGeometryDidChange()
+        if modifierValueChanged { hitGeometryDidChange() }
     }
 
     override var hasAnimationsInFlight: Bool {

@@ -11,13 +11,7 @@ import Foundation
 @MainActor final class GeometryEffectNode: EffectModifierNode<any GeometryEffect> {
     override func update(view: any View) {
         if let carrier = view as? GeometryEffectCarrier {
-            let previous = modifier
-            modifier = carrier.anyEffect
-            modifierDidChange(from: previous)
-            if previous.map({ !ViewEquality.equal($0, carrier.anyEffect) }) ?? true {
-                setNeedsDisplay()
-                hitGeometryDidChange()
-            }
+            take(carrier.anyEffect)
             child = reconcile(child, with: carrier.anyEffectContent, environment: environment)
             return
         }
@@ -27,7 +21,7 @@ import Foundation
     /// A new effect moves where the content is hit.
     override func modifierDidChange(from previous: (any GeometryEffect)?) {
         super.modifierDidChange(from: previous)
-        hitGeometryDidChange()
+        if modifierValueChanged { hitGeometryDidChange() }
     }
 
     /// The effect's transform for the current frame, in absolute coordinates.
