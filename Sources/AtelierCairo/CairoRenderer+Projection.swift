@@ -21,22 +21,10 @@ extension CairoRenderer {
             return Cinv.concatenating(transform).concatenating(C)
         }
 
-        /// The bounding box of the rectangle's corners through `h`; nil when one of them lies at or
-        /// behind the viewer, where the image has no finite bounds.
-        static func projectedCorners(_ rect: CGRect, _ h: ProjectionTransform) -> CGRect? {
-            var out = CGRect.null
-            for (x, y) in [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)] {
-                let (X, Y, W) = h.homogeneousImage(of: CGPoint(x: x, y: y))
-                if W <= 1e-9 { return nil }
-                out = out.union(CGRect(x: X / W, y: Y / W, width: 0, height: 0))
-            }
-            return out
-        }
-
         func deviceBounds(of content: [DisplayItem], in r: CairoRenderer) -> CGRect {
             let inner = r.deviceBounds(content)
             guard !inner.isNull, transform.isFinite, let H = deviceProjection(in: r) else { return .null }
-            return Self.projectedCorners(inner, H)?.insetBy(dx: -1, dy: -1) ?? CairoRenderer.unbounded
+            return inner.boundsOfImage(under: H)?.insetBy(dx: -1, dy: -1) ?? CairoRenderer.unbounded
         }
 
         func paint(_ content: [DisplayItem], in r: CairoRenderer) {
@@ -56,7 +44,7 @@ extension CairoRenderer {
             let limit = clip.insetBy(dx: -2 * max(clip.width, 256), dy: -2 * max(clip.height, 256))
             let source = r.deviceBounds(content).intersection(limit)
             guard !source.isNull, !source.isEmpty else { return }
-            let destination = (Self.projectedCorners(source, H) ?? clip).insetBy(dx: -1, dy: -1).intersection(clip)
+            let destination = (source.boundsOfImage(under: H) ?? clip).insetBy(dx: -1, dy: -1).intersection(clip)
             guard !destination.isNull, !destination.isEmpty else { return }
 
             let k = r.oversample
