@@ -82,6 +82,22 @@ private struct TallyRow: View {
     }
 }
 
+/// A dynamic property that is a class: its state lives in the instance, which the layout does not walk.
+private final class ClassProperty: DynamicProperty {
+    @State var inside = 0
+}
+
+/// A dynamic property that is an enum.
+private enum EnumProperty: DynamicProperty {
+    case idle
+}
+
+private struct HoldsUnusual {
+    let object = ClassProperty()
+    let mode = EnumProperty.idle
+    @State var count = 0
+}
+
 final class DynamicPropertyTests: XCTestCase {
     func testGestureStateOfOneStyleOnAStackIsPerButton() {
         MainActor.assumeIsolated {
@@ -195,6 +211,10 @@ final class DynamicPropertyTests: XCTestCase {
             XCTAssertFalse(layout.readsEnvironment)
             XCTAssertTrue(DynamicPropertyLayout.of(SizedByControlSizeStyle.self).readsEnvironment)
             XCTAssertEqual(DynamicPropertyLayout.of(Text.self).entries.count, 0, "a view without dynamic properties installs nothing")
+            // A class keeps its properties in the instance and an enum has no stored fields: nothing is written.
+            XCTAssertEqual(DynamicPropertyLayout.of(ClassProperty.self).entries.count, 0)
+            XCTAssertEqual(DynamicPropertyLayout.of(EnumProperty.self).entries.count, 0)
+            XCTAssertEqual(DynamicPropertyLayout.of(HoldsUnusual.self).slotCount, 1, "only the view's own @State")
         }
     }
 }

@@ -63,8 +63,9 @@ import Foundation
         var readsEnvironment = false
 
         mutating func add(fieldsOf type: Any.Type, at base: Int, depth: Int) {
-            // Only structs are walked: a class or enum keeps its properties out of the value's inline bytes.
-            guard depth < 8, isStruct(type) else { return }
+            guard depth < 8 else { return }
+            // The fields stored inline in a value of the type: a struct's (or tuple's). A class keeps its
+            // properties in the instance, and `_forEachField` without `.classType` reports none; nor does an enum.
             var fields: [(offset: Int, type: Any.Type)] = []
             _forEachField(of: type, options: []) { _, offset, fieldType, _ in
                 fields.append((offset, fieldType))
@@ -81,14 +82,6 @@ import Foundation
                     entries.append(.update(offset: offset, type: dynamic))
                 }
             }
-        }
-
-        private func isStruct(_ type: Any.Type) -> Bool {
-            var found = false
-            _forEachField(of: type, options: []) { _, _, _, _ in found = true; return false }
-            // `_forEachField` refuses non-struct types (it returns false without calling back); a struct
-            // without fields has nothing to install either.
-            return found
         }
     }
 }
