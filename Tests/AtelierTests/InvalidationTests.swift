@@ -152,16 +152,17 @@ final class InvalidationTests: XCTestCase {
             let graph = host.graph
             _ = host.texts
             guard let frameNode = graph.node(withIdentifier: "frame 5") else { return XCTFail("no frame") }
-            graph.recordsLaidOutNodes = true
+            let passBefore = graph.layoutPass
             Probe.labels[5]!.wrappedValue = "a longer label"
             XCTAssertTrue(host.texts.contains("a longer label"))
-            XCTAssertFalse(graph.laidOutNodes.isEmpty, "the text is laid out again")
-            for node in graph.laidOutNodes {
+            let laidOut = graph.allNodes().filter { $0.laidOutInPass > passBefore }
+            XCTAssertFalse(laidOut.isEmpty, "the text is laid out again")
+            for node in laidOut {
                 var ancestor: ViewNode? = node
                 while let a = ancestor, a !== frameNode { ancestor = a.parent }
                 XCTAssertNotNil(ancestor, "\(type(of: node)) laid out outside the fixed frame")
             }
-            XCTAssertLessThanOrEqual(graph.laidOutNodes.count, 3, "the frame and what is inside it: \(graph.laidOutNodes.map { type(of: $0) })")
+            XCTAssertLessThanOrEqual(laidOut.count, 3, "the frame and what is inside it: \(laidOut.map { type(of: $0) })")
         }
     }
 
@@ -176,23 +177,24 @@ final class InvalidationTests: XCTestCase {
             let graph = host.graph
             guard let before = graph.frame(ofIdentifier: "row 7"), let next = graph.frame(ofIdentifier: "row 8"),
                   let fixed = graph.node(withIdentifier: "fixed") else { return XCTFail("no rows") }
-            graph.recordsLaidOutNodes = true
+            let passBefore = graph.layoutPass
             Probe.sizes[7]!.wrappedValue = 30
             _ = host.texts
+            let laidOut = graph.allNodes().filter { $0.laidOutInPass > passBefore }
             guard let after = graph.frame(ofIdentifier: "row 7"), let nextAfter = graph.frame(ofIdentifier: "row 8"),
                   let square = graph.frame(ofIdentifier: "square 7") else { return XCTFail("no rows") }
             XCTAssertEqual(square.size, CGSize(width: 30, height: 30))
             XCTAssertEqual(after.height, 30, "the row is as tall as its square now (was \(before.height))")
             XCTAssertEqual(nextAfter.minY - next.minY, after.height - before.height, accuracy: 0.5, "the rows below move down")
             // The fixed frame keeps its size: nothing above it is laid out.
-            for node in graph.laidOutNodes {
+            for node in laidOut {
                 var ancestor: ViewNode? = node
                 while let a = ancestor, a !== fixed { ancestor = a.parent }
                 XCTAssertNotNil(ancestor, "\(type(of: node)) laid out above the fixed frame")
             }
             // Rows above the changed one keep their places and are not laid out.
             let rowSix = graph.node(withIdentifier: "row 6")
-            XCTAssertFalse(graph.laidOutNodes.contains { $0 === rowSix }, "a row above is not laid out")
+            XCTAssertFalse(laidOut.contains { $0 === rowSix }, "a row above is not laid out")
         }
     }
 

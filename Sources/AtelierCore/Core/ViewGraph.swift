@@ -13,8 +13,9 @@ import Observation
     private var layoutQueue: [ViewNode] = []
     /// How many nodes the latest layout passes sized or placed (each node once per pass), for tests and benchmarks.
     public internal(set) var nodesLaidOut = 0
-    /// Counts layout passes, so that a node laid out twice in one pass counts once.
-    private var layoutPass = 0
+    /// Counts layout passes, so that a node laid out twice in one pass counts once (a node keeps the pass
+    /// that last laid it out, which tells tests which nodes a change laid out).
+    private(set) var layoutPass = 0
     /// How a list of several views is laid out where no container takes them (the root, a padding's
     /// content...): SwiftUI's implicit vertical stack, handed in by the layer that owns stacks.
     let looseContentLayout: any LooseContentLayout
@@ -127,14 +128,8 @@ import Observation
         if node.laidOutInPass != layoutPass {
             node.laidOutInPass = layoutPass
             nodesLaidOut += 1
-            if recordsLaidOutNodes { laidOutNodes.append(node) }
         }
     }
-
-    /// Whether `laidOutNodes` records the nodes laid out, for tests that check which ones.
-    var recordsLaidOutNodes = false
-    /// The nodes laid out since recording started, in the order they were.
-    var laidOutNodes: [ViewNode] = []
 
     /// Nodes whose drawing changed, waiting for the next frame.
     private var displayQueue: [ViewNode] = []
