@@ -152,8 +152,7 @@ import CPangoCairo
             drawImage(image, rect: rect, interpolation: interpolation, tint: tint)
 
         case let .effect(effect, content):
-            // Kept parts that are empty now leave nothing for the effect to work on.
-            guard !content.isEmpty, !content.paintBounds.isNull else { return }
+            guard !content.paintsNothingNow else { return }
             Self.rendering(effect).paint(content.items, in: self)
 
         case let .retained(kept):

@@ -37,6 +37,15 @@ import Foundation
 }
 
 extension DisplayList {
+    /// Whether painting the list now draws nothing: it is empty, or holds only retained parts that are
+    /// empty now (an effect around them has nothing to work on). Costs a look at each item, no measuring.
+    public var paintsNothingNow: Bool {
+        items.allSatisfy { item in
+            if case .retained(let kept) = item { return kept.bounds.isNull }
+            return false
+        }
+    }
+
     /// The same drawing with every retained part's items put in its place, at any depth: the list as if
     /// nothing had been kept from an earlier frame (what an inspection of the commands wants).
     public func inliningRetainedParts() -> DisplayList {
