@@ -17,8 +17,14 @@ import Foundation
 // are carried up, so that the parts around them are not skipped by mistake.
 
 extension ViewNode {
-    /// Whether the node keeps a drawing of its own: it draws, or it has several children to order.
-    var keepsDrawing: Bool { self is DrawingNode || children.count > 1 }
+    /// Whether the node keeps a drawing of its own: it draws, or it has several children to order. A node's
+    /// kind does not change, so the answer is asked once and remembered in the node's drawing slot.
+    var keepsDrawing: Bool {
+        if let slot = retainedDrawing { return slot !== HandsDrawingOn.marker }
+        if self is DrawingNode || children.count > 1 { return true }
+        retainedDrawing = HandsDrawingOn.marker
+        return false
+    }
 
     /// The drawing this node keeps, once made.
     var keptDrawing: RetainedDisplayList? { retainedDrawing as? RetainedDisplayList }
@@ -86,4 +92,9 @@ extension ViewNode {
         }
         return nil
     }
+}
+
+/// What a node that hands its child's drawing on keeps in its drawing slot: the answer to `keepsDrawing`.
+private final class HandsDrawingOn: Sendable {
+    static let marker = HandsDrawingOn()
 }
