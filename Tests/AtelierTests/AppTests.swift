@@ -115,21 +115,11 @@ final class AppTests: XCTestCase {
     // MARK: The program, without a display
 
     private func runGallery(_ arguments: [String], environment: [String: String] = [:]) throws -> (status: Int32, output: String) {
-        let p = Process()
-        p.executableURL = WindowHostTests.galleryURL
-        p.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "DISPLAY")
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         for (k, v) in environment { env[k] = v }
-        p.environment = env
-        let pipe = Pipe()
-        p.standardOutput = pipe
-        p.standardError = pipe
-        try p.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        p.waitUntilExit()
-        return (p.terminationStatus, String(decoding: data, as: UTF8.self))
+        return try runProcess(WindowHostTests.galleryURL, arguments, environment: env)
     }
 
     func testWithoutADisplayAnAppSaysSoInOneLine() throws {

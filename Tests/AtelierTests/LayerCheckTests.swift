@@ -6,16 +6,8 @@ final class LayerCheckTests: XCTestCase {
 
     /// Runs the check on `root`; its exit status and what it printed.
     private func check(_ root: URL) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", repository.appendingPathComponent("scripts/check-layers.py").path, root.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        try runProcess(URL(fileURLWithPath: "/usr/bin/env"),
+                       ["python3", repository.appendingPathComponent("scripts/check-layers.py").path, root.path])
     }
 
     /// A tree of layer folders with the given files (path relative to the tree: contents).
