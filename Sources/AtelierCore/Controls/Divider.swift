@@ -28,7 +28,7 @@ extension Divider: PrimitiveView {
     override func update(view: any View) {
         if laidOutVertical != isVertical {
             laidOutVertical = isVertical
-            setNeedsLayout()
+            invalidate([.layout, .display])
         } else if drawnEnvironmentVersion != environment.version {
             setNeedsDisplay()
         }

@@ -161,9 +161,10 @@ import Foundation
 
     /// Marks this node's size as possibly changed. The layout pass asks it again for the proposals it
     /// answered before: if every answer stays the same, only this node is laid out again; otherwise its
-    /// parent is asked the same question, up to the first ancestor whose size does not change.
+    /// parent is asked the same question, up to the first ancestor whose size does not change. What the node
+    /// draws is not marked: a node whose drawing changes too says so (`invalidate([.layout, .display])`), and
+    /// one that moves draws again through its frame.
     final func setNeedsLayout() {
-        setNeedsDisplay()
         layoutWasInvalidated()
         guard !layoutIsDirty else {
             if !isQueuedForLayout { graph.scheduleLayout(self) }

@@ -105,11 +105,11 @@ extension InsettableShape {
         // Colours and stops do not depend on the bounds; the frame only places a gradient.
         paintAnimation.update(resolvePaint(next.leafStyle, in: ShapeStyleContext(environment: environment, bounds: frame)),
                               in: self)
-        guard let previous else { return setNeedsLayout() }
+        guard let previous else { return invalidate([.layout, .display]) }
         // The shape decides the size (`sizeThatFits`); the style, the fill rule and the environment only the paint.
         if !ViewEquality.equal(previous.leafShape, next.leafShape) {
             // A new path, maybe in the same frame: where it is hit changes too.
-            setNeedsLayout()
+            invalidate([.layout, .display])
             hitGeometryDidChange()
         } else if previousEnvironment != environment.version || previous.leafFillStyle != next.leafFillStyle
                     || !ViewEquality.equal(previous.leafStyle, next.leafStyle) {

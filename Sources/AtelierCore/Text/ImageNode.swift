@@ -48,7 +48,7 @@ enum SymbolMetrics {
         seenEnvironmentVersion = environment.version
         symbolResolved = false
         symbol = nil
-        setNeedsLayout()
+        invalidate([.layout, .display])
     }
 
     // MARK: Sources

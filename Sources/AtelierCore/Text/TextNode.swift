@@ -76,7 +76,7 @@ extension EnvironmentValues {
         guard inputs != layoutInputs else { return setNeedsDisplay() }
         layoutInputs = inputs
         layouts.removeAll()
-        setNeedsLayout()
+        invalidate([.layout, .display])
     }
 
     // MARK: Request
