@@ -134,22 +134,21 @@ import Observation
     /// Nodes whose drawing changed, waiting for the next frame.
     private var displayQueue: [ViewNode] = []
 
-    /// Queues a node whose drawing changed for the next frame.
+    /// Queues a node whose drawing changed for the next frame; a node never drawn is not queued, since
+    /// the frame that first reaches it draws it whole.
     func scheduleDisplay(_ node: ViewNode) {
-        guard !node.isQueuedForDisplay else { return }
+        guard node.hasBeenDrawn, !node.isQueuedForDisplay else { return }
         node.isQueuedForDisplay = true
         displayQueue.append(node)
     }
 
-    /// The nodes drawn before whose drawing changed since the last frame (a node never drawn is drawn
-    /// whole when first reached); the queue starts empty again.
+    /// The nodes whose drawing changed since the last frame; the queue starts empty again.
     func takeDisplayQueue() -> [ViewNode] {
         let nodes = displayQueue
         displayQueue.removeAll()
         for node in nodes { node.isQueuedForDisplay = false }
-        return nodes.filter(\.hasBeenDrawn)
+        return nodes
     }
-
 
     /// Whether bodies are waiting to be evaluated.
     public var hasPendingUpdates: Bool { !pending.isEmpty || !deferred.isEmpty }

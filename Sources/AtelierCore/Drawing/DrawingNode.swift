@@ -69,8 +69,6 @@ extension ViewNode {
     /// one, else the drawing of the nearest keeper above it when the nodes drawing under it changed.
     /// Returns the keeper whose bounds grew, if any.
     func refreshDrawing() -> ViewNode? {
-        // Not drawn yet: whoever draws it first draws it whole.
-        guard hasBeenDrawn else { return nil }
         if keepsDrawing {
             guard let kept = keptDrawing else { return nil }
             return redraw(kept) ? self : nil
