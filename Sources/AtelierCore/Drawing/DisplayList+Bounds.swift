@@ -1,7 +1,10 @@
 import Foundation
 
 // Conservative paint bounds, for skipping what a frame cannot show: a rectangle may be larger than what
-// is painted (text gets room for overhanging glyphs, strokes for miter spikes), never smaller.
+// is painted (text gets room for overhanging glyphs, strokes for miter spikes), never smaller. They are
+// measured once per kept part, in points, without a backend. The renderer's `deviceBounds` answers another
+// question (the exact pixels an offscreen effect must allocate, with the glyphs' ink and the stroke's joins
+// as Cairo draws them) and stays there: looser bounds would change how blurs and shadows meet their edges.
 
 extension DisplayList {
     /// A rectangle containing everything the list paints, in its own coordinates; `.null` when it paints nothing.
