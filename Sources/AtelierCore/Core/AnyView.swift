@@ -1,16 +1,17 @@
 /// A type-erased view: its identity changes whenever the wrapped view's type does.
 public struct AnyView: View {
-    let wrapped: any View
+    private let storage: Storage
+    var wrapped: any View { storage.view! }
     /// Erases a view's type.
     public init<V: View>(_ view: V) {
-        if let other = view as? AnyView { wrapped = other.wrapped } else { wrapped = view }
+        if let other = view as? AnyView { storage = other.storage } else { storage = Storage(view) }
     }
     /// Erases a view held as an existential.
     public init(erasing view: some View) { self.init(view) }
     /// Wraps a value that may be a view; nil when it is not.
     public init?(_fromValue value: Any) {
         guard let v = value as? any View else { return nil }
-        wrapped = v
+        storage = Storage(v)
     }
     /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
@@ -20,5 +21,15 @@ extension AnyView: PrimitiveView, ListContent {
     func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
     func listElements() -> [ListElement] {
         [ListElement(id: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
+    }
+}
+
+extension AnyView {
+    /// Holds the erased view in an object whose release goes through the teardown queue: a program that
+    /// wraps a view in AnyView 100,000 times in a loop releases the chain without overflowing the stack.
+    final class Storage {
+        var view: (any View)?
+        init(_ view: any View) { self.view = view }
+        deinit { TeardownQueue.release(&view) }
     }
 }

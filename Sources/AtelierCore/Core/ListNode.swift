@@ -54,6 +54,7 @@ enum ElementID: Hashable {
     }
 
     override var children: [ViewNode] { childNodes }
+    // No deinit of its own: `items` holds the same nodes, and each child's own deinit queues what it owns.
     override var isTransparentToContainers: Bool { true }
     override var forwardsLayoutTraits: Bool { true }
 
@@ -181,11 +182,11 @@ enum ElementID: Hashable {
         return removals.contains(where: isInFlight)
     }
 
-    override func detach() {
-        for r in removals { r.node.detach() }
+    override func willDetach() -> [ViewNode] {
+        let leaving = removals.map(\.node)
         removals.removeAll()
         fades.removeAll()
-        super.detach()
+        return leaving
     }
 
     /// The elements to draw, in order, each with the opacity of its default fade while one is in flight:
@@ -218,6 +219,7 @@ enum ElementID: Hashable {
     }
 
     override func collectLayoutItems(into result: inout [ViewNode]) {
+        guard StackGuard.roomOrWarn() else { return }
         for item in items { item.node.collectLayoutItems(into: &result) }
     }
 

@@ -59,6 +59,13 @@ enum StackGuard {
         return withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     }
 
+    /// Whether a further level fits; when it does not, warns once (the deeper content counts as empty).
+    static func roomOrWarn() -> Bool {
+        if hasRoom() { return true }
+        warnTooDeep()
+        return false
+    }
+
     /// Warns once that a tree was too deep for the stack.
     static func warnTooDeep() {
         Diagnostics.warn("the view tree is nested too deeply for the stack; views below this depth are not laid out or drawn",

@@ -73,12 +73,22 @@ import Foundation
     /// The nodes under this one, in tree order.
     var children: [ViewNode] { [] }
 
-    /// Called when the node leaves the tree.
-    func detach() {
-        isAttached = false
-        retainedDrawing = nil
-        for child in children { child.detach() }
+    /// Takes the node and its subtree out of the tree, parents before children, walked without recursion
+    /// (a subtree may be deeper than the stack).
+    final func detach() {
+        var leaving: [ViewNode] = [self]
+        while let node = leaving.popLast() {
+            guard node.isAttached else { continue }
+            let alongside = node.willDetach()
+            node.isAttached = false
+            node.retainedDrawing = nil
+            leaving.append(contentsOf: (node.children + alongside).reversed())
+        }
     }
+
+    /// What a kind does as it leaves the tree, while still attached; returns the nodes it keeps beside its
+    /// children (leaving elements still drawn) that leave with it.
+    func willDetach() -> [ViewNode] { [] }
 
     // MARK: Identity and children
 

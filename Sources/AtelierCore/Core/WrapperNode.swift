@@ -6,13 +6,15 @@ import Foundation
     var child: ViewNode?
 
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    deinit { TeardownQueue.release(&child) }
     override var forwardsLayoutTraits: Bool { true }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
     override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
-    override var layoutPriority: Double { child?.layoutPriority ?? 0 }
-    override var spacerMinLength: CGFloat?? { child?.spacerMinLength ?? nil }
+    // Traits are asked down the chain of wrappers: past the stack's depth a deep chain answers "none".
+    override var layoutPriority: Double { StackGuard.roomOrWarn() ? child?.layoutPriority ?? 0 : 0 }
+    override var spacerMinLength: CGFloat?? { StackGuard.roomOrWarn() ? child?.spacerMinLength ?? nil : nil }
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        child?.explicitAlignment(key, in: size)
+        StackGuard.roomOrWarn() ? child?.explicitAlignment(key, in: size) : nil
     }
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { child?.baselines(in: size) }
 }

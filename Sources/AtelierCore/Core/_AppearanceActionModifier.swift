@@ -30,11 +30,9 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
         }
     }
 
-    override func detach() {
-        if isAttached, hasAppeared, let disappear = modifier.disappear {
-            afterUpdateDisappearing(disappear)
-        }
-        super.detach()
+    override func willDetach() -> [ViewNode] {
+        if hasAppeared, let disappear = modifier.disappear { afterUpdateDisappearing(disappear) }
+        return []
     }
 }
 

@@ -52,12 +52,12 @@ struct _NoTaskID: Equatable {}
         running = Task(priority: modifier.priority) { @MainActor in await action() }
     }
 
-    override func detach() {
-        if isAttached, hasAppeared, let task = running {
+    override func willDetach() -> [ViewNode] {
+        if hasAppeared, let task = running {
             afterUpdateDisappearing { task.cancel() }
             running = nil
         }
-        super.detach()
+        return []
     }
 
     deinit { running?.cancel() }

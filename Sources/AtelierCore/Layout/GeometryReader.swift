@@ -39,6 +39,7 @@ extension GeometryReader: GeometryContentProvider {
     private var rebuildsInPlacement = 0
 
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    deinit { TeardownQueue.release(&child) }
 
     override func update(view: any View) {
         provider = view as? GeometryContentProvider

@@ -67,6 +67,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     private var cacheIsStale = false
 
     override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    deinit {
+        cachedItems = nil
+        TeardownQueue.release(&content)
+    }
 
     override func update(view: any View) {
         guard let v = view as? LayoutContainerView else { return }

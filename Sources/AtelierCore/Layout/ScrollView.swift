@@ -43,6 +43,7 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
     private var environmentCache: (input: UInt64, output: EnvironmentValues)?
 
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    deinit { TeardownQueue.release(&child) }
 
     /// Several views in a scroll view are stacked along its axis, as in SwiftUI's implicit stack.
     private var stackAxis: Axis? {

@@ -37,6 +37,7 @@ extension _OverlayModifier: SecondaryLayerModifier {
     }
 
     private var layer: SecondaryLayerModifier? { modifier as? SecondaryLayerModifier }
+    deinit { TeardownQueue.release(&secondary) }
 
     override var children: [ViewNode] {
         let content = child.map { [$0] } ?? []
@@ -47,11 +48,6 @@ extension _OverlayModifier: SecondaryLayerModifier {
     override func update(view: any View) {
         super.update(view: view)
         if let layer { secondary = reconcile(secondary, with: layer.secondaryView, environment: environment) }
-    }
-
-    override func detach() {
-        super.detach()
-        secondary?.detach()
     }
 
     override func placeChildren(in rect: CGRect) {

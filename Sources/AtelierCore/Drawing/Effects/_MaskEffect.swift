@@ -22,6 +22,7 @@ public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
     private var maskNode: ViewNode?
 
     override var children: [ViewNode] { [child, maskNode].compactMap { $0 } }
+    deinit { TeardownQueue.release(&maskNode) }
 
     override func update(view: any View) {
         super.update(view: view)

@@ -1,0 +1,68 @@
+import XCTest
+@_spi(Backend) import AtelierCore
+import Atelier
+import AtelierTesting
+
+/// Trees deeper than the stack: built, updated, laid out, drawn, hit and released on the main thread's
+/// default stack, with the "nested too deeply" warning and no crash.
+final class DeepTreeTests: XCTestCase {
+    @MainActor private static func nestedPaddings(_ depth: Int) -> AnyView {
+        var view = AnyView(Color.red.frame(width: 10, height: 10))
+        for _ in 0..<depth { view = AnyView(view.padding(1)) }
+        return view
+    }
+
+    func testTwentyThousandNestedPaddingsAreReleasedWithoutOverflowingTheStack() {
+        MainActor.assumeIsolated {
+            Diagnostics.reset()
+            var host: TestHost? = TestHost(Self.nestedPaddings(20_000), size: CGSize(width: 200, height: 200))
+            _ = host?.color(at: CGPoint(x: 100, y: 100))
+            host?.tap(at: CGPoint(x: 100, y: 100))
+            XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("nested too deeply") })
+            host = nil
+            // The process is still here, and a new host draws.
+            let after = TestHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 20, height: 20))
+            XCTAssertEqual(after.color(at: CGPoint(x: 10, y: 10)), RGBA(r: 255, g: 59, b: 48, a: 255))
+        }
+    }
+
+    func testAHundredThousandDeepTreeIsBuiltUpdatedDrawnHitAndReleased() {
+        MainActor.assumeIsolated {
+            Diagnostics.reset()
+            var view: AnyView? = Self.nestedPaddings(100_000)
+            var host: TestHost? = TestHost(view!, size: CGSize(width: 200, height: 200))
+            view = nil
+            _ = host?.color(at: CGPoint(x: 100, y: 100))
+            host?.tap(at: CGPoint(x: 100, y: 100))
+            host?.advance(by: 0.1)
+            XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("nested too deeply") }.count, 1)
+            host = nil
+            let after = TestHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 20, height: 20))
+            XCTAssertEqual(after.color(at: CGPoint(x: 10, y: 10)), RGBA(r: 255, g: 59, b: 48, a: 255))
+        }
+    }
+
+    func testAHundredThousandDeepSubtreeTakesAnEnvironmentChangeAndIsReplacedWithoutOverflowingTheStack() {
+        MainActor.assumeIsolated {
+            Diagnostics.reset()
+            let deep = Self.nestedPaddings(100_000)
+            struct Switcher: View {
+                let deep: AnyView
+                @State var showsDeep = true
+                @State var taps = 0
+                var body: some View {
+                    VStack(spacing: 0) {
+                        // The first tap changes the environment of every level; the second removes the tree.
+                        Color.blue.frame(width: 40, height: 40).onTapGesture { taps += 1; showsDeep = taps < 2 }
+                        if showsDeep { deep.font(taps == 0 ? .body : .title).frame(width: 40, height: 40).clipped() } else { Color.green.frame(width: 40, height: 40) }
+                    }
+                }
+            }
+            let host = TestHost(Switcher(deep: deep), size: CGSize(width: 200, height: 200))
+            host.tap(at: CGPoint(x: 100, y: 80))
+            XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 80)), RGBA(r: 0, g: 122, b: 255, a: 255), "the frame after the change draws")
+            host.tap(at: CGPoint(x: 100, y: 80))
+            XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 120)), RGBA(r: 52, g: 199, b: 89, a: 255), "the green square replaced the deep tree")
+        }
+    }
+}
