@@ -58,6 +58,20 @@ public struct Path: Equatable, Sendable {
     /// Whether the path has no elements.
     public var isEmpty: Bool { elements.isEmpty }
 
+    /// Whether every point of the path is finite (a NaN or infinite point has no place to be drawn or hit).
+    var hasOnlyFinitePoints: Bool {
+        func ok(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite }
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): if !ok(p) { return false }
+            case .quadCurve(let p, let c): if !ok(p) || !ok(c) { return false }
+            case .curve(let p, let c1, let c2): if !ok(p) || !ok(c1) || !ok(c2) { return false }
+            case .closeSubpath: break
+            }
+        }
+        return true
+    }
+
     /// The last point of the path, or nil if it has none; after `closeSubpath()` it is the subpath's start.
     public var currentPoint: CGPoint? {
         guard let last = elements.last else { return nil }
@@ -398,7 +412,8 @@ extension Path {
 
     /// Whether `p` is inside the filled path, by the non-zero winding rule or, with `eoFill`, the even-odd rule.
     public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
-        guard p.x.isFinite, p.y.isFinite, boundingRect.contains(p) else { return false }
+        // A path with a non-finite point contains nothing (its bounds are not a rectangle to test against).
+        guard p.x.isFinite, p.y.isFinite, hasOnlyFinitePoints, boundingRect.contains(p) else { return false }
         var winding = 0
         for poly in flattened() {
             let pts = poly.points
@@ -553,27 +568,25 @@ extension Path {
         var result: [Subpath] = []
         var open: Subpath?
         var point: CGPoint?
-        func begin(at p: CGPoint) -> Subpath { Subpath(start: p, segments: [], isClosed: false) }
+        // The open subpath grows in place: a copy per element would make a long path quadratic.
+        func append(_ segment: Segment, startingAt start: CGPoint) {
+            if open == nil { open = Subpath(start: start, segments: [], isClosed: false) }
+            open!.segments.append(segment)
+        }
         for element in elements {
             switch element {
             case .move(let p):
                 if let o = open { result.append(o) }
-                open = begin(at: p)
+                open = Subpath(start: p, segments: [], isClosed: false)
                 point = p
             case .line(let p):
-                var sub = open ?? begin(at: point ?? p)
-                sub.segments.append(.line(point ?? p, p))
-                open = sub
+                append(.line(point ?? p, p), startingAt: point ?? p)
                 point = p
             case .quadCurve(let p, let c):
-                var sub = open ?? begin(at: point ?? c)
-                sub.segments.append(.quad(point ?? c, c, p))
-                open = sub
+                append(.quad(point ?? c, c, p), startingAt: point ?? c)
                 point = p
             case .curve(let p, let c1, let c2):
-                var sub = open ?? begin(at: point ?? c1)
-                sub.segments.append(.cubic(point ?? c1, c1, c2, p))
-                open = sub
+                append(.cubic(point ?? c1, c1, c2, p), startingAt: point ?? c1)
                 point = p
             case .closeSubpath:
                 guard var sub = open else { continue }

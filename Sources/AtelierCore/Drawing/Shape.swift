@@ -72,9 +72,15 @@ protocol ShapeDrawingProvider {
 }
 
 /// How `shape` draws in `rect`: a stroke for stroked shapes, otherwise a fill of `path(in:)`.
+/// A path with a NaN or infinite point draws nothing and is not hit, with one warning per shape type.
 func shapeDrawing(_ shape: any Shape, in rect: CGRect) -> ShapeDrawing {
-    if let provider = shape as? ShapeDrawingProvider { return provider.drawing(in: rect) }
-    return .fill(shape.path(in: rect))
+    let drawing = (shape as? ShapeDrawingProvider)?.drawing(in: rect) ?? .fill(shape.path(in: rect))
+    guard drawing.path.hasOnlyFinitePoints else {
+        Diagnostics.warn("\(type(of: shape)).path(in:) returned a path with a NaN or infinite point; the shape is drawn as empty",
+                         key: "shape-nonfinite-path-\(type(of: shape))")
+        return drawing.withPath(Path())
+    }
+    return drawing
 }
 
 extension CGRect {
