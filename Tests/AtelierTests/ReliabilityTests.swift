@@ -67,4 +67,108 @@ final class ReliabilityTests: XCTestCase {
             XCTAssertEqual(tapped, 1)
         }
     }
+
+    func testNonFiniteGeometryEffectsPutTheViewNowhereWithOneWarning() {
+        MainActor.assumeIsolated {
+            // A transform with a NaN or infinite entry has no image: the view is not drawn, not hit and not on
+            // screen for inspection (as DrawingTests' scaleEffect(.nan)), and no NaN frame reaches anyone.
+            let cases: [(@MainActor () -> AnyView, String)] = [
+                ({ AnyView(Text("Hello").scaleEffect(.infinity)) }, "_ScaleEffect"),
+                ({ AnyView(Text("Hello").scaleEffect(x: 1, y: .nan)) }, "_ScaleEffect"),
+                ({ AnyView(Text("Hello").rotationEffect(.degrees(.nan))) }, "_RotationEffect"),
+                ({ AnyView(Text("Hello").rotationEffect(.radians(.infinity))) }, "_RotationEffect"),
+            ]
+            for (view, name) in cases {
+                Diagnostics.reset()
+                var tapped = false
+                let host = TestHost(view().background(Color.red).onTapGesture { tapped = true }, size: CGSize(width: 200, height: 100))
+                XCTAssertEqual(host.texts, [], "\(name): not on screen")
+                XCTAssertNil(host.frame(ofText: "Hello"))
+                host.tap(at: CGPoint(x: 100, y: 50))
+                XCTAssertTrue(tapped, "\(name): the background is hit where the text is not")
+                XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 50)), RGBA(r: 255, g: 59, b: 48, a: 255), "\(name): only the background is drawn")
+                XCTAssertEqual(Diagnostics.warnings.filter { $0.contains(name) && $0.contains("NaN or infinite") }.count, 1,
+                               "\(name): \(Diagnostics.warnings)")
+            }
+            // Each finite, together past the largest number: the outer one is left out.
+            Diagnostics.reset()
+            let host = TestHost(Text("Hello").scaleEffect(1e200).scaleEffect(1e200), size: CGSize(width: 200, height: 100))
+            guard let frame = host.frame(ofText: "Hello") else { return XCTFail("the text is on screen") }
+            XCTAssertTrue(frame.width.isFinite && frame.minX.isFinite, "\(frame)")
+            _ = host.color(at: CGPoint(x: 100, y: 50))
+            XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("multiply past the largest number") }.count, 1)
+        }
+    }
+
+    func testUnusableEffectValuesGetADefinedDrawingAndOneWarning() {
+        MainActor.assumeIsolated {
+            let red = RGBA(r: 255, g: 0, b: 0, a: 255)
+            let square = Color(red: 1, green: 0, blue: 0)
+            let cases: [(@MainActor () -> AnyView, String)] = [
+                ({ AnyView(Rectangle().fill(square).opacity(.nan)) }, "opacity(nan) is treated as 1"),
+                ({ AnyView(square.opacity(.nan)) }, "Color.opacity(nan) is treated as 1"),
+                ({ AnyView(square.blur(radius: .infinity)) }, "blur(radius: inf) is drawn without a blur"),
+                ({ AnyView(square.blur(radius: .nan)) }, "blur(radius: nan)"),
+                ({ AnyView(square.shadow(radius: .nan)) }, "shadow(radius: nan) is drawn with radius 0"),
+                ({ AnyView(square.shadow(color: .black, radius: 2, x: .infinity, y: 0)) }, "a non-finite offset is drawn as 0"),
+                ({ AnyView(square.brightness(.nan)) }, "brightness(nan) leaves the view unchanged"),
+                ({ AnyView(square.saturation(.infinity)) }, "saturation(inf) leaves the view unchanged"),
+                ({ AnyView(square.border(Color.blue, width: .nan)) }, "border(width: nan) is drawn without a border"),
+                ({ AnyView(square.cornerRadius(.nan)) }, "its corners are drawn square"),
+            ]
+            for (view, note) in cases {
+                Diagnostics.reset()
+                let host = TestHost(view().frame(width: 40, height: 40), size: CGSize(width: 60, height: 60))
+                // Each is drawn as with a usable value: the square whole, its corner too.
+                XCTAssertEqual(host.color(at: CGPoint(x: 30, y: 30)), red, note)
+                XCTAssertEqual(host.color(at: CGPoint(x: 10.5, y: 10.5)), red, "\(note): the corner")
+                XCTAssertEqual(Diagnostics.warnings.filter { $0.contains(note) }.count, 1, "\(note): \(Diagnostics.warnings)")
+            }
+        }
+    }
+
+    private struct GeometryCounter: View {
+        @State var n = 0
+        var body: some View {
+            VStack {
+                GeometryReader { _ in Text("n \(n)") }.frame(height: 40)
+                Color.blue.frame(width: 40, height: 40).onTapGesture { n += 1 }
+            }
+        }
+    }
+
+    func testAGeometryReadersContentFollowsTheStateItReads() {
+        MainActor.assumeIsolated {
+            // Only the content closure reads `n`: its reads count for the body that made it.
+            let host = TestHost(GeometryCounter(), size: CGSize(width: 200, height: 100))
+            XCTAssertEqual(host.texts, ["n 0"])
+            host.tap(at: CGPoint(x: 100, y: 74))
+            XCTAssertEqual(host.texts, ["n 1"])
+        }
+    }
+
+    private struct SizeWriter: View {
+        @State var width: CGFloat = 0
+        @State var total: CGFloat = 0
+        let accumulates: Bool
+        var body: some View {
+            GeometryReader { proxy in
+                let _ = accumulates ? (total += proxy.size.width) : (width = proxy.size.width)
+                Text("w \(Int(width))")
+            }
+        }
+    }
+
+    func testStateWrittenFromAGeometryReadersContentWarnsAsAWriteDuringAnUpdate() {
+        MainActor.assumeIsolated {
+            for accumulates in [false, true] {
+                Diagnostics.reset()
+                let host = TestHost(SizeWriter(accumulates: accumulates), size: CGSize(width: 200, height: 100))
+                host.advance(by: 0.5)
+                XCTAssertEqual(host.texts, [accumulates ? "w 0" : "w 200"])
+                XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("Modifying state during view update") }.count, 1,
+                               "\(Diagnostics.warnings)")
+            }
+        }
+    }
 }

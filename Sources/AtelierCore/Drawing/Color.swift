@@ -79,12 +79,14 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Multiplies the opacity of the colour by the given amount.
     public func opacity(_ opacity: Double) -> Color {
-        Color(provider: .opacity(self, opacity))
+        if opacity.isNaN { Diagnostics.warn("Color.opacity(nan) is treated as 1 (the colour unchanged)", key: "color-opacity-nan") }
+        return Color(provider: .opacity(self, opacity))
     }
 
     /// Returns a colour mixed with another by a fraction (0 is this colour, 1 is `rhs`); both colour spaces mix sRGB components here.
     public func mix(with rhs: Color, by fraction: Double, in colorSpace: Gradient.ColorSpace = .perceptual) -> Color {
-        Color(provider: .mix(self, rhs, fraction))
+        if fraction.isNaN { Diagnostics.warn("Color.mix(with:by: nan) is treated as 0 (this colour)", key: "color-mix-nan") }
+        return Color(provider: .mix(self, rhs, fraction))
     }
 
     /// A gradient made from this colour: approximated as the colour lightened by 15% at the top to the colour at the bottom.
@@ -144,7 +146,8 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case .dynamic(let d): return d.name
         case .accent: return "AccentColor"
         case .named(let name, _): return "NamedColor(name: \"\(name)\")"
-        case .opacity(let base, let amount): return "\(Int((amount * 100).rounded()))% \(base)"
+        case .opacity(let base, let amount):
+            return amount.isFinite ? "\(Int((amount * 100).rounded()))% \(base)" : "\(amount) opacity of \(base)"
         case .mix(let a, let b, let f): return "\(a) mixed with \(b) by \(f)"
         }
     }

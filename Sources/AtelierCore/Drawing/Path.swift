@@ -180,6 +180,10 @@ extension Path {
         guard !rect.isNull else { return }
         let r = rect.standardized
         let halfW = r.width / 2, halfH = r.height / 2
+        if cornerSize.width.isNaN || cornerSize.height.isNaN {
+            Diagnostics.warn("a rounded rectangle's corner size \(cornerSize) has NaN; its corners are drawn square",
+                             key: "rounded-rect-nan-corner")
+        }
         var rx = min(max(cornerSize.width, 0), halfW)
         var ry = min(max(cornerSize.height, 0), halfH)
         // Equal corner sizes stay circular even when one side is too short for them.

@@ -31,6 +31,12 @@ public struct ProjectionTransform: Hashable, Sendable {
     /// Whether this is the identity projection.
     public var isIdentity: Bool { self == ProjectionTransform() }
 
+    /// Whether every entry is finite (a NaN or infinite entry maps points nowhere).
+    var hasOnlyFiniteEntries: Bool {
+        m11.isFinite && m12.isFinite && m13.isFinite && m21.isFinite && m22.isFinite && m23.isFinite
+            && m31.isFinite && m32.isFinite && m33.isFinite
+    }
+
     /// Whether this projection has no perspective component.
     public var isAffine: Bool { m13 == 0 && m23 == 0 && m33 == 1 }
 

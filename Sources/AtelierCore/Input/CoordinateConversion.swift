@@ -18,7 +18,19 @@ extension ViewNode {
             projections.append(a.renderProjection)
             ancestor = a.parent
         }
-        return projections.reduce(ProjectionTransform()) { $0.concatenating($1) }
+        // Transforms finite one by one can multiply past the largest number (two scaleEffect(1e200)): the
+        // step that would overflow is left out, so a frame stays a rectangle somewhere.
+        var result = ProjectionTransform()
+        for projection in projections {
+            let next = result.concatenating(projection)
+            guard next.hasOnlyFiniteEntries else {
+                Diagnostics.warn("nested render effects multiply past the largest number; the outer ones are left out",
+                                 key: "projection-overflow")
+                continue
+            }
+            result = next
+        }
+        return result
     }
 
     /// A window point in this node's absolute layout coordinates (render transforms undone); nil when

@@ -49,7 +49,13 @@ extension GeometryReader: GeometryContentProvider {
     private func build(for rect: CGRect) {
         guard let provider else { return }
         builtFrame = rect
-        let content = provider.makeContent(GeometryProxy(size: rect.size, node: self))
+        let proxy = GeometryProxy(size: rect.size, node: self)
+        // The content closure belongs to the body that made it: what it reads is tracked for that body (a
+        // change rebuilds the content), and state it writes is a write during a view update (one warning).
+        var node = parent
+        while let n = node, !(n is BodyNode) { node = n.parent }
+        let content = (node as? BodyNode).map { owner in graph.evaluate(for: owner) { provider.makeContent(proxy) } }
+            ?? provider.makeContent(proxy)
         child = reconcile(child, with: content, environment: environment)
     }
 

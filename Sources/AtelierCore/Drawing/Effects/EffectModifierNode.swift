@@ -15,6 +15,7 @@ import Foundation
     override func modifierDidChange(from previous: Modifier?) {
         super.modifierDidChange(from: previous)
         if let animatable = modifier as? any Animatable { modifierAnimation.update(any: animatable, in: self) }
+        if let note = (modifier as? EffectValueCheck)?.unusableValueNote { Diagnostics.warn(note, key: "effect-value: \(note)") }
     }
 
     /// The modifier as presented now: with its animatable data interpolated while a change is in flight.

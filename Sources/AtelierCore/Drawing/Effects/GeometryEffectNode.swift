@@ -25,10 +25,24 @@ import Foundation
     }
 
     /// The effect's transform for the current frame, in absolute coordinates.
-    override var renderProjection: ProjectionTransform {
+    /// The effect's transform for the current frame, absolute; nil when it has a NaN or infinite entry
+    /// (`scaleEffect(.infinity)`, `rotationEffect(.degrees(.nan))`, a custom effect's arithmetic), with one warning.
+    private var finiteProjection: ProjectionTransform? {
         guard modifier != nil else { return ProjectionTransform() }
-        return .absolute(presentedModifier.effectValue(size: frame.size), in: frame)
+        let effect = presentedModifier
+        let projection = ProjectionTransform.absolute(effect.effectValue(size: frame.size), in: frame)
+        guard projection.hasOnlyFiniteEntries else {
+            Diagnostics.warn("\(effect) gives a transform with a NaN or infinite entry; the view is not drawn",
+                             key: "geometry-effect-nonfinite-\(type(of: effect))")
+            return nil
+        }
+        return projection
     }
 
-    override func apply(to content: DisplayList) -> DisplayList? { content.projected(by: renderProjection) }
+    /// A transform with no image puts the view nowhere: not drawn, not hit, not on screen for inspection
+    /// (its frame stays finite for whatever composes with it).
+    override var renderProjection: ProjectionTransform { finiteProjection ?? ProjectionTransform() }
+    override var hidesSubtree: Bool { super.hidesSubtree || finiteProjection == nil }
+
+    override func apply(to content: DisplayList) -> DisplayList? { finiteProjection.flatMap { content.projected(by: $0) } }
 }

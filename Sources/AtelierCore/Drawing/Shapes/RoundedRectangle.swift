@@ -21,8 +21,8 @@ public struct RoundedRectangle: InsettableShape {
     /// The rounded rectangle filling `rect` (corners are limited to half the rect's sides).
     nonisolated public func path(in rect: CGRect) -> Path {
         guard !rect.isEmpty else { return Path() }
-        let size = CGSize(width: cornerSize.width.finiteOrZero, height: cornerSize.height.finiteOrZero)
-        return Path(roundedRect: rect, cornerSize: size, style: style)
+        // NaN corners are square (with the path's one warning); an infinite radius is limited like any large one.
+        return Path(roundedRect: rect, cornerSize: cornerSize, style: style)
     }
 
     /// The rounded rectangle inset by `amount`; its corners shrink by the same amount.
