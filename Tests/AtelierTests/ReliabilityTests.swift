@@ -171,4 +171,39 @@ final class ReliabilityTests: XCTestCase {
             }
         }
     }
+
+    // MARK: Layout invariants the fuzzer found
+
+    func testAZStackPlacesItsChildrenForTheProposalItMeasuredThemWith() {
+        MainActor.assumeIsolated {
+            // Proposed 56x40: the square fills to 56x56, the bar is 10x60, so the stack is 56x60. Placing the
+            // children for the stack's own 56x60 made the square 60x60, wider than the stack.
+            let g = layoutGraph(ZStack(alignment: .leading) {
+                Color.red.aspectRatio(1, contentMode: .fill).accessibilityIdentifier("square")
+                Color.blue.frame(width: 10, height: 60).accessibilityIdentifier("bar")
+            }.accessibilityIdentifier("stack").frame(width: 56, height: 40), CGSize(width: 200, height: 200))
+            assertFrame(g, "stack", 72, 70, 56, 60)
+            assertFrame(g, "square", 72, 72, 56, 56)
+            assertFrame(g, "bar", 72, 70, 10, 60)
+        }
+    }
+
+    func testStackChildrenDoNotOverlapWhenTheSpacingCannotFit() {
+        MainActor.assumeIsolated {
+            // The case (proposed 0x0) and its neighbours: children follow one another along the axis.
+            for width in [0, 1, 5, 50] as [CGFloat] {
+                for spacing in [10000, 0, 8] as [CGFloat] {
+                    let g = layoutGraph(HStack(spacing: spacing) {
+                        Color.blue.accessibilityIdentifier("blue")
+                        Spacer(minLength: 3).accessibilityIdentifier("spacer")
+                        Text("Hi").accessibilityIdentifier("text")
+                    }, CGSize(width: width, height: 0))
+                    guard let blue = g.frame(ofIdentifier: "blue"), let spacer = g.frame(ofIdentifier: "spacer"),
+                          let text = g.frame(ofIdentifier: "text") else { return XCTFail() }
+                    XCTAssertLessThanOrEqual(blue.maxX, spacer.minX, "\(width) \(spacing): blue \(blue), spacer \(spacer)")
+                    XCTAssertLessThanOrEqual(spacer.maxX, text.minX, "\(width) \(spacing): spacer \(spacer), text \(text)")
+                }
+            }
+        }
+    }
 }

@@ -26,7 +26,9 @@ public struct ZStackLayout: Layout, BuiltInStackLayout {
     /// Places every child over the others, aligned by `alignment`, the aligned group aligned in `bounds`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
         let nodes = subviews.nodes
-        let sizes = nodes.map { $0.sizeThatFits(ProposedViewSize(bounds.size)) }
+        // Children are proposed what the stack was proposed, as when it was measured (not its bounds: a child
+        // that fills a larger proposal would outgrow the stack).
+        let sizes = nodes.map { $0.sizeThatFits(proposal) }
         let (size, left, top) = extents(nodes, sizes)
         // The aligned content sits in the bounds at the same alignment.
         let dx = alignmentOffset(alignment.horizontal.key, outer: bounds.width, inner: size.width)
