@@ -24,7 +24,7 @@ let package = Package(
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
         .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "CSDL2", "CMainQueue"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),
-        .target(name: "AtelierTesting", dependencies: ["Atelier", "AtelierCore", "AtelierCairo"]),
+        .target(name: "AtelierTesting", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "CMainQueue"]),
         .target(name: "GalleryKit", dependencies: ["Atelier"]),
         .executableTarget(name: "Gallery", dependencies: ["Atelier", "AtelierSDL", "GalleryKit"]),
         .executableTarget(name: "CounterApp", dependencies: ["Atelier"]),

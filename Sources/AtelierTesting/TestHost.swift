@@ -162,16 +162,24 @@ import Atelier
         } while graph.time < end
     }
 
-    /// Runs the work queued on the main queue until none is left (bounded: work that keeps queueing
-    /// more is left for the next step).
+    /// Rounds of main-queue work per step before TestHost stops with a warning: far above what a program
+    /// queues in one frame (a loop of 10,000 `Task.yield()`s), bounded so that an endless one cannot hang a test.
+    static let maxQueueRounds = 10_000
+
+    /// Runs the work queued on the main queue, and the work it queues, until none is left, bringing the tree
+    /// up to date between rounds (an update can start tasks): the same result on every run.
     private func drainMainQueue() {
-        // Work queued by work (a Task that queues a block, a block that changes state whose body queues
-        // more) is run by the next rounds, up to 10 per step.
-        for round in 0..<10 {
-            MainQueueDrain.runQueuedWork()
-            if round >= 1 && !graph.hasPendingUpdates { break }
+        MainQueueDrain.keepsTaskHopsOnTheMainQueue = true
+        defer { MainQueueDrain.keepsTaskHopsOnTheMainQueue = false }
+        MainQueueDrain.fireDueTimers()
+        for _ in 0..<Self.maxQueueRounds {
+            let queued = MainQueueDrain.hasQueuedWork
+            guard queued || graph.hasPendingUpdates else { return }
+            if queued { MainQueueDrain.runQueuedWork() }
             refresh()
         }
+        Diagnostics.warn("TestHost: work on the main queue kept queueing more for \(Self.maxQueueRounds) rounds in one step; the rest runs at the next step",
+                         key: "testhost-queue-rounds")
     }
 
     /// The current frame as PNG data.
@@ -189,23 +197,4 @@ import Atelier
         surfaceIsCurrent = true
         return s
     }
-}
-
-/// Runs the main queue from the main thread: a marker block is queued behind the work already there,
-/// and the main run loop (which services the main queue on Linux) is spun until the marker has run, so
-/// everything queued before it has run too.
-@MainActor enum MainQueueDrain {
-    /// Runs what is queued now (bounded to 10,000 run-loop passes).
-    static func runQueuedWork() {
-        guard Thread.isMainThread else { return }
-        let marker = Marker()
-        DispatchQueue.main.async { marker.ran = true }
-        var spins = 0
-        while !marker.ran && spins < 10_000 {
-            _ = RunLoop.main.run(mode: .default, before: Date())
-            spins += 1
-        }
-    }
-
-    private final class Marker: @unchecked Sendable { var ran = false }
 }

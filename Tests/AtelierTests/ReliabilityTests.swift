@@ -147,6 +147,27 @@ final class ReliabilityTests: XCTestCase {
         }
     }
 
+    private struct RowsReadingState: View {
+        @State var values = [0, 0, 0]
+        var body: some View {
+            VStack {
+                // Only the rows' closure reads `values`; the data (0..<3) never changes.
+                ForEach(0..<3, id: \.self) { k in Text("row \(k): \(values[k])") }
+                Color.blue.frame(width: 40, height: 40).onTapGesture { values[1] += 5 }
+            }
+        }
+    }
+
+    func testForEachRowsFollowTheStateTheirClosureReads() {
+        MainActor.assumeIsolated {
+            let host = TestHost(RowsReadingState(), size: CGSize(width: 200, height: 200))
+            XCTAssertEqual(host.texts, ["row 0: 0", "row 1: 0", "row 2: 0"])
+            guard let last = host.frame(ofText: "row 2: 0") else { return XCTFail() }
+            host.tap(at: CGPoint(x: 100, y: last.maxY + 28))
+            XCTAssertEqual(host.texts, ["row 0: 0", "row 1: 5", "row 2: 0"])
+        }
+    }
+
     private struct SizeWriter: View {
         @State var width: CGFloat = 0
         @State var total: CGFloat = 0
@@ -204,6 +225,60 @@ final class ReliabilityTests: XCTestCase {
                     XCTAssertLessThanOrEqual(spacer.maxX, text.minX, "\(width) \(spacing): spacer \(spacer), text \(text)")
                 }
             }
+        }
+    }
+
+    // MARK: TestHost time
+
+    private struct YieldingLoops: View {
+        let detached: Bool
+        @State var values = [Int](repeating: 0, count: 10)
+        var body: some View {
+            VStack {
+                ForEach(0..<10, id: \.self) { k in
+                    if detached {
+                        Text("\(k): \(values[k])").onAppear {
+                            Task { @MainActor in for i in 1...100 { values[k] = i; await Task.yield() } }
+                        }
+                    } else {
+                        Text("\(k): \(values[k])").task { for i in 1...100 { values[k] = i; await Task.yield() } }
+                    }
+                }
+            }
+        }
+    }
+
+    func testTasksThatYieldAllFinishWithinOneStepOnEveryRun() {
+        MainActor.assumeIsolated {
+            // Each yield goes through the global executor and back; TestHost keeps those hops on the main
+            // queue while it runs a step, so ten loops of 100 yields end in the first frame, every time.
+            let done = (0..<10).map { "\($0): 100" }
+            for detached in [false, true] {
+                for run in 0..<20 {
+                    let host = TestHost(YieldingLoops(detached: detached), size: CGSize(width: 200, height: 400))
+                    host.advance(by: 1.0 / 60)
+                    XCTAssertEqual(host.texts, done, "run \(run), \(detached ? "Task {}" : ".task")")
+                }
+            }
+        }
+    }
+
+    private struct EndlessYield: View {
+        @State var n = 0
+        var body: some View {
+            Text("\(n)").task { while !Task.isCancelled { n += 1; await Task.yield() } }
+        }
+    }
+
+    func testATaskThatNeverStopsYieldingStopsTheStepWithOneWarning() {
+        MainActor.assumeIsolated {
+            Diagnostics.reset()
+            let host = TestHost(EndlessYield(), size: CGSize(width: 100, height: 40))
+            host.advance(by: 2.0 / 60)
+            XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("kept queueing more for 10000 rounds") }.count, 1)
+            // A yield is three rounds (the task, its hop, its return); Text groups the digits.
+            guard let n = host.texts.first.flatMap({ Int($0.replacingOccurrences(of: ",", with: "")) }) else { return XCTFail("\(host.texts)") }
+            XCTAssertGreaterThan(n, 6_000, "the loop ran for the whole bound of both steps")
         }
     }
 }

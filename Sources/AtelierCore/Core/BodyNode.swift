@@ -71,3 +71,15 @@ import Observation
     func install<Owner>(into owner: inout Owner) { node.install(into: &owner) }
 }
 
+
+extension ViewNode {
+    /// Runs one of the program's closures that a view keeps for later (a ForEach's content, a GeometryReader's)
+    /// as part of the body that made it: what it reads is tracked for that body, so a change evaluates the body
+    /// and the closure again, and state it writes is a write during a view update (one warning).
+    func evaluateForOwningBody<T>(_ work: () -> T) -> T {
+        var node = parent
+        while let n = node, !(n is BodyNode) { node = n.parent }
+        guard let owner = node as? BodyNode else { return work() }
+        return graph.evaluate(for: owner, work)
+    }
+}

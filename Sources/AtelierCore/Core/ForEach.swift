@@ -37,6 +37,7 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 
 extension ForEach: PrimitiveView, ListContent where Content: View {
     func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    var makesElementsWithClosures: Bool { true }
     func listElements() -> [ListElement] {
         data.map { ListElement(id: .explicit(AnyHashable(idOf($0))), view: content($0)) }
     }

@@ -4,6 +4,13 @@ import Foundation
 /// zero or more views, each with an identity among its siblings.
 @MainActor protocol ListContent {
     func listElements() -> [ListElement]
+    /// Whether making the elements runs the program's closures (a ForEach's content), whose reads belong
+    /// to the body that made the content.
+    var makesElementsWithClosures: Bool { get }
+}
+
+extension ListContent {
+    var makesElementsWithClosures: Bool { false }
 }
 
 /// One view of a list, with its identity.
@@ -63,7 +70,7 @@ enum ElementID: Hashable {
         if kind == .distributedModifier, let distributed = view as? any DistributedModifierView {
             elements = distributed.distributedElements()
         } else if let content = view as? any ListContent {
-            elements = content.listElements()
+            elements = content.makesElementsWithClosures ? evaluateForOwningBody { content.listElements() } : content.listElements()
         } else {
             return
         }

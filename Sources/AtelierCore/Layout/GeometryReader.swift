@@ -50,12 +50,7 @@ extension GeometryReader: GeometryContentProvider {
         guard let provider else { return }
         builtFrame = rect
         let proxy = GeometryProxy(size: rect.size, node: self)
-        // The content closure belongs to the body that made it: what it reads is tracked for that body (a
-        // change rebuilds the content), and state it writes is a write during a view update (one warning).
-        var node = parent
-        while let n = node, !(n is BodyNode) { node = n.parent }
-        let content = (node as? BodyNode).map { owner in graph.evaluate(for: owner) { provider.makeContent(proxy) } }
-            ?? provider.makeContent(proxy)
+        let content = evaluateForOwningBody { provider.makeContent(proxy) }
         child = reconcile(child, with: content, environment: environment)
     }
 
