@@ -143,7 +143,13 @@ final class BatchRunner {
             return ka != kb ? ka < kb : a.indices.count > b.indices.count
         }
         print("\nFailure groups (kind: what, trees, first index):")
-        for key in order { print("  \(key): \(groups[key]!.indices.count) trees, first --index \(groups[key]!.indices[0])") }
+        for key in order {
+            let g = groups[key]!
+            print("  \(key): \(g.indices.count) trees, first --index \(g.indices[0])")
+            if let f = failing[g.indices[0]]?.first(where: { "\($0.kind.rawValue): \($0.signature)" == key }) {
+                for line in f.detail.split(separator: "\n").prefix(4) { print("      \(line)") }
+            }
+        }
         var distinct: [String: (title: String, trees: Int, detail: String)] = [:]
         var programs: [String] = []
         for key in order.prefix(options.shrinkLimit) {

@@ -3,14 +3,18 @@ import Foundation
 /// What a child process does: runs trees and reports each as a line, or shrinks one case in-process.
 @MainActor enum ChildMode {
     /// Runs trees `start..<start+count` of a seed, one result line each, flushed as it goes so that the
-    /// parent knows the last tree finished when the child dies. Stops early once the renderer is broken.
+    /// parent knows the last tree finished when the child dies. Stops early after a renderer failure.
     static func runTrees(seed: UInt64, start: Int, count: Int, runner: TreeRunner) {
+        let injected = InjectedFault.fromEnvironment
         for index in start..<(start + count) {
+            injected?.strike(at: index)
             var generator = TreeGenerator(seed: seed, index: index)
             let c = generator.makeCase()
             let result = runOne(c, index: index, runner: runner)
             emit(result.line)
-            if result.rendererBroken { return }
+            // Cairo says each error once per process, and a broken renderer spoils every later tree: the
+            // parent goes on in a fresh child, so that each tree's renderer failures are its own.
+            if result.rendererBroken || result.failures.contains(where: { $0.kind == .rendererError }) { return }
         }
     }
 

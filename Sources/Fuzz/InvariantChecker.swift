@@ -4,7 +4,7 @@ import Foundation
 /// Checks the frames of a laid-out tree against what SwiftUI guarantees, parent by child:
 /// - every frame is finite, with a size of zero or more (layout frames and frames as drawn);
 /// - the children of an HStack or VStack with a spacing of zero or more follow each other along its axis;
-/// - a stack contains each of its children (a stack's size is made from its children's, so SwiftUI's
+/// - a stack with a spacing of zero or more contains each of its children (a stack's size is made from its children's, so SwiftUI's
 ///   never leaves one outside), and so do modifiers that keep their content's size (padding of zero or
 ///   more, offset, effects, priority, fixedSize, aspectRatio, the content of overlay and background);
 /// - a frame, an overlay's or background's view, and a GeometryReader place a child that fits within them
@@ -23,11 +23,15 @@ struct InvariantChecker {
     func check(_ frames: [IdentifiedFrame]) -> [FuzzFailure] {
         var layout: [Int: CGRect] = [:]
         var failures: [FuzzFailure] = []
+        var sane: [Int: (layout: Bool, drawn: Bool)] = [:]
         for f in frames {
             guard let n = Int(f.identifier), n < nodes.count else { continue }
             if layout[n] != nil { continue }
             layout[n] = f.layoutFrame
-            if !Self.isSane(f.layoutFrame) || !Self.isSane(f.renderedFrame) {
+            sane[n] = (Self.isSane(f.layoutFrame), Self.isSane(f.renderedFrame))
+            // A bad frame is reported where it starts: the descendants of a NaN rotation are NaN too.
+            let parentSane = nodes[n].parent.flatMap { sane[$0] } ?? (true, true)
+            if (!sane[n]!.layout && parentSane.layout) || (!sane[n]!.drawn && parentSane.drawn && sane[n]!.layout) {
                 let which = Self.isSane(f.layoutFrame) ? "frame as drawn" : "layout frame"
                 failures.append(FuzzFailure(kind: .nonFiniteFrame, signature: "\(nodes[n].tree.kindName) \(which)",
                                             detail: "node \(n) (\(nodes[n].tree.kindName)): layout \(f.layoutFrame.compact), drawn \(f.renderedFrame.compact)"))
@@ -59,7 +63,7 @@ struct InvariantChecker {
             for (a, b) in zip(numbers, numbers.dropFirst()) {
                 guard let fa = layout[a], let fb = layout[b], Self.isSane(fa), Self.isSane(fb) else { continue }
                 let end = kind == .hstack ? fa.maxX : fa.maxY, start = kind == .hstack ? fb.minX : fb.minY
-                if end > start + Self.tolerance(end, start) {
+                if end > start + Self.tolerance(Self.magnitude(fa, fb)) {
                     failures.append(FuzzFailure(
                         kind: .stackOverlap,
                         signature: "\(node.tree.kindName): \(nodes[a].tree.kindName), \(nodes[b].tree.kindName)",
@@ -75,7 +79,8 @@ struct InvariantChecker {
 
     func containment(parent: FuzzTree, role: NumberedNode.Role) -> Containment {
         switch parent {
-        case .stack: return .whole
+        // With a negative spacing the children overlap and the stack is smaller than their sum, as in SwiftUI.
+        case .stack(_, let spacing, _, _): return (spacing ?? 0) >= 0 ? .whole : .none
         case .scrollView: return .none
         case .geometryReader: return .whenItFits
         case .modified(_, let m):
@@ -97,18 +102,24 @@ struct InvariantChecker {
             && r.size.width >= 0 && r.size.height >= 0
     }
 
+    /// The scale of two rects' numbers: with a coordinate of 1e300, a difference of 100 is rounding.
+    static func magnitude(_ a: CGRect, _ b: CGRect) -> CGFloat {
+        [a.minX, a.maxX, a.minY, a.maxY, a.width, a.height, b.minX, b.maxX, b.minY, b.maxY, b.width, b.height]
+            .map { abs($0) }.max()!
+    }
+
     static func contains(_ outer: CGRect, _ inner: CGRect) -> Bool {
-        inner.minX >= outer.minX - tolerance(inner.minX, outer.minX)
-            && inner.maxX <= outer.maxX + tolerance(inner.maxX, outer.maxX)
-            && inner.minY >= outer.minY - tolerance(inner.minY, outer.minY)
-            && inner.maxY <= outer.maxY + tolerance(inner.maxY, outer.maxY)
+        let t = tolerance(magnitude(outer, inner))
+        return inner.minX >= outer.minX - t && inner.maxX <= outer.maxX + t
+            && inner.minY >= outer.minY - t && inner.maxY <= outer.maxY + t
     }
 
     /// Whether `inner`, when it is no larger than `outer` along one axis, lies within it on that axis.
     static func containsIfFits(_ outer: CGRect, _ inner: CGRect, horizontal: Bool) -> Bool {
+        let t = tolerance(magnitude(outer, inner))
         let (o0, o1, i0, i1) = horizontal ? (outer.minX, outer.maxX, inner.minX, inner.maxX)
                                           : (outer.minY, outer.maxY, inner.minY, inner.maxY)
-        guard i1 - i0 <= o1 - o0 + tolerance(o1, o0) else { return true }
-        return i0 >= o0 - tolerance(i0, o0) && i1 <= o1 + tolerance(i1, o1)
+        guard i1 - i0 <= o1 - o0 + t else { return true }
+        return i0 >= o0 - t && i1 <= o1 + t
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 // The fuzzer (`make fuzz`): random view trees with random input, each batch in a child process.
 //   Fuzz --seed N --count N [--batch N] [--timeout S] [--shrink-limit N]   run and report (exit 1 on failures)
 //   Fuzz --seed N --index I                                               one tree: its program and failures
+//   Fuzz --self-test                                                       the fuzzer checks itself; lists issue 10's known cases
 // A child is this program with --child (see ChildMode); users do not start one.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
@@ -23,6 +24,7 @@ func usage(_ problem: String) -> Never {
     return v
 }
 
+if arguments.contains("--self-test") { exit(SelfTest.run(runner: TreeRunner())) }
 let seed: UInt64 = number("--seed", default: 1)
 var runner = TreeRunner()
 if let log = value("--stderr-log") { runner.stderrLog = StderrLog(path: log) }

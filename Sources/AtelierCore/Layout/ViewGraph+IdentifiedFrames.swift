@@ -8,6 +8,13 @@ import Foundation
     public var layoutFrame: CGRect
     /// The same frame with the render transforms of the view and its ancestors applied.
     public var renderedFrame: CGRect
+
+    /// Frames as given (a tool's own checks make them up to test themselves).
+    public init(identifier: String, layoutFrame: CGRect, renderedFrame: CGRect) {
+        self.identifier = identifier
+        self.layoutFrame = layoutFrame
+        self.renderedFrame = renderedFrame
+    }
 }
 
 extension ViewGraph {
