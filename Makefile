@@ -34,9 +34,11 @@ fuzz: deps
 	$(SWIFT) build -c release --product Fuzz
 	$$($(SWIFT) build -c release --show-bin-path)/Fuzz --seed $(SEED) --count $(COUNT)
 
-# CI's short fixed-seed batch: a debug build (shared with `make test`), fails on any failure.
+# CI's short fixed-seed batch: a debug build (shared with `make test`), the fuzzer's self-test first; fails on
+# any failure.
 fuzz-ci: deps
 	$(SWIFT) build --product Fuzz
+	$$($(SWIFT) build --show-bin-path)/Fuzz --self-test
 	$$($(SWIFT) build --show-bin-path)/Fuzz --seed 1 --count 300
 
 benchmark-window: deps
