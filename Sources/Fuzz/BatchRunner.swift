@@ -152,7 +152,11 @@ final class BatchRunner {
         }
         var distinct: [String: (title: String, trees: Int, detail: String)] = [:]
         var programs: [String] = []
-        for key in order.prefix(options.shrinkLimit) {
+        // The biggest group of each kind is shrunk first, so that a limit never hides a whole kind.
+        var firsts: [String] = [], seenKinds = Set<FuzzFailure.Kind>()
+        for key in order where seenKinds.insert(groups[key]!.kind).inserted { firsts.append(key) }
+        let shrinkOrder = firsts + order.filter { !firsts.contains($0) }
+        for key in shrinkOrder.prefix(options.shrinkLimit) {
             let g = groups[key]!
             let index = g.indices[0]
             var generator = TreeGenerator(seed: options.seed, index: index)
