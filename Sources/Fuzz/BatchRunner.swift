@@ -217,7 +217,8 @@ final class BatchRunner {
             }
             _ = child.end()
             guard let shrunk else { return (c, "(shrinking failed: \(child.stderrTail(maxLines: 2)))") }
-            return (shrunk.fuzzCase, shrunk.failure?.detail ?? "")
+            // Not failing again in a fresh process: the failure needs the trees run before it (unshrunk).
+            return (shrunk.fuzzCase, shrunk.failure?.detail ?? "does not fail alone in a fresh process (needs the trees run before it in its batch); not shrunk")
         }
     }
 }

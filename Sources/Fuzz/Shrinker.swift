@@ -29,11 +29,13 @@ struct Shrinker {
         return current
     }
 
-    /// How complex a case reads: the length of its program, input included.
-    static func cost(_ c: FuzzCase) -> Int {
-        c.tree.swiftLines().reduce(0) { $0 + $1.trimmingCharacters(in: .whitespaces).count + 1 }
+    /// How complex a case reads: the length of its program, input included; between programs of one
+    /// length, a smaller host reads simpler (1x1 becomes 0x0, so that equal failures print alike).
+    static func cost(_ c: FuzzCase) -> Double {
+        let length = c.tree.swiftLines().reduce(0) { $0 + $1.trimmingCharacters(in: .whitespaces).count + 1 }
             + c.inputs.map(\.summary.count).reduce(0, +) + 20 * c.inputs.count
             + FuzzTree.number(c.width).count + FuzzTree.number(c.height).count
+        return Double(length) + (min(c.width, 10_000) + min(c.height, 10_000)) / 100_000
     }
 
     /// Simpler cases, the biggest steps first.
