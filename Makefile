@@ -2,7 +2,7 @@
 # Both install any missing Debian packages first (scripts/install-deps.sh).
 SWIFT ?= swift
 
-.PHONY: deps build test check-layers gallery benchmark benchmark-window clean
+.PHONY: deps build test check-layers gallery benchmark benchmark-window fuzz fuzz-ci clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -25,6 +25,21 @@ gallery: deps
 benchmark: deps
 	$(SWIFT) build -c release --product Benchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks
+
+# Random view trees with random input, each batch in a child process: crashes, hangs, broken renderers and
+# broken layout invariants, each failure shrunk to a SwiftUI program (Sources/Fuzz). `make fuzz SEED=7 COUNT=500`.
+SEED ?= 1
+COUNT ?= 20000
+fuzz: deps
+	$(SWIFT) build -c release --product Fuzz
+	$$($(SWIFT) build -c release --show-bin-path)/Fuzz --seed $(SEED) --count $(COUNT)
+
+# CI's short fixed-seed batch: a debug build (shared with `make test`), the fuzzer's self-test first; fails on
+# any failure.
+fuzz-ci: deps
+	$(SWIFT) build --product Fuzz
+	$$($(SWIFT) build --show-bin-path)/Fuzz --self-test
+	$$($(SWIFT) build --show-bin-path)/Fuzz --seed 1 --count 300
 
 benchmark-window: deps
 	./scripts/benchmark-idle-window.sh

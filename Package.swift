@@ -28,6 +28,7 @@ let package = Package(
         .target(name: "GalleryKit", dependencies: ["Atelier"]),
         .executableTarget(name: "Gallery", dependencies: ["Atelier", "AtelierSDL", "GalleryKit"]),
         .executableTarget(name: "CounterApp", dependencies: ["Atelier"]),
+        .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit"]),
     ],

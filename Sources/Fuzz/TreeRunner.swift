@@ -1,0 +1,126 @@
+import Foundation
+import Atelier
+@_spi(Backend) import AtelierCore
+@_spi(Backend) import AtelierTesting
+
+/// Runs one case the way a user meets it: hosted in a TestHost, laid out, drawn, given its input; twice,
+/// to compare; then a fresh red square is drawn to see that the renderer still works.
+@MainActor struct TreeRunner {
+    /// Where this process's standard error goes, when the parent captured it to a file: Cairo's error
+    /// lines are read from there.
+    var stderrLog: StderrLog?
+
+    /// What one run of a case showed.
+    struct Outcome {
+        var failures: [FuzzFailure] = []
+        /// Distinct runtime warnings the case gave (bad input is expected to warn, not to fail).
+        var warnings: [String] = []
+        /// Whether the renderer no longer draws (every later case in this process would be unreliable).
+        var rendererBroken = false
+    }
+
+    /// One pass over a case: what the frames and pixels were, for comparing two passes.
+    private struct Pass {
+        var frames: [IdentifiedFrame] = []
+        var finalFrames: [IdentifiedFrame] = []
+        var png: Data?
+        var finalPNG: Data?
+        var failures: [FuzzFailure] = []
+    }
+
+    func run(_ c: FuzzCase) -> Outcome {
+        Diagnostics.reset()
+        _ = stderrLog?.readNew()
+        var outcome = Outcome()
+        let checker = InvariantChecker(tree: c.tree)
+        let first = pass(c, checker: checker)
+        outcome.failures = first.failures
+        let second = pass(c, checker: nil)
+        if let difference = Self.difference(first, second) {
+            outcome.failures.append(FuzzFailure(kind: .nondeterministic, signature: difference.signature, detail: difference.detail))
+        }
+        outcome.warnings = Diagnostics.warnings
+        if !Self.rendererDraws() {
+            outcome.rendererBroken = true
+            outcome.failures.append(FuzzFailure(kind: .rendererBroken, signature: "red square not drawn after the tree",
+                                                detail: "a fresh 10x10 Color.red drawn after this tree does not show"))
+        }
+        let log = (stderrLog?.readNew() ?? "") + outcome.warnings.joined(separator: "\n")
+        for line in log.split(separator: "\n") where line.contains("Cairo reported an error") {
+            outcome.failures.append(FuzzFailure(kind: .rendererError, signature: "Cairo reported an error", detail: String(line)))
+            break
+        }
+        return outcome
+    }
+
+    private func pass(_ c: FuzzCase, checker: InvariantChecker?) -> Pass {
+        var p = Pass()
+        let host = TestHost(c.tree.makeView(), size: CGSize(width: c.width, height: c.height))
+        p.frames = host.identifiedFrames()
+        if let checker { p.failures += checker.check(p.frames) }
+        p.png = host.pngData()
+        guard !c.inputs.isEmpty else { return p }
+        for input in c.inputs {
+            switch input {
+            case .tap(let x, let y): host.tap(at: CGPoint(x: x, y: y))
+            case .drag(let x0, let y0, let x1, let y1):
+                host.pointerDown(at: CGPoint(x: x0, y: y0))
+                host.pointerMove(to: CGPoint(x: (x0 + x1) / 2, y: (y0 + y1) / 2))
+                host.pointerMove(to: CGPoint(x: x1, y: y1))
+                host.pointerUp()
+            case .scroll(let dx, let dy, let x, let y): host.scroll(by: CGSize(width: dx, height: dy), at: CGPoint(x: x, y: y))
+            case .advance(let s): host.advance(by: s)
+            }
+        }
+        p.finalFrames = host.identifiedFrames()
+        if let checker {
+            // The same failure seen before and after input counts once.
+            for f in checker.check(p.finalFrames) where !p.failures.contains(where: { $0.kind == f.kind && $0.signature == f.signature }) {
+                p.failures.append(f)
+            }
+        }
+        p.finalPNG = host.pngData()
+        return p
+    }
+
+    /// How two passes of one case differ, if they do.
+    private static func difference(_ a: Pass, _ b: Pass) -> (signature: String, detail: String)? {
+        func text(_ frames: [IdentifiedFrame]) -> [String] { frames.map { "\($0.identifier) \($0.layoutFrame.compact) \($0.renderedFrame.compact)" } }
+        for (label, x, y) in [("frames", a.frames, b.frames), ("frames after input", a.finalFrames, b.finalFrames)] {
+            let tx = text(x), ty = text(y)
+            if tx != ty {
+                let i = tx.indices.first { $0 >= ty.count || tx[$0] != ty[$0] } ?? ty.count
+                let first = i < tx.count ? tx[i] : "(none)", second = i < ty.count ? ty[i] : "(none)"
+                return (label, "\(label) differ between two runs: \(first) vs \(second)")
+            }
+        }
+        if a.png != b.png { return ("pixels", "pixels differ between two runs") }
+        if a.finalPNG != b.finalPNG { return ("pixels after input", "pixels after input differ between two runs") }
+        return nil
+    }
+
+    /// Whether a fresh host still draws a red square.
+    static func rendererDraws() -> Bool {
+        let host = TestHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 10, height: 10))
+        let c = host.color(at: CGPoint(x: 5, y: 5))
+        return c.a == 255 && c.r > 200 && c.g < 120 && c.b < 120
+    }
+}
+
+/// A file this process's standard error is written to, read as it grows.
+final class StderrLog {
+    let path: String
+    private var offset: UInt64 = 0
+
+    init(path: String) { self.path = path }
+
+    /// What was written since the last read.
+    func readNew() -> String {
+        guard let h = FileHandle(forReadingAtPath: path) else { return "" }
+        defer { try? h.close() }
+        try? h.seek(toOffset: offset)
+        let data = h.readDataToEndOfFile()
+        offset += UInt64(data.count)
+        return String(decoding: data, as: UTF8.self)
+    }
+}
