@@ -35,13 +35,19 @@ extension Spacer: PrimitiveView {
 
     override var spacerMinLength: CGFloat?? { .some(minLength) }
 
-    /// Outside a stack a spacer expands in both axes; unspecified dimensions take its minimum length.
+    /// Along its stack's axis a spacer takes what it is offered (at least its minimum) and nothing across;
+    /// outside a stack it expands in both axes. Unspecified dimensions take its minimum length. The stack is
+    /// the nearest layout container above, through modifiers (a padded spacer is sized the same way).
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let m = minLength ?? StackLayoutEngine.defaultSpacing
         func axis(_ p: CGFloat?) -> CGFloat {
             guard let p else { return m }
             return p.isFinite ? max(p, m) : m
         }
-        return CGSize(width: axis(proposal.width), height: axis(proposal.height))
+        switch environment.stackOrientation {
+        case .horizontal?: return CGSize(width: axis(proposal.width), height: 0)
+        case .vertical?: return CGSize(width: 0, height: axis(proposal.height))
+        case nil: return CGSize(width: axis(proposal.width), height: axis(proposal.height))
+        }
     }
 }

@@ -36,16 +36,9 @@ import Foundation
         }
     }
 
-    /// A spacer along this stack's axis takes what it is offered (at least its minimum) and nothing across.
-    private func childSize(_ child: ViewNode, _ p: ProposedViewSize) -> CGSize {
-        if let minLength = child.spacerMinLength {
-            let minimum = minLength ?? StackLayoutEngine.defaultSpacing
-            let offered = horizontal ? p.width : p.height
-            let m = max(minimum, (offered?.isFinite ?? false) ? offered! : minimum)
-            return horizontal ? CGSize(width: m, height: 0) : CGSize(width: 0, height: m)
-        }
-        return child.sizeThatFits(p)
-    }
+    /// A child's size, asked of the child itself (a spacer knows its stack's axis), so that a stack and a
+    /// modifier around a spacer (a padding) agree on it.
+    private func childSize(_ child: ViewNode, _ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
 
     /// The sizes children take for a proposal.
     func sizes(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [CGSize] {
