@@ -21,10 +21,15 @@ import CPangoCairo
 /// (CJK, emoji) draws some of its glyphs; Pango's own line boxes, which grow for Noto Sans CJK's
 /// tall metrics, are not used. The engine places every line itself.
 ///
+/// A font whose Cairo face FreeType put in an error state (Cairo keeps such a face for every size of
+/// the font) is not used again: the engine replaces its font map, and layouts made before draw anew.
+///
 /// Used on the main actor only; hence `@unchecked Sendable`.
 @_spi(Backend) public final class PangoTextEngine: TextEngine, @unchecked Sendable {
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
-    let context: OpaquePointer
+    private(set) var fontMap: UnsafeMutablePointer<PangoFontMap>
+    private(set) var context: OpaquePointer
+    /// How many times the font map was replaced; a layout from an earlier generation is laid out again to draw.
+    private(set) var generation = 0
 
     private var cache = LRUCache<TextRequest, TextLayout>(capacity: 4096)
     private var metricsCache: [ResolvedFont: (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat)] = [:]
@@ -35,8 +40,12 @@ import CPangoCairo
 
     /// Creates an engine with its own Pango font map, so fonts resolve the same way on every host.
     public init() {
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
+        (fontMap, context) = Self.makeFontMap()
+    }
+
+    static func makeFontMap() -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer) {
+        let fontMap = pango_cairo_font_map_new()!
+        let context = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_resolution(context, 72)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -45,6 +54,19 @@ import CPangoCairo
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        return (fontMap, context)
+    }
+
+    /// Starts over with a new font map (new fonts, new Cairo faces) after a font failed.
+    func replaceFonts() {
+        Diagnostics.warn("a font failed in FreeType/Cairo (a size it cannot render); fonts are loaded again", key: "text-font-failed")
+        // Layouts made before keep their own references to the old map, context and fonts.
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        (fontMap, context) = Self.makeFontMap()
+        cache = LRUCache(capacity: 4096)
+        metricsCache = [:]
+        generation += 1
     }
 
     deinit {
@@ -113,7 +135,11 @@ import CPangoCairo
     /// Lays out a paragraph with Pango; identical requests return the cached layout.
     public func layout(_ request: TextRequest) -> TextLayout {
         if let hit = cache[request] { return hit }
-        let result = makeLayout(request)
+        var result = makeLayout(request)
+        if (result.handle as? PangoTextHandle)?.hasFailedFont == true {
+            replaceFonts()
+            result = makeLayout(request)
+        }
         cache[request] = result
         return result
     }
@@ -313,7 +339,7 @@ import CPangoCairo
             y = baseline + descent
             if i < measured.count - 1 { y += spacing }
         }
-        let handle = PangoTextHandle(layouts: layouts, lines: placed)
+        let handle = PangoTextHandle(layouts: layouts, lines: placed, request: request, engine: self)
         return TextLayout(size: CGSize(width: boxWidth, height: max(0, y)), firstBaseline: firstBaseline,
                           lastBaseline: lastBaseline, lineCount: placed.count, displayedString: displayed, handle: handle)
     }
@@ -405,9 +431,50 @@ final class PangoTextHandle {
     }
     let layouts: [PangoTextEngine.BuiltLayout]
     let lines: [Line]
+    /// What was laid out, by which engine and with which of its font maps.
+    let request: TextRequest
+    private(set) weak var engine: PangoTextEngine?
+    let generation: Int
 
-    init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line]) {
+    init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line], request: TextRequest, engine: PangoTextEngine) {
         self.layouts = layouts; self.lines = lines
+        self.request = request; self.engine = engine; generation = engine.generation
+    }
+
+    /// This handle, or the same request laid out again when the engine replaced its fonts since.
+    var current: PangoTextHandle {
+        guard let engine, engine.generation != generation else { return self }
+        return engine.layout(request).handle as? PangoTextHandle ?? self
+    }
+
+    /// The largest font size of the request's runs, in points, as Pango was given it.
+    lazy var largestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.max() ?? 0
+
+    /// The distinct fonts of the shown lines' runs.
+    lazy var fonts: [OpaquePointer] = {
+        var seen = Set<OpaquePointer>(), result: [OpaquePointer] = []
+        for l in lines {
+            var node = l.line.pointee.runs
+            while let n = node {
+                if let data = n.pointee.data,
+                   let font = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee.analysis.font {
+                    let p = OpaquePointer(font)
+                    if seen.insert(p).inserted { result.append(p) }
+                }
+                node = n.pointee.next
+            }
+        }
+        return result
+    }()
+
+    /// Whether one of the fonts' Cairo faces (or scaled fonts) is in an error state: text drawn with it puts
+    /// the context in that state too.
+    var hasFailedFont: Bool {
+        fonts.contains { font in
+            guard let scaled = pango_cairo_font_get_scaled_font(font) else { return false }
+            return cairo_scaled_font_status(scaled) != CAIRO_STATUS_SUCCESS
+                || cairo_font_face_status(cairo_scaled_font_get_font_face(scaled)) != CAIRO_STATUS_SUCCESS
+        }
     }
 
     /// Glyphs no installed font could draw (drawn as hex boxes), over every layout used.
