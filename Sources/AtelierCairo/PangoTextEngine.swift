@@ -206,6 +206,7 @@ import CPangoCairo
                 insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded()))), start, end)
             }
         }
+        for (start, end) in Self.itemBreaks(text) { insert(pango_attr_fallback_new(1), start, end) }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
         if let width {
@@ -218,6 +219,69 @@ import CPangoCairo
         }
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         return BuiltLayout(layout: layout, ranges: ranges)
+    }
+
+    /// Texts longer than this many bytes are cut into short Pango items.
+    static let longText = 1024
+
+    /// Byte ranges that cover a long text in pieces of at most a few hundred characters, cut before a
+    /// space or between two characters that shape on their own; none for a short text.
+    ///
+    /// Pango shapes and measures a line's whole item again for every line it breaks, so a long
+    /// unbreakable word costs its length per line (a 1 MB word: hours). Each range gets an attribute
+    /// that changes nothing but ends an item, which bounds that cost; shaping across a cut is lost
+    /// (kerning or a ligature there), which only texts of this length see.
+    static func itemBreaks(_ text: String) -> [(Int, Int)] {
+        guard text.utf8.count > longText else { return [] }
+        var ranges: [(Int, Int)] = []
+        var start = 0, offset = 0, count = 0
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            if let p = previous, count >= 64 {
+                let space = scalar.value == 0x20 || scalar.value == 0x09 || scalar.value == 0x3000
+                if space || (count >= 256 && shapesApart(p, scalar)) {
+                    ranges.append((start, offset))
+                    start = offset
+                    count = 0
+                }
+            }
+            offset += UTF8.width(scalar)
+            count += 1
+            previous = scalar
+        }
+        if start < offset { ranges.append((start, offset)) }
+        return ranges.count > 1 ? ranges : []
+    }
+
+    /// Whether a cut between two characters leaves every grapheme cluster whole (conservatively).
+    static func shapesApart(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        if a.value < 0x80, b.value < 0x80 { return a.value != 0x0D }
+        func joins(_ v: UInt32) -> Bool {
+            (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v) || (0xD7B0...0xD7FF).contains(v)
+                || (0x1F1E6...0x1F1FF).contains(v) || v == 0x200D || v == 0x200C
+        }
+        if joins(a.value) || joins(b.value) || a.value == 0x0D { return false }
+        let v = b.value
+        if (0xFE00...0xFE0F).contains(v) || (0xE0000...0xE01EF).contains(v) || (0x1F3FB...0x1F3FF).contains(v) { return false }
+        switch b.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .surrogate, .unassigned: return false
+        default: return true
+        }
+    }
+
+    /// The widest line Pango is asked for, in points: it adds glyph widths in 32-bit units of 1/1024
+    /// point, so a line past 2,097,151 points overflows and measures as nonsense (negative, or one line).
+    static let widestLine: Double = 1_000_000
+
+    /// The width to wrap at: `width`, but never more than `widestLine`, and that even without a width when
+    /// the text could be longer than it (with one warning).
+    static func wrapWidth(_ width: Double?, text: String, runs: [TextRun]) -> Double? {
+        if let width, width <= widestLine { return width }
+        let em = runs.map { sanitizedSize($0.font.size) + ($0.tracking.isFinite ? max(0, Double($0.tracking)) : 0) }.max() ?? 0
+        // No glyph of these fonts is wider than two ems; a byte is at most one character.
+        guard Double(text.utf8.count) * 2 * em > widestLine else { return width.map { min($0, widestLine) } }
+        Diagnostics.warn("a Text line would be longer than \(Int(widestLine)) points; it wraps there", key: "text-widest-line")
+        return widestLine
     }
 
     /// One line of a Pango layout, measured.
@@ -251,14 +315,36 @@ import CPangoCairo
                 var end = start + length
                 while end > start, end <= text.count, text[end - 1] == 0x20 || text[end - 1] == 0x0A || text[end - 1] == 0x09 { end -= 1 }
                 if softWrapped, end < start + length, !rtl {
-                    var x0: Int32 = 0
-                    pango_layout_line_index_to_x(line, Int32(end), 0, &x0)
-                    width = min(width, max(0, CGFloat(x0 - logical.x) / CGFloat(PANGO_SCALE)))
+                    let x0 = Self.leftToRightX(of: end, in: line, text: pango_layout_get_text(built.layout))
+                    width = min(width, max(0, CGFloat(x0 - Int(logical.x)) / CGFloat(PANGO_SCALE)))
                 }
                 result.append(MeasuredLine(line: line, start: start, length: length,
                                            x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), width: width, rtl: rtl, built: built))
         }
         return result
+    }
+
+    /// Where the byte `index` starts on a left-to-right line, in Pango units from the line's origin.
+    ///
+    /// `pango_layout_line_index_to_x` counts characters from the start of the whole text on every
+    /// call, which made measuring a long text's lines quadratic; this goes over the line's own runs.
+    static func leftToRightX(of index: Int, in line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>?) -> Int {
+        var x = 0
+        var node = line.pointee.runs
+        while let n = node {
+            defer { node = n.pointee.next }
+            guard let data = n.pointee.data else { continue }
+            let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+            guard let item = run.pointee.item, let glyphs = run.pointee.glyphs else { continue }
+            let offset = Int(item.pointee.offset), length = Int(item.pointee.length)
+            if index >= offset + length { x += Int(pango_glyph_string_get_width(glyphs)); continue }
+            guard index > offset, let text else { return x }
+            var within: Int32 = 0
+            pango_glyph_string_index_to_x(glyphs, UnsafeMutablePointer(mutating: text + offset), Int32(length),
+                                          &item.pointee.analysis, Int32(index - offset), 0, &within)
+            return x + Int(within)
+        }
+        return x
     }
 
     /// Ascent and descent of a line: the largest of its runs' requested fonts, shifted by their baseline offsets.
@@ -289,6 +375,7 @@ import CPangoCairo
         }
         var width: Double? = nil
         if let w = request.maxWidth, !w.isNaN, w != .infinity { width = max(0, Double(w)) }
+        width = Self.wrapWidth(width, text: fullText, runs: runs)
         let pieces = runs.enumerated().map { Piece(string: $0.element.string, run: $0.offset) }
         let main = build(pieces, runs: runs, width: width)
         let bytes = Array(fullText.utf8)
@@ -340,22 +427,54 @@ import CPangoCairo
             if i < measured.count - 1 { y += spacing }
         }
         let handle = PangoTextHandle(layouts: layouts, lines: placed, request: request, engine: self)
-        return TextLayout(size: CGSize(width: boxWidth, height: max(0, y)), firstBaseline: firstBaseline,
+        var size = CGSize(width: boxWidth, height: max(0, y))
+        if !(size.width.isFinite && size.height.isFinite && firstBaseline.isFinite && lastBaseline.isFinite) {
+            Diagnostics.warn("Pango measured a Text as \(size) (baselines \(firstBaseline), \(lastBaseline)); non-finite values are taken as 0",
+                             key: "text-nonfinite-size")
+            size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+            if !firstBaseline.isFinite { firstBaseline = 0 }
+            if !lastBaseline.isFinite { lastBaseline = size.height }
+        }
+        return TextLayout(size: size, firstBaseline: firstBaseline,
                           lastBaseline: lastBaseline, lineCount: placed.count, displayedString: displayed, handle: handle)
     }
 
     // MARK: Truncation
 
     /// The last shown line: the remainder of the text cut to fit `width` with an ellipsis.
+    /// The most characters a truncated line is chosen from at each end of what is left of the text.
+    static let truncationWindow = 20_000
+
+    /// The first or last `limit` unicode scalars of the pieces, in order.
+    static func clipped(_ pieces: [Piece], to limit: Int, fromEnd: Bool) -> [Piece] {
+        var out: [Piece] = [], left = limit
+        for p in fromEnd ? pieces.reversed() : pieces {
+            guard left > 0 else { break }
+            let scalars = p.string.unicodeScalars
+            let n = min(left, scalars.count)
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: fromEnd ? Array(scalars.suffix(n)) : Array(scalars.prefix(n)))
+            out.append(Piece(string: String(piece), run: p.run))
+            left -= n
+        }
+        return fromEnd ? out.reversed() : out
+    }
+
     func truncatedLine(_ remainder: [Piece], runs: [TextRun], width: Double?, mode: Text.TruncationMode) -> [Piece] {
+        // A line shows no more than a window at each end of a long remainder (a megabyte of text has
+        // more characters than any line holds), so that what follows costs the window, not the text.
+        let window = Self.truncationWindow
+        let long = remainder.reduce(0) { $0 + $1.string.utf8.count } > 2 * window
+        let head = long ? Self.clipped(remainder, to: window, fromEnd: false) : remainder
+        let ends = long ? head + Self.clipped(remainder, to: window, fromEnd: true) : remainder
         // Characters with their run, newlines flattened.
         var chars: [(Character, Int)] = []
-        for p in remainder {
+        for p in ends {
             for ch in p.string { chars.append((ch.isNewline ? " " : ch, p.run)) }
         }
         let firstParagraph: [(Character, Int)] = {
             var out: [(Character, Int)] = []
-            for p in remainder {
+            for p in head {
                 for ch in p.string {
                     if ch.isNewline { return out }
                     out.append((ch, p.run))
@@ -410,8 +529,14 @@ import CPangoCairo
         }
         // For the tail mode the line never reaches past the remainder's first paragraph.
         let upper = mode == .tail ? firstParagraph.count : chars.count
-        var lo = 0, hi = upper
-        if fits(hi) { return candidate(hi) }
+        // Doubling from one character first: a candidate costs its length, so the search costs what fits.
+        var lo = 0, hi = upper, k = 1
+        while k < upper {
+            guard fits(k) else { hi = k - 1; break }
+            lo = k
+            k *= 2
+        }
+        if hi == upper, fits(upper) { return candidate(upper) }
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if fits(mid) { lo = mid } else { hi = mid - 1 }
