@@ -11,6 +11,8 @@ extension CairoRenderer {
     /// FreeType refuses sizes of 65,536 pixels and more, and Cairo then leaves the font face in an
     /// error state for every later use of that font, in every context.
     static let largestGlyphEm: Double = 1024
+    /// Below this many device pixels per em in its thinnest direction, text is not drawn.
+    static let smallestGlyphEm: Double = 0.05
     /// Beyond this many device pixels per em a glyph cannot be placed in Cairo's fixed-point space.
     static let largestOutlineEm: Double = 4_000_000
 
@@ -32,11 +34,14 @@ extension CairoRenderer {
             handle.engine?.replaceFonts()
             handle = handle.current
         }
-        let em = handle.largestFontSize * matrixStretch().largest
+        let stretch = matrixStretch()
+        let em = handle.largestFontSize * stretch.largest
         guard em.isFinite, em <= Self.largestOutlineEm else {
             return Diagnostics.warn("a Text would be drawn \(em) pixels per em, more than Cairo can place; it is not drawn",
                                     key: "text-too-large")
         }
+        // Squashed thinner than this, glyphs show nothing, and Cairo fails on some (out of memory, invalid matrix).
+        guard handle.smallestFontSize * stretch.smallest >= Self.smallestGlyphEm else { return }
         let device = userToDevice(box), clip = clipDeviceExtents()
         if !device.isNull, !clip.isNull, !device.intersects(clip) { return }
         cairo_save(cr)

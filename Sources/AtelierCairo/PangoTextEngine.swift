@@ -91,9 +91,11 @@ import CPangoCairo
         }
     }
 
+    /// A font size Pango and Cairo accept, in points: 0.01...5000 (a size near 0 gives Cairo a font
+    /// matrix it cannot invert, and the context drawing it fails).
     static func sanitizedSize(_ size: CGFloat) -> Double {
         guard size.isFinite, size > 0 else { return 0.01 }
-        return min(Double(size), 5000)
+        return min(max(Double(size), 0.01), 5000)
     }
 
     /// A cached PangoFontDescription for the font (owned by the engine).
@@ -575,6 +577,8 @@ final class PangoTextHandle {
 
     /// The largest font size of the request's runs, in points, as Pango was given it.
     lazy var largestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.max() ?? 0
+    /// The smallest font size of the request's runs, in points, as Pango was given it.
+    lazy var smallestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.min() ?? 0
 
     /// The distinct fonts of the shown lines' runs.
     lazy var fonts: [OpaquePointer] = {

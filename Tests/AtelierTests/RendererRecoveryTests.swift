@@ -94,6 +94,21 @@ final class RendererRecoveryTests: XCTestCase {
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("more than Cairo can place; it is not drawn") }, "\(Diagnostics.warnings)")
     }}
 
+    func testTextOfAVanishingSizeOrSquashedFlatLeavesTheFrameDrawing() { MainActor.assumeIsolated {
+        let cases: [(String, AnyView)] = [
+            ("a 1e-9 point font, scaled up", AnyView(Text("日本語 👩‍👩‍👧").font(.system(size: 1e-9)).scaleEffect(4000))),
+            ("squashed and turned", AnyView(Text("日本語 👩‍👩‍👧").scaleEffect(x: 0.5, y: 1e-9).rotationEffect(.degrees(45))
+                .frame(width: 1e9))),
+        ]
+        for (name, view) in cases {
+            let host = TestHost(VStack(spacing: 0) { view; Color.red.frame(width: 40, height: 40) }.frame(width: 200, height: 100),
+                                size: CGSize(width: 200, height: 100))
+            let red = host.color(at: CGPoint(x: 100, y: 70))
+            XCTAssertEqual([red.r, red.g, red.b], [255, 59, 48], "\(name): the square after the text")
+        }
+        XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("Cairo") }, "\(Diagnostics.warnings)")
+    }}
+
     /// A layout whose font FreeType already failed, drawn by an engine that is gone and so cannot reload
     /// fonts: the context fails at the text, and the renderer carries on with a fresh one.
     func testTheItemsAfterAFailedDrawingStillDraw() { MainActor.assumeIsolated {
