@@ -107,6 +107,12 @@ import CPangoCairo
     func recoverIfFailed() -> Bool {
         guard cairo_status(cr) != CAIRO_STATUS_SUCCESS else { return true }
         guard states.allSatisfy({ $0 != nil }) else { return false }
+        // A drawing the backend failed leaves its error on the target too, and a fresh context would inherit it.
+        guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS else {
+            Diagnostics.warn("Cairo stopped drawing (\(Self.statusText(cr))) and the target surface keeps the error; the rest of the frame is not drawn",
+                             key: "cairo-target-error")
+            return false
+        }
         Diagnostics.warn("Cairo stopped drawing (\(Self.statusText(cr))); the item that failed is left out and the rest is drawn on a fresh context",
                          key: "cairo-error")
         let fresh = cairo_create(target)!

@@ -109,6 +109,32 @@ final class RendererRecoveryTests: XCTestCase {
         XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("Cairo") }, "\(Diagnostics.warnings)")
     }}
 
+    func testASurfaceLeftInErrorIsReplacedForTheNextFrame() { MainActor.assumeIsolated {
+        let surface = RasterSurface(pixelWidth: 50, pixelHeight: 50)
+        // Squashed flat and turned, CJK and emoji glyphs make Cairo's image backend fail with "out of memory",
+        // an error it then keeps on the surface.
+        let cr = cairo_create(surface.surface)!
+        cairo_scale(cr, 0.5, 1e-9)
+        cairo_rotate(cr, 0.7)
+        let layout = pango_layout_new((GraphicsServices.textEngine as! PangoTextEngine).context)!
+        let font = pango_font_description_from_string("Inter, Noto Sans CJK SC")!
+        pango_font_description_set_absolute_size(font, 10)
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_text(layout, "日本語 👩‍👩‍👧 abc", -1)
+        pango_cairo_show_layout(cr, layout)
+        cairo_destroy(cr)
+        pango_font_description_free(font)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        XCTAssertNotEqual(cairo_surface_status(surface.surface), CAIRO_STATUS_SUCCESS)
+
+        surface.clear(.white)
+        surface.draw(DisplayList([.fill(Path(CGRect(x: 10, y: 10, width: 20, height: 20)), .color(RGBAColor(red: 1, green: 0, blue: 0)), FillStyle())]))
+        let inside = surface.pixel(x: 20, y: 20), outside = surface.pixel(x: 40, y: 40)
+        XCTAssertEqual([inside.red, inside.green, inside.blue, inside.alpha], [255, 0, 0, 255])
+        XCTAssertEqual([outside.red, outside.green, outside.blue, outside.alpha], [255, 255, 255, 255])
+        XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("later frames draw on a new surface") }, "\(Diagnostics.warnings)")
+    }}
+
     /// A layout whose font FreeType already failed, drawn by an engine that is gone and so cannot reload
     /// fonts: the context fails at the text, and the renderer carries on with a fresh one.
     func testTheItemsAfterAFailedDrawingStillDraw() { MainActor.assumeIsolated {
