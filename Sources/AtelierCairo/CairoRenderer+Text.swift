@@ -16,6 +16,9 @@ extension CairoRenderer {
     /// Beyond this many device pixels per em a glyph cannot be placed in Cairo's fixed-point space.
     static let largestOutlineEm: Double = 4_000_000
 
+    /// How many drawings have failed in this process, in any context.
+    nonisolated(unsafe) static var failures = 0
+
     /// The largest and smallest stretch of the current matrix (its singular values).
     func matrixStretch() -> (largest: Double, smallest: Double) {
         let m = ctm
@@ -29,10 +32,14 @@ extension CairoRenderer {
     func drawText(_ layout: TextLayout, origin: CGPoint, paint: ResolvedPaint) {
         guard var (handle, box) = Self.placedText(layout, origin) else { return }
         handle = handle.current
-        if handle.hasFailedFont {
-            // Fonts that failed elsewhere (another context, another host): draw with fresh ones.
-            handle.engine?.replaceFonts()
-            handle = handle.current
+        // A font fails only in a drawing that fails, so fonts are checked again only after one did.
+        if handle.failuresChecked != Self.failures {
+            handle.failuresChecked = Self.failures
+            if handle.hasFailedFont {
+                // Fonts that failed elsewhere (another context, another host): draw with fresh ones.
+                handle.engine?.replaceFonts()
+                handle = handle.current
+            }
         }
         let stretch = matrixStretch()
         let em = handle.largestFontSize * stretch.largest
@@ -42,8 +49,6 @@ extension CairoRenderer {
         }
         // Squashed thinner than this, glyphs show nothing, and Cairo fails on some (out of memory, invalid matrix).
         guard handle.smallestFontSize * stretch.smallest >= Self.smallestGlyphEm else { return }
-        let device = userToDevice(box), clip = clipDeviceExtents()
-        if !device.isNull, !clip.isNull, !device.intersects(clip) { return }
         cairo_save(cr)
         // Runs without a colour of their own draw in the current source, whatever pattern it is.
         setSource(paint, extents: box)
@@ -57,7 +62,10 @@ extension CairoRenderer {
         }
         cairo_new_path(cr)
         cairo_restore(cr)
-        if cairo_status(cr) != CAIRO_STATUS_SUCCESS, handle.hasFailedFont { handle.engine?.replaceFonts() }
+        if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
+            Self.failures += 1
+            if handle.hasFailedFont { handle.engine?.replaceFonts() }
+        }
     }
 
     /// Fills the lines' glyph outlines, taken at a device size FreeType handles and placed through the

@@ -106,6 +106,7 @@ import CPangoCairo
     /// false while an enclosing group holds content that a fresh context would lose.
     func recoverIfFailed() -> Bool {
         guard cairo_status(cr) != CAIRO_STATUS_SUCCESS else { return true }
+        Self.failures += 1
         guard states.allSatisfy({ $0 != nil }) else { return false }
         // A drawing the backend failed leaves its error on the target too, and a fresh context would inherit it.
         guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS else {

@@ -57,8 +57,12 @@ import CPangoCairo
         return (fontMap, context)
     }
 
+    /// Whether any engine replaced its fonts (until then no layout needs laying out again to draw).
+    nonisolated(unsafe) static var fontsReplaced = false
+
     /// Starts over with a new font map (new fonts, new Cairo faces) after a font failed.
     func replaceFonts() {
+        Self.fontsReplaced = true
         Diagnostics.warn("a font failed in FreeType/Cairo (a size it cannot render); fonts are loaded again", key: "text-font-failed")
         // Layouts made before keep their own references to the old map, context and fonts.
         g_object_unref(UnsafeMutableRawPointer(context))
@@ -571,9 +575,12 @@ final class PangoTextHandle {
 
     /// This handle, or the same request laid out again when the engine replaced its fonts since.
     var current: PangoTextHandle {
-        guard let engine, engine.generation != generation else { return self }
+        guard PangoTextEngine.fontsReplaced, let engine, engine.generation != generation else { return self }
         return engine.layout(request).handle as? PangoTextHandle ?? self
     }
+
+    /// `CairoRenderer.failures` when the fonts were last checked for an error state.
+    var failuresChecked = -1
 
     /// The largest font size of the request's runs, in points, as Pango was given it.
     lazy var largestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.max() ?? 0
