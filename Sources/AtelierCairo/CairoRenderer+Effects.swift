@@ -6,6 +6,10 @@ import CCairo
 // draw directly. The others live with their concept: Blend (blend modes), Shadow, Blur and
 // ColorMatrix (filters), Projection.
 
+/// An effect whose state (a `cairo_save` and matrix or clip changes) the renderer can set up again on a
+/// fresh context; it says so with `CairoRenderer.withState` around painting its content.
+protocol RestorableEffect: CairoEffect {}
+
 /// One kind of display effect as the renderer draws it. Painting and bounds sit in one type so
 /// that the bounds an enclosing group or offscreen image relies on cannot drift from the painting.
 protocol CairoEffect {
@@ -46,7 +50,7 @@ extension CairoRenderer {
     }
 
     /// An affine transform: Cairo's matrix.
-    struct Transform: CairoEffect {
+    struct Transform: RestorableEffect {
         var matrix: cairo_matrix_t
 
         init(_ t: CGAffineTransform) {
@@ -67,7 +71,10 @@ extension CairoRenderer {
         }
 
         func paint(_ content: [DisplayItem], in r: CairoRenderer) {
-            transformed(in: r, otherwise: ()) { r.paint(content) }
+            let matrix = matrix
+            transformed(in: r, otherwise: ()) {
+                r.withState({ var m = matrix; cairo_save($0.cr); cairo_transform($0.cr, &m) }) { r.paint(content) }
+            }
         }
 
         func deviceBounds(of content: [DisplayItem], in r: CairoRenderer) -> CGRect {
@@ -96,19 +103,25 @@ extension CairoRenderer {
     }
 
     /// A clip path: Cairo's clip.
-    struct Clip: CairoEffect {
+    struct Clip: RestorableEffect {
         var path: Path, style: FillStyle
 
-        func paint(_ content: [DisplayItem], in r: CairoRenderer) {
+        /// Saves the state and clips to the path; false (and nothing to paint) when the path is empty.
+        func setUp(_ r: CairoRenderer) -> Bool {
             let cr = r.cr
             cairo_save(cr)
-            defer { cairo_restore(cr) }
-            guard r.appendPath(path) else { return }
+            guard r.appendPath(path) else { return false }
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
-            r.paint(content)
+            return true
+        }
+
+        func paint(_ content: [DisplayItem], in r: CairoRenderer) {
+            defer { cairo_restore(r.cr) }
+            guard setUp(r) else { return }
+            r.withState({ _ = setUp($0) }) { r.paint(content) }
         }
 
         func deviceBounds(of content: [DisplayItem], in r: CairoRenderer) -> CGRect {

@@ -20,7 +20,8 @@ extension CairoRenderer {
             let px1 = ceil(Double(region.maxX) * k), py1 = ceil(Double(region.maxY) * k)
             let w = Int(px1 - px0), h = Int(py1 - py0)
             guard w > 0, h > 0, w <= 16384, h <= 16384, w * h <= 40_000_000 else {
-                CairoRenderer.warnOnce("an effect needs an offscreen image of \(w) x \(h) pixels, too large; it is skipped")
+                Diagnostics.warn("an effect needs an offscreen image of \(w) x \(h) pixels, too large; it is skipped",
+                                 key: "offscreen-too-large")
                 return nil
             }
             guard let s = cairo_image_surface_create(format, Int32(w), Int32(h)),

@@ -33,47 +33,97 @@ import CPangoCairo
 /// `+DeviceSpace` are the tools they share. The pure math (ProjectionTransform, GaussianBlur,
 /// ConicGradient) lives in the core.
 @_spi(Backend) public final class CairoRenderer {
-    /// The Cairo context (a `cairo_t *`).
-    public let context: OpaquePointer
+    /// The Cairo context (a `cairo_t *`) being drawn into: the caller's, or a fresh one on the same
+    /// target after Cairo put the previous one in an error state (it then ignores every later call).
+    public private(set) var context: OpaquePointer
     /// Pixels per point.
     public let scale: CGFloat
     /// Offscreen pixels per device unit.
     let oversample: Double
     /// The context, under the short name Cairo code uses.
     var cr: OpaquePointer { context }
+    /// What a fresh context starts from: the caller's target, matrix and antialiasing.
+    private let target: OpaquePointer
+    private let baseMatrix: cairo_matrix_t
+    private let baseAntialias: cairo_antialias_t
+    /// Contexts this renderer created to recover from errors (the caller owns the first).
+    private var ownedContexts: [OpaquePointer] = []
+    /// The state each enclosing effect set up, as a way to set it up again on a fresh context
+    /// (a `cairo_save` and what followed it); nil for one that cannot be (a group holding what it drew so far).
+    private var states: [((CairoRenderer) -> Void)?] = []
 
     /// Creates a renderer for a Cairo context whose user space is device pixels.
     public init(context: OpaquePointer, scale: CGFloat = 1) {
         self.context = context
         self.scale = scale.isFinite && scale > 0 ? scale : 1
-        let type = cairo_surface_get_type(cairo_get_target(context))
+        target = cairo_surface_reference(cairo_get_target(context))
+        var m = cairo_matrix_t()
+        cairo_get_matrix(context, &m)
+        baseMatrix = m
+        baseAntialias = cairo_get_antialias(context)
+        let type = cairo_surface_get_type(target)
         oversample = type == CAIRO_SURFACE_TYPE_IMAGE ? 1 : 2
     }
 
     /// A renderer for an offscreen context whose matrix is already set up.
-    init(offscreen: OpaquePointer) {
-        context = offscreen
-        scale = 1
-        oversample = 1
+    convenience init(offscreen: OpaquePointer) {
+        self.init(context: offscreen, scale: 1)
+    }
+
+    deinit {
+        for c in ownedContexts { cairo_destroy(c) }
+        cairo_surface_destroy(target)
     }
 
     /// Paints the list, in points, over what the context's target already holds.
     public func draw(_ list: DisplayList) {
-        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
-        cairo_save(cr)
-        cairo_scale(cr, Double(scale), Double(scale))
-        paint(list.items)
+        guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else {
+            return Diagnostics.warn("a Cairo context already in an error state (\(Self.statusText(cr))) was given to draw into; nothing is drawn",
+                                    key: "cairo-context-error")
+        }
+        let s = Double(scale)
+        let setUp: (CairoRenderer) -> Void = { cairo_save($0.cr); cairo_scale($0.cr, s, s) }
+        setUp(self)
+        withState(setUp) { paint(list.items) }
         cairo_restore(cr)
         if cairo_status(cr) != CAIRO_STATUS_SUCCESS {
-            Self.warnOnce("Cairo reported an error while drawing: \(String(cString: cairo_status_to_string(cairo_status(cr))))")
+            Diagnostics.warn("Cairo reported an error while drawing (\(Self.statusText(cr))); the rest of the frame is not drawn",
+                             key: "cairo-error-final")
         }
     }
 
-    nonisolated(unsafe) private static var warned = Set<String>()
-    static func warnOnce(_ message: String) {
-        guard !warned.contains(message) else { return }
-        warned.insert(message)
-        FileHandle.standardError.write(Data("Atelier: \(message)\n".utf8))
+    static func statusText(_ cr: OpaquePointer) -> String { String(cString: cairo_status_to_string(cairo_status(cr))) }
+
+    /// Runs `body` with an effect's state on the stack of states a recovery sets up again.
+    func withState<R>(_ setUp: ((CairoRenderer) -> Void)?, _ body: () -> R) -> R {
+        states.append(setUp)
+        defer { states.removeLast() }
+        return body()
+    }
+
+    /// Whether painting can go on: true if the context is fine, or was in an error state and has been
+    /// replaced by a fresh one with the enclosing effects set up again (the failed item is left out);
+    /// false while an enclosing group holds content that a fresh context would lose.
+    func recoverIfFailed() -> Bool {
+        guard cairo_status(cr) != CAIRO_STATUS_SUCCESS else { return true }
+        Self.failures += 1
+        guard states.allSatisfy({ $0 != nil }) else { return false }
+        // A drawing the backend failed leaves its error on the target too, and a fresh context would inherit it.
+        guard cairo_surface_status(target) == CAIRO_STATUS_SUCCESS else {
+            Diagnostics.warn("Cairo stopped drawing (\(Self.statusText(cr))) and the target surface keeps the error; the rest of the frame is not drawn",
+                             key: "cairo-target-error")
+            return false
+        }
+        Diagnostics.warn("Cairo stopped drawing (\(Self.statusText(cr))); the item that failed is left out and the rest is drawn on a fresh context",
+                         key: "cairo-error")
+        let fresh = cairo_create(target)!
+        ownedContexts.append(fresh)
+        context = fresh
+        var m = baseMatrix
+        cairo_set_matrix(fresh, &m)
+        cairo_set_antialias(fresh, baseAntialias)
+        for setUp in states { setUp?(self) }
+        return cairo_status(fresh) == CAIRO_STATUS_SUCCESS
     }
 
     // MARK: Items
@@ -91,6 +141,7 @@ import CPangoCairo
                 guard Self.mayShow(kept.bounds, in: visible) else { continue }
             }
             paint(item)
+            guard recoverIfFailed() else { return }
         }
     }
 
@@ -101,6 +152,7 @@ import CPangoCairo
         let visible = userClipExtents()
         for run in kept.runs.runs where Self.mayShow(run.bounds, in: visible) {
             paint(items[run.elements], visible: visible)
+            guard cairo_status(cr) == CAIRO_STATUS_SUCCESS else { return }
         }
     }
 
@@ -137,23 +189,17 @@ import CPangoCairo
             cairo_stroke(cr)
 
         case let .text(layout, origin, paint):
-            guard let (handle, box) = Self.placedText(layout, origin) else { return }
-            cairo_save(cr)
-            // Runs without a colour of their own draw in the current source, whatever pattern it is.
-            setSource(paint, extents: box)
-            for line in handle.lines {
-                cairo_move_to(cr, Double(origin.x + line.x), Double(origin.y + line.baseline))
-                pango_cairo_show_layout_line(cr, line.line)
-            }
-            cairo_new_path(cr)
-            cairo_restore(cr)
+            drawText(layout, origin: origin, paint: paint)
 
         case let .image(image, rect, interpolation, tint):
             drawImage(image, rect: rect, interpolation: interpolation, tint: tint)
 
         case let .effect(effect, content):
             guard !content.paintsNothingNow else { return }
-            Self.rendering(effect).paint(content.items, in: self)
+            let rendering = Self.rendering(effect)
+            // Transforms and clips put their own state on the stack; anything else cannot be set up again.
+            if rendering is RestorableEffect { rendering.paint(content.items, in: self) }
+            else { withState(nil) { rendering.paint(content.items, in: self) } }
 
         case let .retained(kept):
             paint(kept)

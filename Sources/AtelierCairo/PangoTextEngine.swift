@@ -21,10 +21,15 @@ import CPangoCairo
 /// (CJK, emoji) draws some of its glyphs; Pango's own line boxes, which grow for Noto Sans CJK's
 /// tall metrics, are not used. The engine places every line itself.
 ///
+/// A font whose Cairo face FreeType put in an error state (Cairo keeps such a face for every size of
+/// the font) is not used again: the engine replaces its font map, and layouts made before draw anew.
+///
 /// Used on the main actor only; hence `@unchecked Sendable`.
 @_spi(Backend) public final class PangoTextEngine: TextEngine, @unchecked Sendable {
-    let fontMap: UnsafeMutablePointer<PangoFontMap>
-    let context: OpaquePointer
+    private(set) var fontMap: UnsafeMutablePointer<PangoFontMap>
+    private(set) var context: OpaquePointer
+    /// How many times the font map was replaced; a layout from an earlier generation is laid out again to draw.
+    private(set) var generation = 0
 
     private var cache = LRUCache<TextRequest, TextLayout>(capacity: 4096)
     private var metricsCache: [ResolvedFont: (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat)] = [:]
@@ -35,8 +40,12 @@ import CPangoCairo
 
     /// Creates an engine with its own Pango font map, so fonts resolve the same way on every host.
     public init() {
-        fontMap = pango_cairo_font_map_new()
-        context = pango_font_map_create_context(fontMap)
+        (fontMap, context) = Self.makeFontMap()
+    }
+
+    static func makeFontMap() -> (UnsafeMutablePointer<PangoFontMap>, OpaquePointer) {
+        let fontMap = pango_cairo_font_map_new()!
+        let context = pango_font_map_create_context(fontMap)!
         pango_cairo_context_set_resolution(context, 72)
         let options = cairo_font_options_create()
         cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
@@ -45,6 +54,23 @@ import CPangoCairo
         pango_cairo_context_set_font_options(context, options)
         cairo_font_options_destroy(options)
         pango_context_set_round_glyph_positions(context, 0)
+        return (fontMap, context)
+    }
+
+    /// Whether any engine replaced its fonts (until then no layout needs laying out again to draw).
+    nonisolated(unsafe) static var fontsReplaced = false
+
+    /// Starts over with a new font map (new fonts, new Cairo faces) after a font failed.
+    func replaceFonts() {
+        Self.fontsReplaced = true
+        Diagnostics.warn("a font failed in FreeType/Cairo (a size it cannot render); fonts are loaded again", key: "text-font-failed")
+        // Layouts made before keep their own references to the old map, context and fonts.
+        g_object_unref(UnsafeMutableRawPointer(context))
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+        (fontMap, context) = Self.makeFontMap()
+        cache = LRUCache(capacity: 4096)
+        metricsCache = [:]
+        generation += 1
     }
 
     deinit {
@@ -69,9 +95,11 @@ import CPangoCairo
         }
     }
 
+    /// A font size Pango and Cairo accept, in points: 0.01...5000 (a size near 0 gives Cairo a font
+    /// matrix it cannot invert, and the context drawing it fails).
     static func sanitizedSize(_ size: CGFloat) -> Double {
         guard size.isFinite, size > 0 else { return 0.01 }
-        return min(Double(size), 5000)
+        return min(max(Double(size), 0.01), 5000)
     }
 
     /// A cached PangoFontDescription for the font (owned by the engine).
@@ -113,7 +141,11 @@ import CPangoCairo
     /// Lays out a paragraph with Pango; identical requests return the cached layout.
     public func layout(_ request: TextRequest) -> TextLayout {
         if let hit = cache[request] { return hit }
-        let result = makeLayout(request)
+        var result = makeLayout(request)
+        if (result.handle as? PangoTextHandle)?.hasFailedFont == true {
+            replaceFonts()
+            result = makeLayout(request)
+        }
         cache[request] = result
         return result
     }
@@ -180,6 +212,7 @@ import CPangoCairo
                 insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded()))), start, end)
             }
         }
+        for (start, end) in Self.itemBreaks(text) { insert(pango_attr_fallback_new(1), start, end) }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
         if let width {
@@ -192,6 +225,70 @@ import CPangoCairo
         }
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         return BuiltLayout(layout: layout, ranges: ranges)
+    }
+
+    /// Texts longer than this many bytes are cut into short Pango items.
+    static let longText = 1024
+
+    /// Byte ranges that cover a long text in pieces of at most about a hundred characters, cut before a
+    /// space or between two characters that shape on their own; none for a short text.
+    ///
+    /// Pango shapes and measures a line's whole item again for every line it breaks, so a long
+    /// unbreakable word costs its length per line (a 1 MB word: hours). Each range gets an attribute
+    /// that changes nothing but ends an item, which bounds that cost; shaping across a cut is lost
+    /// (kerning or a ligature there), which only texts of this length see.
+    static func itemBreaks(_ text: String) -> [(Int, Int)] {
+        guard text.utf8.count > longText else { return [] }
+        var ranges: [(Int, Int)] = []
+        var start = 0, offset = 0, count = 0, sinceSpace = 0
+        var previous: Unicode.Scalar?
+        for scalar in text.unicodeScalars {
+            let space = scalar.value == 0x20 || scalar.value == 0x09 || scalar.value == 0x3000
+            // Prose is cut before a space; a word of over 128 characters every 32 (longer items cost more
+            // shaping per line: a 1 MB word takes 3.0 s in items of 256, 2.3 s in items of 32).
+            if let p = previous, count >= 32, space || (sinceSpace >= 128 && shapesApart(p, scalar)) {
+                ranges.append((start, offset))
+                start = offset
+                count = 0
+            }
+            offset += UTF8.width(scalar)
+            count += 1
+            sinceSpace = space ? 0 : sinceSpace + 1
+            previous = scalar
+        }
+        if start < offset { ranges.append((start, offset)) }
+        return ranges.count > 1 ? ranges : []
+    }
+
+    /// Whether a cut between two characters leaves every grapheme cluster whole (conservatively).
+    static func shapesApart(_ a: Unicode.Scalar, _ b: Unicode.Scalar) -> Bool {
+        if a.value < 0x80, b.value < 0x80 { return a.value != 0x0D }
+        func joins(_ v: UInt32) -> Bool {
+            (0x1100...0x11FF).contains(v) || (0xA960...0xA97F).contains(v) || (0xD7B0...0xD7FF).contains(v)
+                || (0x1F1E6...0x1F1FF).contains(v) || v == 0x200D || v == 0x200C
+        }
+        if joins(a.value) || joins(b.value) || a.value == 0x0D { return false }
+        let v = b.value
+        if (0xFE00...0xFE0F).contains(v) || (0xE0000...0xE01EF).contains(v) || (0x1F3FB...0x1F3FF).contains(v) { return false }
+        switch b.properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark, .format, .surrogate, .unassigned: return false
+        default: return true
+        }
+    }
+
+    /// The widest line Pango is asked for, in points: it adds glyph widths in 32-bit units of 1/1024
+    /// point, so a line past 2,097,151 points overflows and measures as nonsense (negative, or one line).
+    static let widestLine: Double = 1_000_000
+
+    /// The width to wrap at: `width`, but never more than `widestLine`, and that even without a width when
+    /// the text could be longer than it (with one warning).
+    static func wrapWidth(_ width: Double?, text: String, runs: [TextRun]) -> Double? {
+        if let width, width <= widestLine { return width }
+        let em = runs.map { sanitizedSize($0.font.size) + ($0.tracking.isFinite ? max(0, Double($0.tracking)) : 0) }.max() ?? 0
+        // No glyph of these fonts is wider than two ems; a byte is at most one character.
+        guard Double(text.utf8.count) * 2 * em > widestLine else { return width.map { min($0, widestLine) } }
+        Diagnostics.warn("a Text line would be longer than \(Int(widestLine)) points; it wraps there", key: "text-widest-line")
+        return widestLine
     }
 
     /// One line of a Pango layout, measured.
@@ -225,14 +322,36 @@ import CPangoCairo
                 var end = start + length
                 while end > start, end <= text.count, text[end - 1] == 0x20 || text[end - 1] == 0x0A || text[end - 1] == 0x09 { end -= 1 }
                 if softWrapped, end < start + length, !rtl {
-                    var x0: Int32 = 0
-                    pango_layout_line_index_to_x(line, Int32(end), 0, &x0)
-                    width = min(width, max(0, CGFloat(x0 - logical.x) / CGFloat(PANGO_SCALE)))
+                    let x0 = Self.leftToRightX(of: end, in: line, text: pango_layout_get_text(built.layout))
+                    width = min(width, max(0, CGFloat(x0 - Int(logical.x)) / CGFloat(PANGO_SCALE)))
                 }
                 result.append(MeasuredLine(line: line, start: start, length: length,
                                            x: CGFloat(logical.x) / CGFloat(PANGO_SCALE), width: width, rtl: rtl, built: built))
         }
         return result
+    }
+
+    /// Where the byte `index` starts on a left-to-right line, in Pango units from the line's origin.
+    ///
+    /// `pango_layout_line_index_to_x` counts characters from the start of the whole text on every
+    /// call, which made measuring a long text's lines quadratic; this goes over the line's own runs.
+    static func leftToRightX(of index: Int, in line: UnsafeMutablePointer<PangoLayoutLine>, text: UnsafePointer<CChar>?) -> Int {
+        var x = 0
+        var node = line.pointee.runs
+        while let n = node {
+            defer { node = n.pointee.next }
+            guard let data = n.pointee.data else { continue }
+            let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+            guard let item = run.pointee.item, let glyphs = run.pointee.glyphs else { continue }
+            let offset = Int(item.pointee.offset), length = Int(item.pointee.length)
+            if index >= offset + length { x += Int(pango_glyph_string_get_width(glyphs)); continue }
+            guard index > offset, let text else { return x }
+            var within: Int32 = 0
+            pango_glyph_string_index_to_x(glyphs, UnsafeMutablePointer(mutating: text + offset), Int32(length),
+                                          &item.pointee.analysis, Int32(index - offset), 0, &within)
+            return x + Int(within)
+        }
+        return x
     }
 
     /// Ascent and descent of a line: the largest of its runs' requested fonts, shifted by their baseline offsets.
@@ -263,6 +382,7 @@ import CPangoCairo
         }
         var width: Double? = nil
         if let w = request.maxWidth, !w.isNaN, w != .infinity { width = max(0, Double(w)) }
+        width = Self.wrapWidth(width, text: fullText, runs: runs)
         let pieces = runs.enumerated().map { Piece(string: $0.element.string, run: $0.offset) }
         let main = build(pieces, runs: runs, width: width)
         let bytes = Array(fullText.utf8)
@@ -313,23 +433,55 @@ import CPangoCairo
             y = baseline + descent
             if i < measured.count - 1 { y += spacing }
         }
-        let handle = PangoTextHandle(layouts: layouts, lines: placed)
-        return TextLayout(size: CGSize(width: boxWidth, height: max(0, y)), firstBaseline: firstBaseline,
+        let handle = PangoTextHandle(layouts: layouts, lines: placed, request: request, engine: self)
+        var size = CGSize(width: boxWidth, height: max(0, y))
+        if !(size.width.isFinite && size.height.isFinite && firstBaseline.isFinite && lastBaseline.isFinite) {
+            Diagnostics.warn("Pango measured a Text as \(size) (baselines \(firstBaseline), \(lastBaseline)); non-finite values are taken as 0",
+                             key: "text-nonfinite-size")
+            size = CGSize(width: size.width.isFinite ? size.width : 0, height: size.height.isFinite ? size.height : 0)
+            if !firstBaseline.isFinite { firstBaseline = 0 }
+            if !lastBaseline.isFinite { lastBaseline = size.height }
+        }
+        return TextLayout(size: size, firstBaseline: firstBaseline,
                           lastBaseline: lastBaseline, lineCount: placed.count, displayedString: displayed, handle: handle)
     }
 
     // MARK: Truncation
 
     /// The last shown line: the remainder of the text cut to fit `width` with an ellipsis.
+    /// The most characters a truncated line is chosen from at each end of what is left of the text.
+    static let truncationWindow = 20_000
+
+    /// The first or last `limit` unicode scalars of the pieces, in order.
+    static func clipped(_ pieces: [Piece], to limit: Int, fromEnd: Bool) -> [Piece] {
+        var out: [Piece] = [], left = limit
+        for p in fromEnd ? pieces.reversed() : pieces {
+            guard left > 0 else { break }
+            let scalars = p.string.unicodeScalars
+            let n = min(left, scalars.count)
+            var piece = String.UnicodeScalarView()
+            piece.append(contentsOf: fromEnd ? Array(scalars.suffix(n)) : Array(scalars.prefix(n)))
+            out.append(Piece(string: String(piece), run: p.run))
+            left -= n
+        }
+        return fromEnd ? out.reversed() : out
+    }
+
     func truncatedLine(_ remainder: [Piece], runs: [TextRun], width: Double?, mode: Text.TruncationMode) -> [Piece] {
+        // A line shows no more than a window at each end of a long remainder (a megabyte of text has
+        // more characters than any line holds), so that what follows costs the window, not the text.
+        let window = Self.truncationWindow
+        let long = remainder.reduce(0) { $0 + $1.string.utf8.count } > 2 * window
+        let head = long ? Self.clipped(remainder, to: window, fromEnd: false) : remainder
+        let ends = long ? head + Self.clipped(remainder, to: window, fromEnd: true) : remainder
         // Characters with their run, newlines flattened.
         var chars: [(Character, Int)] = []
-        for p in remainder {
+        for p in ends {
             for ch in p.string { chars.append((ch.isNewline ? " " : ch, p.run)) }
         }
         let firstParagraph: [(Character, Int)] = {
             var out: [(Character, Int)] = []
-            for p in remainder {
+            for p in head {
                 for ch in p.string {
                     if ch.isNewline { return out }
                     out.append((ch, p.run))
@@ -384,8 +536,14 @@ import CPangoCairo
         }
         // For the tail mode the line never reaches past the remainder's first paragraph.
         let upper = mode == .tail ? firstParagraph.count : chars.count
-        var lo = 0, hi = upper
-        if fits(hi) { return candidate(hi) }
+        // Doubling from one character first: a candidate costs its length, so the search costs what fits.
+        var lo = 0, hi = upper, k = 1
+        while k < upper {
+            guard fits(k) else { hi = k - 1; break }
+            lo = k
+            k *= 2
+        }
+        if hi == upper, fits(upper) { return candidate(upper) }
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if fits(mid) { lo = mid } else { hi = mid - 1 }
@@ -405,9 +563,55 @@ final class PangoTextHandle {
     }
     let layouts: [PangoTextEngine.BuiltLayout]
     let lines: [Line]
+    /// What was laid out, by which engine and with which of its font maps.
+    let request: TextRequest
+    private(set) weak var engine: PangoTextEngine?
+    let generation: Int
 
-    init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line]) {
+    init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line], request: TextRequest, engine: PangoTextEngine) {
         self.layouts = layouts; self.lines = lines
+        self.request = request; self.engine = engine; generation = engine.generation
+    }
+
+    /// This handle, or the same request laid out again when the engine replaced its fonts since.
+    var current: PangoTextHandle {
+        guard PangoTextEngine.fontsReplaced, let engine, engine.generation != generation else { return self }
+        return engine.layout(request).handle as? PangoTextHandle ?? self
+    }
+
+    /// `CairoRenderer.failures` when the fonts were last checked for an error state.
+    var failuresChecked = -1
+
+    /// The largest font size of the request's runs, in points, as Pango was given it.
+    lazy var largestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.max() ?? 0
+    /// The smallest font size of the request's runs, in points, as Pango was given it.
+    lazy var smallestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.min() ?? 0
+
+    /// The distinct fonts of the shown lines' runs.
+    lazy var fonts: [OpaquePointer] = {
+        var seen = Set<OpaquePointer>(), result: [OpaquePointer] = []
+        for l in lines {
+            var node = l.line.pointee.runs
+            while let n = node {
+                if let data = n.pointee.data,
+                   let font = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee.analysis.font {
+                    let p = OpaquePointer(font)
+                    if seen.insert(p).inserted { result.append(p) }
+                }
+                node = n.pointee.next
+            }
+        }
+        return result
+    }()
+
+    /// Whether one of the fonts' Cairo faces (or scaled fonts) is in an error state: text drawn with it puts
+    /// the context in that state too.
+    var hasFailedFont: Bool {
+        fonts.contains { font in
+            guard let scaled = pango_cairo_font_get_scaled_font(font) else { return false }
+            return cairo_scaled_font_status(scaled) != CAIRO_STATUS_SUCCESS
+                || cairo_font_face_status(cairo_scaled_font_get_font_face(scaled)) != CAIRO_STATUS_SUCCESS
+        }
     }
 
     /// Glyphs no installed font could draw (drawn as hex boxes), over every layout used.

@@ -11,8 +11,9 @@ import CCairo
     public let pixelHeight: Int
     /// Pixels per point.
     public let scale: CGFloat
-    /// The `cairo_surface_t *`.
-    public let surface: OpaquePointer
+    /// The `cairo_surface_t *`; replaced by a fresh one when a failed drawing left it in an error state
+    /// (Cairo then refuses every later drawing on it).
+    public private(set) var surface: OpaquePointer
 
     /// Creates a transparent surface; sizes are clamped to 1...16384 pixels.
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
@@ -36,8 +37,18 @@ import CCairo
     /// The surface's size in points.
     public var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }
 
+    /// Replaces a surface in an error state by a fresh transparent one of the same size.
+    private func reviveIfFailed() {
+        guard cairo_surface_status(surface) != CAIRO_STATUS_SUCCESS else { return }
+        Diagnostics.warn("a drawing failed on the image surface (\(String(cString: cairo_status_to_string(cairo_surface_status(surface))))), "
+                         + "which then refuses to draw anything; later frames draw on a new surface", key: "raster-surface-failed")
+        cairo_surface_destroy(surface)
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    }
+
     /// Fills every pixel with `color`.
     public func clear(_ color: RGBAColor = .clear) {
+        reviveIfFailed()
         let cr = cairo_create(surface)!
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_set_source_rgba(cr, CairoRenderer.clamped(color.red), CairoRenderer.clamped(color.green),
@@ -48,6 +59,7 @@ import CCairo
 
     /// Draws the list (in points) over the surface's contents.
     public func draw(_ list: DisplayList) {
+        reviveIfFailed()
         let cr = cairo_create(surface)!
         CairoRenderer(context: cr, scale: scale).draw(list)
         cairo_destroy(cr)
