@@ -245,7 +245,7 @@ enum ElementID: Hashable {
 
     override func placeChildren(in rect: CGRect) {
         let subviews = layoutItems
-        if subviews.count == 1 { return subviews[0].place(in: rect) }
+        if subviews.count == 1 { return subviews[0].place(in: rect, proposal: placedProposal) }
         graph.looseContentLayout.place(in: rect, subviews)
     }
 

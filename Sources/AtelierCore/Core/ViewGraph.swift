@@ -292,7 +292,7 @@ import Observation
         let proposal = ProposedViewSize(size)
         let s = child.sizeThatFits(proposal)
         child.place(in: CGRect(x: ((size.width - s.width) / 2).roundedToPixel, y: ((size.height - s.height) / 2).roundedToPixel,
-                               width: s.width, height: s.height))
+                               width: s.width, height: s.height), proposal: proposal)
     }
 
 }

@@ -30,7 +30,7 @@ import Foundation
     /// The frame layout gave the node, in absolute coordinates.
     private(set) var layoutFrame: CGRect = .zero
     /// The proposal the node was last placed for.
-    private var placedProposal: ProposedViewSize?
+    private(set) var placedProposal: ProposedViewSize?
     /// Whether the node has been placed before (a first placement never animates).
     private var hasBeenPlaced = false
     /// The frame's animation in flight, if any.
@@ -295,10 +295,12 @@ import Foundation
     /// Computes the size for a proposal; subclasses override.
     func computeSize(_ proposal: ProposedViewSize) -> CGSize { .zero }
 
-    /// Places the node in `rect` (absolute) and its children within it. A node placed where it already
-    /// is, for the same proposal, with nothing changed below, keeps its children where they are.
-    final func place(in rect: CGRect) {
-        let proposal = self.proposal(producing: rect.size)
+    /// Places the node in `rect` (absolute) and its children within it, for `proposal` when the parent
+    /// knows it (a wrapper hands on its own: its size cache may have answered without asking the child), else
+    /// the proposal that produced the rect's size. A node placed where it already is, for the same proposal,
+    /// with nothing changed below, keeps its children where they are.
+    final func place(in rect: CGRect, proposal given: ProposedViewSize? = nil) {
+        let proposal = given ?? self.proposal(producing: rect.size)
         if !layoutIsDirty, hasBeenPlaced, rect == layoutFrame, proposal == placedProposal { return }
         layoutIsDirty = false
         sizesBeforeInvalidation = [:]
@@ -324,7 +326,11 @@ import Foundation
     }
 
     /// Places the node again where it is, for a change below that left its size as it was.
-    final func placeAgain() { place(in: layoutFrame) }
+    final func placeAgain() { place(in: layoutFrame, proposal: placedProposal) }
+
+    /// The proposal the node is being placed for, as its `placeChildren` sees it: children are sized for it
+    /// again (as SwiftUI hands `placeSubviews` the proposal, not the bounds).
+    final var placementProposal: ProposedViewSize { placedProposal ?? ProposedViewSize(layoutFrame.size) }
 
     /// Places the children within the node's frame; subclasses override.
     func placeChildren(in rect: CGRect) {}

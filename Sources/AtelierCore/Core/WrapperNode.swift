@@ -9,7 +9,7 @@ import Foundation
     deinit { TeardownQueue.release(&child) }
     override var forwardsLayoutTraits: Bool { true }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize { child?.sizeThatFits(proposal) ?? .zero }
-    override func placeChildren(in rect: CGRect) { child?.place(in: rect) }
+    override func placeChildren(in rect: CGRect) { child?.place(in: rect, proposal: placedProposal) }
     // Traits are asked down the chain of wrappers: past the stack's depth a deep chain answers "none".
     override var layoutPriority: Double { StackGuard.roomOrWarn() ? child?.layoutPriority ?? 0 : 0 }
     override var spacerMinLength: CGFloat?? { StackGuard.roomOrWarn() ? child?.spacerMinLength ?? nil : nil }

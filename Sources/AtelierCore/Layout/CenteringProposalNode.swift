@@ -12,7 +12,7 @@ import Foundation
 
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        let s = child.sizeThatFits(childProposal(proposal(producing: rect.size)))
+        let s = child.sizeThatFits(childProposal(placementProposal))
         child.placeAligned(in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2,
                                       width: s.width, height: s.height))
     }

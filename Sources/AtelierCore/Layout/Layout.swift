@@ -131,7 +131,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     }
 
     override func placeChildren(in rect: CGRect) {
-        _ = withCache { $0.placeSubviews(in: rect, proposal: proposal(producing: rect.size), subviews: $1, cache: &$2) }
+        _ = withCache { $0.placeSubviews(in: rect, proposal: placementProposal, subviews: $1, cache: &$2) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

@@ -75,7 +75,7 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        let s = child.sizeThatFits(childProposal(proposal(producing: rect.size)))
+        let s = child.sizeThatFits(childProposal(placementProposal))
         child.placeAligned(in: alignedRect(of: child, size: s, in: rect, alignment: modifier.alignment))
     }
 

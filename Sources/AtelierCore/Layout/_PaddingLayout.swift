@@ -50,7 +50,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        let s = child.sizeThatFits(inner(proposal(producing: rect.size)))
+        let s = child.sizeThatFits(inner(placementProposal))
         child.placeAligned(in: CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
                                       width: s.width, height: s.height))
     }

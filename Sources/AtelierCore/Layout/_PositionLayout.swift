@@ -21,7 +21,7 @@ public struct _PositionLayout: ViewModifier, PrimitiveModifier {
     }
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        let s = child.sizeThatFits(proposal(producing: rect.size))
+        let s = child.sizeThatFits(placementProposal)
         let p = modifier.position
         child.placeAligned(in: CGRect(x: rect.minX + p.x - s.width / 2, y: rect.minY + p.y - s.height / 2,
                                       width: s.width, height: s.height))
