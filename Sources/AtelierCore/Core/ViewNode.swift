@@ -29,6 +29,8 @@ import Foundation
     }
     /// The frame layout gave the node, in absolute coordinates.
     private(set) var layoutFrame: CGRect = .zero
+    /// The rect the node was last placed in, before snapping to pixels: its children are placed within it.
+    private var placementRect: CGRect = .zero
     /// The proposal the node was last placed for.
     private(set) var placedProposal: ProposedViewSize?
     /// Whether the node has been placed before (a first placement never animates).
@@ -299,12 +301,17 @@ import Foundation
     /// knows it (a wrapper hands on its own: its size cache may have answered without asking the child), else
     /// the proposal that produced the rect's size. A node placed where it already is, for the same proposal,
     /// with nothing changed below, keeps its children where they are.
+    ///
+    /// The node's frame is the rect snapped to the pixel grid, as SwiftUI snaps every placement; its children
+    /// are placed within the rect as given, so that a child filling its parent snaps to the same edges.
     final func place(in rect: CGRect, proposal given: ProposedViewSize? = nil) {
         let proposal = given ?? self.proposal(producing: rect.size)
-        if !layoutIsDirty, hasBeenPlaced, rect == layoutFrame, proposal == placedProposal { return }
+        if !layoutIsDirty, hasBeenPlaced, rect == placementRect, proposal == placedProposal { return }
         layoutIsDirty = false
         sizesBeforeInvalidation = [:]
         baselinesBeforeInvalidation = [:]
+        placementRect = rect
+        let rect = rect.pixelAligned
         let moved = rect != layoutFrame
         layoutFrame = rect
         placedProposal = proposal
@@ -322,15 +329,15 @@ import Foundation
         hasBeenPlaced = true
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
         graph.noteLaidOut(self)
-        placeChildren(in: rect)
+        placeChildren(in: placementRect)
     }
 
     /// Places the node again where it is, for a change below that left its size as it was.
-    final func placeAgain() { place(in: layoutFrame, proposal: placedProposal) }
+    final func placeAgain() { place(in: placementRect, proposal: placedProposal) }
 
     /// The proposal the node is being placed for, as its `placeChildren` sees it: children are sized for it
     /// again (as SwiftUI hands `placeSubviews` the proposal, not the bounds).
-    final var placementProposal: ProposedViewSize { placedProposal ?? ProposedViewSize(layoutFrame.size) }
+    final var placementProposal: ProposedViewSize { placedProposal ?? ProposedViewSize(placementRect.size) }
 
     /// Places the children within the node's frame; subclasses override.
     func placeChildren(in rect: CGRect) {}

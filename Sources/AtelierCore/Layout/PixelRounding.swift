@@ -36,6 +36,6 @@ extension CGRect {
 }
 
 extension ViewNode {
-    /// Places the node in `rect` snapped to the pixel grid, as SwiftUI does with every placement.
-    final func placeAligned(in rect: CGRect) { place(in: rect.pixelAligned) }
+    /// Places the node in `rect`; its frame snaps to the pixel grid (as every placement's does, see `place`).
+    final func placeAligned(in rect: CGRect) { place(in: rect) }
 }
