@@ -12,8 +12,9 @@ import Foundation
 
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        let s = child.sizeThatFits(childProposal(placementProposal))
+        let p = childProposal(placementProposal)
+        let s = child.sizeThatFits(p)
         child.placeAligned(in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2,
-                                      width: s.width, height: s.height))
+                                      width: s.width, height: s.height), proposal: p)
     }
 }

@@ -72,10 +72,10 @@ extension GeometryReader: GeometryContentProvider {
         let proposal = ProposedViewSize(rect.size)
         if items.count == 1 {
             let s = items[0].sizeThatFits(proposal)
-            child.placeAligned(in: CGRect(origin: rect.origin, size: s))
+            child.placeAligned(in: CGRect(origin: rect.origin, size: s), proposal: proposal)
         } else {
             for item in items {
-                item.placeAligned(in: CGRect(origin: rect.origin, size: item.sizeThatFits(proposal)))
+                item.placeAligned(in: CGRect(origin: rect.origin, size: item.sizeThatFits(proposal)), proposal: proposal)
             }
         }
     }

@@ -15,7 +15,7 @@ public struct LayoutSubview: Equatable {
         let size = node.sizeThatFits(proposal)
         let x = position.x - anchor.x * size.width
         let y = position.y - anchor.y * size.height
-        node.placeAligned(in: CGRect(x: x, y: y, width: size.width, height: size.height))
+        node.placeAligned(in: CGRect(x: x, y: y, width: size.width, height: size.height), proposal: proposal)
     }
     /// The subview's layout priority.
     @MainActor public var priority: Double { node.layoutPriority }

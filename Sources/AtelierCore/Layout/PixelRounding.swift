@@ -36,6 +36,7 @@ extension CGRect {
 }
 
 extension ViewNode {
-    /// Places the node in `rect`; its frame snaps to the pixel grid (as every placement's does, see `place`).
-    final func placeAligned(in rect: CGRect) { place(in: rect) }
+    /// Places the node in `rect`, sized for `proposal` (the parent's offer that gave the rect's size); its
+    /// frame snaps to the pixel grid, as every placement's does (see `place`).
+    final func placeAligned(in rect: CGRect, proposal: ProposedViewSize? = nil) { place(in: rect, proposal: proposal) }
 }

@@ -116,7 +116,7 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
     }
 
     override func placeChildren(in rect: CGRect) {
-        let proposal = contentProposal(ProposedViewSize(rect.size))
+        let proposal = contentProposal(placementProposal)
         let c = contentSize(for: proposal)
         contentSize = c
         clampOffset()
@@ -131,9 +131,9 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         let contentRect = CGRect(x: x, y: y, width: c.width, height: c.height)
         let items = self.items
         if items.count == 1 {
-            child?.placeAligned(in: contentRect)
+            child?.placeAligned(in: contentRect, proposal: proposal)
         } else {
-            engine.place(in: contentRect.pixelAligned, items)
+            engine.place(in: contentRect, proposal: proposal, items)
         }
     }
 

@@ -41,17 +41,20 @@ import Foundation
     private func childSize(_ child: ViewNode, _ p: ProposedViewSize) -> CGSize { child.sizeThatFits(p) }
 
     /// The sizes children take for a proposal.
-    func sizes(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [CGSize] {
+    func sizes(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [CGSize] { offers(proposal, children).map(\.size) }
+
+    /// What each child is offered for a proposal, and the size it takes for it.
+    private func offers(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [(size: CGSize, proposal: ProposedViewSize)] {
         let n = children.count
         guard n > 0 else { return [] }
         let crossProposal = horizontal ? proposal.height : proposal.width
         let totalSpacing = gaps(children).reduce(0, +)
-        guard let available = horizontal ? proposal.width : proposal.height else {
-            return children.map { childSize($0, self.proposal(main: nil, cross: crossProposal)) }
+        func everyone(_ main: CGFloat?) -> [(size: CGSize, proposal: ProposedViewSize)] {
+            let p = self.proposal(main: main, cross: crossProposal)
+            return children.map { (childSize($0, p), p) }
         }
-        if available.isInfinite {
-            return children.map { childSize($0, self.proposal(main: .infinity, cross: crossProposal)) }
-        }
+        guard let available = horizontal ? proposal.width : proposal.height else { return everyone(nil) }
+        if available.isInfinite { return everyone(.infinity) }
         // Flexibility: how much more a child could take than its minimum.
         var minimums = [CGFloat](repeating: 0, count: n)
         var flexibility = [CGFloat](repeating: 0, count: n)
@@ -62,7 +65,7 @@ import Foundation
             // A spacer is the most flexible of views: it takes whatever is left.
             flexibility[i] = c.spacerMinLength != nil ? .infinity : hi - lo
         }
-        var result = [CGSize](repeating: .zero, count: n)
+        var result = [(size: CGSize, proposal: ProposedViewSize)](repeating: (.zero, .zero), count: n)
         var remaining = available - totalSpacing
         let priorities = Set(children.map(\.layoutPriority)).sorted(by: >)
         for priority in priorities {
@@ -74,8 +77,9 @@ import Foundation
             var left = group.count
             for i in group {
                 let offer = max(0, groupRemaining / CGFloat(left))
-                let size = childSize(children[i], self.proposal(main: offer, cross: crossProposal))
-                result[i] = size
+                let p = self.proposal(main: offer, cross: crossProposal)
+                let size = childSize(children[i], p)
+                result[i] = (size, p)
                 groupRemaining -= main(size)
                 remaining -= main(size)
                 left -= 1
@@ -108,7 +112,8 @@ import Foundation
     /// Places the children in `rect`, sized as for `proposal` (the stack's own proposal; by default its size).
     func place(in rect: CGRect, proposal: ProposedViewSize? = nil, _ children: [ViewNode]) {
         let proposal = proposal ?? ProposedViewSize(rect.size)
-        let sizes = self.sizes(proposal, children)
+        let offers = self.offers(proposal, children)
+        let sizes = offers.map(\.size)
         guard !sizes.isEmpty else { return }
         let (before, after) = crossExtents(children, sizes)
         let crossSpace = horizontal ? rect.height : rect.width
@@ -120,7 +125,7 @@ import Foundation
             let a = c.spacerMinLength != nil ? cross(s) / 2 : c.alignmentValue(alignment, in: s)
             let crossPos = (horizontal ? rect.minY : rect.minX) + lineOffset - a
             let origin = horizontal ? CGPoint(x: position, y: crossPos) : CGPoint(x: crossPos, y: position)
-            c.placeAligned(in: CGRect(origin: origin, size: s))
+            c.placeAligned(in: CGRect(origin: origin, size: s), proposal: offers[i].proposal)
             position += main(s) + (i < spacings.count ? spacings[i] : 0)
         }
     }

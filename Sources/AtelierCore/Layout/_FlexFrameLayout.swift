@@ -75,8 +75,9 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        let s = child.sizeThatFits(childProposal(placementProposal))
-        child.placeAligned(in: alignedRect(of: child, size: s, in: rect, alignment: modifier.alignment))
+        let p = childProposal(placementProposal)
+        let s = child.sizeThatFits(p)
+        child.placeAligned(in: alignedRect(of: child, size: s, in: rect, alignment: modifier.alignment), proposal: p)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

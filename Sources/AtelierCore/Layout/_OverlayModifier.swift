@@ -52,7 +52,7 @@ extension _OverlayModifier: SecondaryLayerModifier {
 
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        child.place(in: rect)
+        child.place(in: rect, proposal: placementProposal)
         guard let secondary, let layer else { return }
         // Each view of the layer is proposed the content's size and aligned to the content's guides;
         // several views are aligned each on its own, as in a ZStack.
@@ -65,13 +65,13 @@ extension _OverlayModifier: SecondaryLayerModifier {
             let size = item.sizeThatFits(proposal)
             return CGRect(x: rect.minX + ox - item.alignmentValue(h, in: size),
                           y: rect.minY + oy - item.alignmentValue(v, in: size),
-                          width: size.width, height: size.height).pixelAligned
+                          width: size.width, height: size.height)
         }
         if items.count == 1 {
-            // Wrappers (a body, a one-element list) pass the rect on to the one view.
-            secondary.place(in: aligned(items[0]))
+            // Wrappers (a body, a one-element list) pass the rect and the proposal on to the one view.
+            secondary.place(in: aligned(items[0]), proposal: proposal)
         } else {
-            for item in items { item.place(in: aligned(item)) }
+            for item in items { item.place(in: aligned(item), proposal: proposal) }
         }
     }
 }

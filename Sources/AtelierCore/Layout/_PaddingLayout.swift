@@ -50,9 +50,10 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
 
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        let s = child.sizeThatFits(inner(placementProposal))
+        let p = inner(placementProposal)
+        let s = child.sizeThatFits(p)
         child.placeAligned(in: CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
-                                      width: s.width, height: s.height))
+                                      width: s.width, height: s.height), proposal: p)
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

@@ -21,10 +21,11 @@ public struct _PositionLayout: ViewModifier, PrimitiveModifier {
     }
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        let s = child.sizeThatFits(placementProposal)
+        let proposal = placementProposal
+        let s = child.sizeThatFits(proposal)
         let p = modifier.position
         child.placeAligned(in: CGRect(x: rect.minX + p.x - s.width / 2, y: rect.minY + p.y - s.height / 2,
-                                      width: s.width, height: s.height))
+                                      width: s.width, height: s.height), proposal: proposal)
     }
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
