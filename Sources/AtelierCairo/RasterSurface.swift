@@ -15,10 +15,19 @@ import CCairo
     /// (Cairo then refuses every later drawing on it).
     public private(set) var surface: OpaquePointer
 
-    /// Creates a transparent surface; sizes are clamped to 1...16384 pixels.
+    /// The longest side, in pixels, of an image surface Cairo draws into.
+    public static let maximumSide = 16384
+
+    /// Creates a transparent surface; sizes are clamped to 1...16384 pixels (a larger one is cut there,
+    /// with a warning: what lies beyond is not drawn and reads as clear).
     public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat = 1) {
-        self.pixelWidth = max(1, min(16384, pixelWidth))
-        self.pixelHeight = max(1, min(16384, pixelHeight))
+        self.pixelWidth = max(1, min(Self.maximumSide, pixelWidth))
+        self.pixelHeight = max(1, min(Self.maximumSide, pixelHeight))
+        if pixelWidth > Self.maximumSide || pixelHeight > Self.maximumSide {
+            Diagnostics.warn("an image of \(pixelWidth)x\(pixelHeight) pixels is larger than the \(Self.maximumSide)-pixel side Cairo draws; "
+                             + "it is cut to \(self.pixelWidth)x\(self.pixelHeight), and what lies beyond reads as clear",
+                             key: "raster-surface-cap")
+        }
         self.scale = scale.isFinite && scale > 0 ? scale : 1
         surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(self.pixelWidth), Int32(self.pixelHeight))
     }
@@ -28,7 +37,8 @@ import CCairo
     public convenience init?(size: CGSize, scale: CGFloat = 1) {
         let s = scale.isFinite && scale > 0 ? scale : 1
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
-        func pixels(_ v: CGFloat) -> Int { max(1, Int(min(16384, (v * s - 0.001).rounded(.up)))) }
+        // Past the cap only to say by how much (the designated initializer cuts and warns).
+        func pixels(_ v: CGFloat) -> Int { max(1, Int(min(1e15, (v * s - 0.001).rounded(.up)))) }
         self.init(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: s)
     }
 

@@ -281,4 +281,40 @@ final class ReliabilityTests: XCTestCase {
             XCTAssertGreaterThan(n, 6_000, "the loop ran for the whole bound of both steps")
         }
     }
+
+    func testAHostLargerThanCairosLimitIsCutWithOneWarning() {
+        MainActor.assumeIsolated {
+            Diagnostics.reset()
+            let host = TestHost(Color.red, size: CGSize(width: 20_000, height: 10))
+            XCTAssertEqual(host.color(at: CGPoint(x: 16_000, y: 5)).r, 255, "drawn up to the limit")
+            XCTAssertEqual(host.color(at: CGPoint(x: 19_999, y: 5)).a, 0, "beyond the limit it reads as clear")
+            XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("larger than the 16384-pixel side Cairo draws") }.count, 1)
+        }
+    }
+
+    // MARK: The fuzzer's first findings, kept as programs
+
+    func testChildrenFillTheirParentsToTheSameEdges() {
+        MainActor.assumeIsolated {
+            // Each was a child outside its parent: a padded spacer, a wrapper whose size cache answered for
+            // its child, a GeometryReader placing its content for its bounds, and a parent's rounded origin
+            // with its child's unrounded size.
+            @MainActor func contained(_ view: some View, _ size: CGSize, _ note: String) {
+                let g = layoutGraph(view, size)
+                guard let outer = g.frame(ofIdentifier: "outer"), let inner = g.frame(ofIdentifier: "inner") else {
+                    return XCTFail(note)
+                }
+                XCTAssertTrue(outer.contains(inner), "\(note): \(inner) outside \(outer)")
+            }
+            contained(VStack { Spacer().padding(5).accessibilityIdentifier("inner") }.accessibilityIdentifier("outer"), .zero, "padded spacer")
+            contained(VStack { HStack(alignment: .firstTextBaseline) { Text("Hi").accessibilityIdentifier("inner"); Color.red }
+                .accessibilityIdentifier("outer") }, .zero, "baseline row in a stack")
+            contained(VStack { Color.red; HStack { Color.blue.accessibilityIdentifier("inner") }.accessibilityIdentifier("outer") },
+                      CGSize(width: 0, height: 415), "half-point edges")
+            contained(GeometryReader { _ in VStack { Color.blue; Spacer().accessibilityIdentifier("inner") }.accessibilityIdentifier("outer") },
+                      .zero, "GeometryReader content")
+            contained(Text("Hi").background { HStack { Spacer(minLength: 97); Text("Th").accessibilityIdentifier("inner") }
+                .accessibilityIdentifier("outer") }, .zero, "background row")
+        }
+    }
 }
