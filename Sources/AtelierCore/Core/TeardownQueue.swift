@@ -29,8 +29,13 @@ enum TeardownQueue {
     private static func drain() {
         guard !draining else { return }
         draining = true
-        // Each value is dropped as it comes off; deinits it runs queue what they own and return at once.
-        while !queued.isEmpty { queued.removeLast() }
+        // The queue is taken whole before anything is released: the deinits it runs queue what they own (and
+        // return at once) while no access to the queue is open (a release inside `removeLast` would be one).
+        while !queued.isEmpty {
+            var batch: [Any] = []
+            swap(&batch, &queued)
+            batch.removeAll()
+        }
         draining = false
     }
 }
