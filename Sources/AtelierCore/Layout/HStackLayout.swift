@@ -25,7 +25,10 @@ public struct HStackLayout: Layout, BuiltInStackLayout {
         // The stack's vertical guides come from its children along the line.
         guard !key.isHorizontal, key == alignment.key else { return nil }
         let sizes = engine.sizes(proposal, items)
-        let values = zip(items, sizes).filter { $0.0.spacerMinLength == nil }.map { $0.0.alignmentValue(key, in: $0.1) }
-        return values.max()
+        let aligned = zip(items, sizes).filter { $0.0.spacerMinLength == nil }
+        // Explicit only when a child's is (text baselines, alignment guides): as the merge of the children's
+        // explicit values, a row of plain views has no explicit centre for a padding or frame to carry.
+        guard aligned.contains(where: { $0.0.explicitAlignment(key, in: $0.1) != nil }) else { return nil }
+        return aligned.map { $0.0.alignmentValue(key, in: $0.1) }.max()
     }
 }

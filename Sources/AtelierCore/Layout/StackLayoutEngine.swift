@@ -24,12 +24,16 @@ import Foundation
 
     private var gap: CGFloat {
         let s = spacing ?? StackLayoutEngine.defaultSpacing
-        return s.isFinite ? s : 0
+        guard s.isFinite else {
+            Diagnostics.warn("a stack's spacing of \(s) is treated as 0 (spacing must be finite)", key: "stack-spacing-nonfinite")
+            return 0
+        }
+        return s
     }
 
     /// The spacing between each child and the next: none next to a Spacer, which stands for space itself
     /// (SwiftUI's Spacer has zero preferred spacing).
-    private func gaps(_ children: [ViewNode]) -> [CGFloat] {
+    func gaps(_ children: [ViewNode]) -> [CGFloat] {
         guard children.count > 1 else { return [] }
         return (0..<(children.count - 1)).map { i in
             children[i].spacerMinLength != nil || children[i + 1].spacerMinLength != nil ? 0 : gap

@@ -25,12 +25,13 @@ public struct VStackLayout: Layout, BuiltInStackLayout {
         guard !key.isHorizontal else { return nil }
         // Vertical guides of a VStack: the first text baseline of its first text, the last of its last.
         let sizes = engine.sizes(proposal, items)
+        let gaps = engine.gaps(items)
         var y: CGFloat = 0
         var found: [(CGFloat, CGFloat)] = []
-        let gap = spacing ?? StackLayoutEngine.defaultSpacing
-        for (n, s) in zip(items, sizes) {
+        // Children sit where placement puts them: the same gaps (none next to a spacer, a non-finite spacing as 0).
+        for (i, (n, s)) in zip(items, sizes).enumerated() {
             if let b = n.baselines(in: s) { found.append((y + b.first, y + b.last)) }
-            y += s.height + gap
+            y += s.height + (i < gaps.count ? gaps[i] : 0)
         }
         if key.id == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self) { return found.first?.0 }
         if key.id == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self) { return found.last?.1 }
