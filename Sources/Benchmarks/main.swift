@@ -91,7 +91,7 @@ struct BenchList: View {
     var running = true
     let failure = Soak(name: "100,000 animated frames", steps: 100_000, unit: "frames").run { frame in
         graph.advanceClock(to: Double(frame + 1) / 60)
-        if (frame + 1) % 60 == 0 { model.seconds = (frame + 1) / 60 }
+        if (frame + 1) % 60 == 0 { model.seconds = (frame + 1) / 60 % 60 }
         surface.clear(.white)
         surface.draw(graph.render(size: size))
         if frame == 0 { running = graph.hasRunningAnimations }
