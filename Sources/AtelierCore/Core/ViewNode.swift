@@ -291,6 +291,11 @@ import Foundation
         if let s = latestSizing, abs(s.size.width - size.width) < 1, abs(s.size.height - size.height) < 1 {
             return s.proposal
         }
+        // Another proposal answered since the last change gave exactly this size: the size came from it (a
+        // flexible view asked for its own size as a proposal can lay itself out differently). The smallest
+        // such proposal, so that every run picks the same one.
+        func key(_ p: ProposedViewSize) -> (CGFloat, CGFloat) { (p.width ?? -1, p.height ?? -1) }
+        if let match = sizeCache.filter({ $0.value == size }).keys.min(by: { key($0) < key($1) }) { return match }
         return ProposedViewSize(size)
     }
 

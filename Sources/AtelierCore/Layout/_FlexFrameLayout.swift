@@ -81,10 +81,10 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        frameGuide(key, in: size, alignment: modifier.alignment)
+        frameGuide(key, in: size, alignment: modifier.alignment, childProposal: childProposal(proposal(producing: size)))
     }
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        frameBaselines(in: size, alignment: modifier.alignment)
+        frameBaselines(in: size, alignment: modifier.alignment, childProposal: childProposal(proposal(producing: size)))
     }
 }
 

@@ -72,27 +72,29 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        frameGuide(key, in: size, alignment: modifier.alignment)
+        frameGuide(key, in: size, alignment: modifier.alignment, childProposal: childProposal(proposal(producing: size)))
     }
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        frameBaselines(in: size, alignment: modifier.alignment)
+        frameBaselines(in: size, alignment: modifier.alignment, childProposal: childProposal(proposal(producing: size)))
     }
 }
 
 extension ModifierNode {
-    /// A frame's explicit guides are its child's, moved to where the child sits in the frame.
-    func frameGuide(_ key: AlignmentKey, in size: CGSize, alignment: Alignment) -> CGFloat? {
+    /// A frame's explicit guides are its child's, moved to where the child sits in the frame; the child is
+    /// sized for what the frame offers it for the proposal that gave the frame this size (not for the size
+    /// itself: a child sized for another proposal would report guides from another layout of itself).
+    func frameGuide(_ key: AlignmentKey, in size: CGSize, alignment: Alignment, childProposal: ProposedViewSize) -> CGFloat? {
         guard let child else { return nil }
-        let s = child.sizeThatFits(ProposedViewSize(size))
+        let s = child.sizeThatFits(childProposal)
         let r = alignedRect(of: child, size: s, in: CGRect(origin: .zero, size: size), alignment: alignment)
         if let v = child.explicitAlignment(key, in: s) { return v + (key.isHorizontal ? r.minX : r.minY) }
         return nil
     }
 
     /// A frame's text baselines are its child's, moved to where the child sits in the frame.
-    func frameBaselines(in size: CGSize, alignment: Alignment) -> (first: CGFloat, last: CGFloat)? {
+    func frameBaselines(in size: CGSize, alignment: Alignment, childProposal: ProposedViewSize) -> (first: CGFloat, last: CGFloat)? {
         guard let child else { return nil }
-        let s = child.sizeThatFits(ProposedViewSize(size))
+        let s = child.sizeThatFits(childProposal)
         let r = alignedRect(of: child, size: s, in: CGRect(origin: .zero, size: size), alignment: alignment)
         return child.baselines(in: s).map { ($0.first + r.minY, $0.last + r.minY) }
     }
