@@ -39,7 +39,7 @@ fuzz: deps
 fuzz-ci: deps
 	$(SWIFT) build --product Fuzz
 	$$($(SWIFT) build --show-bin-path)/Fuzz --self-test
-	$$($(SWIFT) build --show-bin-path)/Fuzz --seed 1 --count 300
+	$$($(SWIFT) build --show-bin-path)/Fuzz --seed 1 --count 2000
 
 benchmark-window: deps
 	./scripts/benchmark-idle-window.sh

@@ -237,18 +237,6 @@ final class ChangeEdgeCaseTests: XCTestCase {
 
 // MARK: - Random changes and identity
 
-/// A small deterministic random number generator (SplitMix64), so that a failing seed can be replayed.
-private struct SplitMix64 {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-}
-
 /// A row of the mixed scene whose text, symbol, spacing, size and colour follow `v`.
 private struct MixedRow: View {
     let i: Int
@@ -327,7 +315,7 @@ extension ChangeEdgeCaseTests {
             let seeds = ProcessInfo.processInfo.environment["ATELIER_RANDOM_SEEDS"].flatMap { UInt64($0) } ?? 2
             let size = CGSize(width: 320, height: 480)
             for seed in 1...seeds {
-                var random = SplitMix64(state: seed)
+                var random = SplitMix64(seed: seed)
                 let sink = EdgeSink<[Int]>()
                 var state = [Int](repeating: 0, count: 16)
                 let live = edgeHost(state, size: size, sink: sink) { MixedScene(s: $0) }

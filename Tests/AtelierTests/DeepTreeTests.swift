@@ -12,34 +12,28 @@ final class DeepTreeTests: XCTestCase {
         return view
     }
 
+    /// Hosts `depth` nested paddings, draws, taps and steps them, releases the host and the view, and checks
+    /// that the process is still here and a new host draws.
+    @MainActor private static func hostAndRelease(depth: Int) {
+        Diagnostics.reset()
+        var view: AnyView? = nestedPaddings(depth)
+        var host: TestHost? = TestHost(view!, size: CGSize(width: 200, height: 200))
+        view = nil
+        _ = host?.color(at: CGPoint(x: 100, y: 100))
+        host?.tap(at: CGPoint(x: 100, y: 100))
+        host?.advance(by: 0.1)
+        XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("nested too deeply") }.count, 1)
+        host = nil
+        let after = TestHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 20, height: 20))
+        XCTAssertEqual(after.color(at: CGPoint(x: 10, y: 10)), RGBA(r: 255, g: 59, b: 48, a: 255))
+    }
+
     func testTwentyThousandNestedPaddingsAreReleasedWithoutOverflowingTheStack() {
-        MainActor.assumeIsolated {
-            Diagnostics.reset()
-            var host: TestHost? = TestHost(Self.nestedPaddings(20_000), size: CGSize(width: 200, height: 200))
-            _ = host?.color(at: CGPoint(x: 100, y: 100))
-            host?.tap(at: CGPoint(x: 100, y: 100))
-            XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("nested too deeply") })
-            host = nil
-            // The process is still here, and a new host draws.
-            let after = TestHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 20, height: 20))
-            XCTAssertEqual(after.color(at: CGPoint(x: 10, y: 10)), RGBA(r: 255, g: 59, b: 48, a: 255))
-        }
+        MainActor.assumeIsolated { Self.hostAndRelease(depth: 20_000) }
     }
 
     func testAHundredThousandDeepTreeIsBuiltUpdatedDrawnHitAndReleased() {
-        MainActor.assumeIsolated {
-            Diagnostics.reset()
-            var view: AnyView? = Self.nestedPaddings(100_000)
-            var host: TestHost? = TestHost(view!, size: CGSize(width: 200, height: 200))
-            view = nil
-            _ = host?.color(at: CGPoint(x: 100, y: 100))
-            host?.tap(at: CGPoint(x: 100, y: 100))
-            host?.advance(by: 0.1)
-            XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("nested too deeply") }.count, 1)
-            host = nil
-            let after = TestHost(Color.red.frame(width: 10, height: 10), size: CGSize(width: 20, height: 20))
-            XCTAssertEqual(after.color(at: CGPoint(x: 10, y: 10)), RGBA(r: 255, g: 59, b: 48, a: 255))
-        }
+        MainActor.assumeIsolated { Self.hostAndRelease(depth: 100_000) }
     }
 
     func testAHundredThousandDeepSubtreeTakesAnEnvironmentChangeAndIsReplacedWithoutOverflowingTheStack() {

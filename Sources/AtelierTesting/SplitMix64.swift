@@ -1,20 +1,23 @@
 /// A small seeded random number generator (Steele, Lea and Flood's SplitMix64): the same seed gives the
-/// same trees on every machine and every run, which the system generator does not promise.
-struct SplitMix64: RandomNumberGenerator {
+/// same values on every machine and every run, which the system generator does not promise, so a test or
+/// fuzz run that fails can be replayed from its seed.
+public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
-    init(seed: UInt64) { state = seed }
+    /// The generator that starts from `seed`.
+    public init(seed: UInt64) { state = seed }
 
     /// The generator for tree `index` of a run started with `seed`: trees of one run are independent, and
     /// any one of them can be made again without making those before it.
-    init(seed: UInt64, index: Int) {
+    public init(seed: UInt64, index: Int) {
         var mixer = SplitMix64(seed: seed ^ 0x5851_F42D_4C95_7F2D)
         let base = mixer.next()
         state = base &+ UInt64(truncatingIfNeeded: index) &* 0xD1B5_4A32_D192_ED03
         _ = next()
     }
 
-    mutating func next() -> UInt64 {
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
