@@ -14,7 +14,9 @@ import Foundation
         guard let child else { return }
         let p = childProposal(placementProposal)
         let s = child.sizeThatFits(p)
-        child.placeAligned(in: CGRect(x: rect.midX - s.width / 2, y: rect.midY - s.height / 2,
+        // Offsets from the edge rather than from the centre: a child as large as the rect starts exactly at its
+        // edge (midX - width / 2 can miss it by a rounding error and snap to the next pixel).
+        child.placeAligned(in: CGRect(x: rect.minX + (rect.width - s.width) / 2, y: rect.minY + (rect.height - s.height) / 2,
                                       width: s.width, height: s.height), proposal: p)
     }
 }

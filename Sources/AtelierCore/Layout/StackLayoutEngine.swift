@@ -127,7 +127,7 @@ import Foundation
         let spacings = gaps(children)
         for (i, (c, s)) in zip(children, sizes).enumerated() {
             let a = c.spacerMinLength != nil ? cross(s) / 2 : c.alignmentValue(alignment, in: s)
-            let crossPos = (horizontal ? rect.minY : rect.minX) + lineOffset - a
+            let crossPos = (horizontal ? rect.minY : rect.minX) + (lineOffset - a)
             let origin = horizontal ? CGPoint(x: position, y: crossPos) : CGPoint(x: crossPos, y: position)
             c.placeAligned(in: CGRect(origin: origin, size: s), proposal: offers[i].proposal)
             position += main(s) + (i < spacings.count ? spacings[i] : 0)

@@ -36,7 +36,7 @@ public struct ZStackLayout: Layout, BuiltInStackLayout {
         for (n, s) in zip(nodes, sizes) {
             let h = n.alignmentValue(alignment.horizontal.key, in: s)
             let v = n.alignmentValue(alignment.vertical.key, in: s)
-            n.placeAligned(in: CGRect(x: bounds.minX + dx + left - h, y: bounds.minY + dy + top - v, width: s.width, height: s.height),
+            n.placeAligned(in: CGRect(x: bounds.minX + dx + (left - h), y: bounds.minY + dy + (top - v), width: s.width, height: s.height),
                           proposal: proposal)
         }
     }

@@ -29,7 +29,8 @@ public struct _FrameLayout: ViewModifier, PrimitiveModifier {
     let ox = frameGuides?.explicitAlignment(h, in: rect.size) ?? outer.value(h)
     let oy = frameGuides?.explicitAlignment(v, in: rect.size) ?? outer.value(v)
     let cx = child.alignmentValue(h, in: size), cy = child.alignmentValue(v, in: size)
-    return CGRect(x: rect.minX + ox - cx, y: rect.minY + oy - cy, width: size.width, height: size.height)
+    // The guides' difference first: equal guides (a child as large as the frame) put it exactly at the edge.
+    return CGRect(x: rect.minX + (ox - cx), y: rect.minY + (oy - cy), width: size.width, height: size.height)
 }
 
 /// The node of a fixed frame.

@@ -63,8 +63,9 @@ extension _OverlayModifier: SecondaryLayerModifier {
         let ox = child.alignmentValue(h, in: rect.size), oy = child.alignmentValue(v, in: rect.size)
         func aligned(_ item: ViewNode) -> CGRect {
             let size = item.sizeThatFits(proposal)
-            return CGRect(x: rect.minX + ox - item.alignmentValue(h, in: size),
-                          y: rect.minY + oy - item.alignmentValue(v, in: size),
+            // The guides' difference first, so that a layer as large as the content starts exactly at its edge.
+            return CGRect(x: rect.minX + (ox - item.alignmentValue(h, in: size)),
+                          y: rect.minY + (oy - item.alignmentValue(v, in: size)),
                           width: size.width, height: size.height)
         }
         if items.count == 1 {
