@@ -59,4 +59,34 @@ final class DeepTreeTests: XCTestCase {
             XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 120)), RGBA(r: 52, g: 199, b: 89, a: 255), "the green square replaced the deep tree")
         }
     }
+
+    private struct RemovedMidDrag: View {
+        @State var shows = true
+        @State var moves = 0
+        var body: some View {
+            ZStack {
+                Color.gray.frame(width: 200, height: 200)
+                if shows {
+                    VStack { HStack { Color.blue.frame(width: 80, height: 80)
+                        .gesture(DragGesture(minimumDistance: 0).onChanged { _ in moves += 1; shows = false }) } }
+                        .padding(4)
+                }
+            }
+        }
+    }
+
+    func testASubtreeRemovedByItsOwnDragGestureLetsTheDragGoOn() {
+        MainActor.assumeIsolated {
+            // Nodes refer to their parents unowned: the gesture engine must not walk up from a node whose
+            // ancestors were released when its subtree left the tree.
+            let host = TestHost(RemovedMidDrag(), size: CGSize(width: 200, height: 200))
+            host.pointerDown(at: CGPoint(x: 100, y: 100))
+            host.pointerMove(to: CGPoint(x: 110, y: 110))
+            host.advance(by: 0.1)
+            host.pointerMove(to: CGPoint(x: 130, y: 120))
+            host.pointerUp()
+            host.advance(by: 0.5)
+            XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 100)), RGBA(r: 142, g: 142, b: 147, a: 255), "only the grey square is left")
+        }
+    }
 }

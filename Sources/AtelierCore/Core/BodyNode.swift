@@ -12,6 +12,22 @@ import Observation
     /// The environment version seen at the last evaluation, and whether the view reads the environment.
     private var evaluatedEnvironmentVersion: UInt64 = .max
     private var readsEnvironment = false
+    /// What observation callbacks hold to reach this node: a weak reference would give every body node a
+    /// side table, which puts each retain and release of it on the runtime's slow path.
+    let handle = Handle()
+
+    /// Refers to its node until the node goes (the node clears it in its deinit).
+    final class Handle: @unchecked Sendable {
+        /// The node, while it exists; read on the main thread.
+        nonisolated(unsafe) unowned(unsafe) var node: BodyNode?
+    }
+
+    override init(context: NodeContext) {
+        super.init(context: context)
+        handle.node = self
+    }
+
+    deinit { handle.node = nil }
 
 
     override func update(view newView: any View) {

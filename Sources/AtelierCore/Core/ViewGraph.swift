@@ -77,12 +77,13 @@ import Observation
     func evaluate<T>(for node: BodyNode, _ body: () -> T) -> T {
         evaluating.append(node)
         defer { evaluating.removeLast() }
-        return withObservationTracking(body, onChange: { [weak node] in
+        let handle = node.handle
+        return withObservationTracking(body, onChange: { [handle] in
             // Observation calls this on the thread that mutates, before the new value is stored.
             if StackGuard.isOnMainThread {
-                MainActor.assumeIsolated { node.map { $0.graph.invalidate($0) } }
+                MainActor.assumeIsolated { handle.node.map { $0.graph.invalidate($0) } }
             } else {
-                DispatchQueue.main.async { node.map { $0.graph.invalidate($0) } }
+                DispatchQueue.main.async { handle.node.map { $0.graph.invalidate($0) } }
             }
         })
     }

@@ -3,7 +3,7 @@ import Foundation
 /// Where a new node is made: its graph and parent.
 @MainActor struct NodeContext {
     unowned let graph: ViewGraph
-    weak var parent: ViewNode?
+    unowned(unsafe) let parent: ViewNode?
 }
 
 /// The persistent counterpart of a view value: it keeps the view's state, environment,
@@ -15,7 +15,7 @@ import Foundation
 /// `DrawingNode`). Core names only geometry here: the layers above fill these in.
 @MainActor class ViewNode {
     unowned let graph: ViewGraph
-    weak var parent: ViewNode?
+    unowned var parent: ViewNode?
     /// The environment this node's view sees.
     var environment = EnvironmentValues()
     /// The type of view value this node was made for; a different type at the same place makes a new node.
