@@ -198,10 +198,10 @@ MainActor.assumeIsolated {
     print(String(format: "rows scene: one row's colour change costs %.2fx at 10,000 rows what it costs at 1,000 (a tap %.2fx)",
                  large.change / small.change, large.tap / small.tap))
 
-    MemoryPerView.runChildren()
     ReferenceBenchmarks.buttonsGrid()
     ReferenceBenchmarks.paragraphs()
     SwiftCrossUIBenchmarks.run()
+    MemoryPerView.runChildren()
     RowsScaleAxis.run(vstack: [1_000: small, 10_000: large])
 
     BenchmarkSummary.printTable()
