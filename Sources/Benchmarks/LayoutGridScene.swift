@@ -5,38 +5,8 @@ import Atelier
 struct LayoutGridScene: View {
     var body: some View {
         VStack {
-            VStack { DoubleRow(); DoubleRow(); DoubleRow(); DoubleRow() }
-            VStack { DoubleRow(); DoubleRow(); DoubleRow(); DoubleRow() }
-        }
-    }
-}
-
-/// Two rows in a VStack.
-struct DoubleRow: View {
-    var body: some View { VStack { GridRow(); GridRow() } }
-}
-
-/// A row: an HStack of two HStacks of four double columns.
-struct GridRow: View {
-    var body: some View {
-        HStack {
-            HStack { DoubleColumn(); DoubleColumn(); DoubleColumn(); DoubleColumn() }
-            HStack { DoubleColumn(); DoubleColumn(); DoubleColumn(); DoubleColumn() }
-        }
-    }
-}
-
-/// Two columns in an HStack.
-struct DoubleColumn: View {
-    var body: some View { HStack { GridColumn(); GridColumn() } }
-}
-
-/// A column: a 5-point orange bar beside a line of text.
-struct GridColumn: View {
-    var body: some View {
-        HStack {
-            Color.orange.frame(width: 5)
-            Text("Lorem ipsum dolor sit amet.")
+            VStack { LayoutGridDoubleRow(); LayoutGridDoubleRow(); LayoutGridDoubleRow(); LayoutGridDoubleRow() }
+            VStack { LayoutGridDoubleRow(); LayoutGridDoubleRow(); LayoutGridDoubleRow(); LayoutGridDoubleRow() }
         }
     }
 }

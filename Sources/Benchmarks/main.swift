@@ -49,15 +49,6 @@ struct BenchList: View {
     return best
 }
 
-/// What one size of the rows scene measured.
-struct RowsFigures {
-    var firstFrame: Double
-    var change: Double
-    var tap: Double
-    var screenScroll: Double
-    var residentBytes: Int?
-}
-
 /// The rows scene at `count` rows in a 390x844 window at scale 2, in a VStack (GalleryKit's SquareRowsScene) or a
 /// LazyVStack: the first frame, then one row's colour change (update, layout, display list and pixels), by a
 /// state write and by a tap, then scrolls; and the resident memory the scene took.
