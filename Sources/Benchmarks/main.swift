@@ -1,7 +1,10 @@
 // Prints timings of the engine's hot paths: building, updating one row of, laying out and drawing a
 // 1,000-row tree; then the rows scene of issue 9 at 1,000 and 10,000 rows, where one row's colour change
 // must cost the same whatever the number of rows; then the soak of issue 10 (`Benchmarks --soak`, run as a child
-// process), which fails the run with a non-zero exit when resident memory grows. Run with `make benchmark`.
+// process), which fails the run with a non-zero exit when resident memory grows. In between, issue 11's figures:
+// the buttons grid and 40 paragraphs against the same pictures drawn with Cairo and Pango calls, SwiftCrossUI's
+// two layout scenes, memory per view, and the rows scene at 1,000 to 100,000 rows in a VStack and a LazyVStack,
+// ending with a summary table. Run with `make benchmark`.
 import Atelier
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierCairo
@@ -46,10 +49,13 @@ struct BenchList: View {
     return best
 }
 
-/// The rows scene at `count` rows in a 390x844 window at scale 2: the first frame, then one row's colour
-/// change (update, layout, display list and pixels), by a state write and by a tap. Returns the change's cost.
-@MainActor func rowsScene(_ count: Int) -> (change: Double, tap: Double) {
+/// The rows scene at `count` rows in a 390x844 window at scale 2, in a VStack (GalleryKit's SquareRowsScene) or a
+/// LazyVStack: the first frame, then one row's colour change (update, layout, display list and pixels), by a
+/// state write and by a tap, then scrolls; and the resident memory the scene took.
+@MainActor func rowsScene(_ count: Int, lazy: Bool = false) -> RowsFigures {
     SquareState.bindings = [:]
+    defer { SquareState.bindings = [:] }
+    let name = "\(lazy ? "lazy rows scene" : "rows scene"), \(count) rows"
     let size = CGSize(width: 390, height: 844)
     let surface = RasterSurface(size: size, scale: 2)!
     var graph: ViewGraph!
@@ -58,27 +64,49 @@ struct BenchList: View {
         surface.clear(.white)
         surface.draw(list)
     }
-    measure("rows scene, \(count) rows: first frame", repeats: 1) { graph = ViewGraph(root: SquareRowsScene(count: count) { SquareState.bindings[$0] = $1 }); frame() }
+    let before = count >= 100_000 ? ResidentMemory.sample() : nil
+    let report: @MainActor (Int, Binding<Bool>) -> Void = { SquareState.bindings[$0] = $1 }
+    let first = measure("\(name): first frame", repeats: 1) {
+        graph = lazy ? ViewGraph(root: LazySquareRowsScene(count: count, reportState: report))
+                     : ViewGraph(root: SquareRowsScene(count: count, reportState: report))
+        frame()
+    }
+    // Only a large scene's memory is told apart from the heap's noise here: what earlier figures freed stays
+    // mapped in fragments that new rows fill (smaller scenes are measured on a fresh heap, `--memory`).
+    let resident = count >= 100_000 ? ResidentMemory.sample().flatMap { after in before.map { after - $0 } } : nil
+    if let resident {
+        print(String(format: "%@: resident memory of the scene %.1f MB (%.0f bytes a row)", name,
+                     Double(resident) / 1_048_576, Double(resident) / Double(count)))
+    }
     var flips = 0
-    let before = graph.nodesLaidOut
-    let change = measure("rows scene, \(count) rows: one row's colour change (update + layout + draw)", repeats: 30) {
+    let laidOut = graph.nodesLaidOut
+    let change = measure("\(name): one row's colour change (update + layout + draw)", repeats: 30) {
         flips += 1
         SquareState.bindings[3]!.wrappedValue = flips % 2 == 1
         frame()
     }
-    print("rows scene, \(count) rows: nodes laid out for those 30 changes: \(graph.nodesLaidOut - before)")
+    print("\(name): nodes laid out for those 30 changes: \(graph.nodesLaidOut - laidOut)")
     // The fourth row's square: 44 points a row, the square 20 points wide 16 points from the trailing edge.
     let square = CGPoint(x: 390 - 16 - 10, y: 3 * 44 + 22)
-    let tap = measure("rows scene, \(count) rows: a tap on a square (hit test + update + layout + draw)", repeats: 30) {
+    let tap = measure("\(name): a tap on a square (hit test + update + layout + draw)", repeats: 30) {
         graph.pointerDown(at: square)
         graph.pointerUp()
         frame()
     }
-    measure("rows scene, \(count) rows: a scroll by 100 points", repeats: 10) {
-        _ = graph.scrollWheel(by: CGSize(width: 0, height: 100), at: CGPoint(x: 200, y: 400))
+    // A scroll costs as much as the rows (the scroll view is found by a walk of the tree, and its content is
+    // placed and drawn again): fewer repeats where there are more rows.
+    let scrolls = count >= 100_000 ? 2 : count >= 10_000 ? 3 : 10
+    if count < 100_000 {
+        measure("\(name): a scroll by 100 points", repeats: scrolls) {
+            _ = graph.scrollWheel(by: CGSize(width: 0, height: 100), at: CGPoint(x: 200, y: 400))
+            frame()
+        }
+    }
+    let screen = measure("\(name): a scroll by a screen (844 points)", repeats: scrolls) {
+        _ = graph.scrollWheel(by: CGSize(width: 0, height: 844), at: CGPoint(x: 200, y: 400))
         frame()
     }
-    return (change, tap)
+    return RowsFigures(firstFrame: first, change: change, tap: tap, screenScroll: screen, residentBytes: resident)
 }
 
 /// 100,000 frames of a repeating animation, a frame every 1/60 s of virtual time, each drawn into pixels at
@@ -125,6 +153,14 @@ struct BenchList: View {
     return failure
 }
 
+if CommandLine.arguments.contains("--memory") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        MemoryPerView.run(CommandLine.arguments.last!)
+    }
+    exit(0)
+}
+
 if CommandLine.arguments.contains("--soak") {
     let failures = MainActor.assumeIsolated {
         CairoBackend.install()
@@ -152,6 +188,14 @@ MainActor.assumeIsolated {
     let large = rowsScene(10_000)
     print(String(format: "rows scene: one row's colour change costs %.2fx at 10,000 rows what it costs at 1,000 (a tap %.2fx)",
                  large.change / small.change, large.tap / small.tap))
+
+    ReferenceBenchmarks.buttonsGrid()
+    ReferenceBenchmarks.paragraphs()
+    SwiftCrossUIBenchmarks.run()
+    MemoryPerView.runChildren()
+    RowsScaleAxis.run(vstack: [1_000: small, 10_000: large])
+
+    BenchmarkSummary.printTable()
 }
 
 // The soak runs in a process of its own, on a fresh heap: the figures above leave caches behind (the 10,000-row

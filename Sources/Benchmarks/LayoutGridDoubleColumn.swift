@@ -1,0 +1,6 @@
+import Atelier
+
+/// Two columns in an HStack.
+struct LayoutGridDoubleColumn: View {
+    var body: some View { HStack { LayoutGridColumn(); LayoutGridColumn() } }
+}

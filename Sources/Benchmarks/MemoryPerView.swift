@@ -1,0 +1,88 @@
+import Foundation
+@_spi(Backend) import AtelierCore
+@_spi(Backend) import AtelierCairo
+import GalleryKit
+
+/// Resident memory per view, measured in a process of its own (`Benchmarks --memory`) on a fresh heap: in the
+/// main run, what earlier figures freed stays mapped in fragments that new views fill, and reads as no growth.
+///
+/// The message list: resident bytes after building and laying out 1,000 messages minus before, over the nodes
+/// of the graph. The graph has no public node count; the nodes are counted as the first layout pass of a new
+/// graph sized or placed them (`nodesLaidOut`), a pass that lays the whole tree out. Then the rows scene at
+/// 1,000 rows, in a VStack and a LazyVStack, for the memory of a row (the surface it is drawn in made before).
+/// Fonts are loaded before the first sample.
+@MainActor enum MemoryPerView {
+    /// The lines the child prints for the parent's summary table start with this.
+    static let summaryPrefix = "SUMMARY\t"
+
+    /// The scenes, each measured in a child of its own: in one process, the second would reuse the first's
+    /// text layouts and the heap the first freed.
+    static let scenes = ["messages", "VStack", "LazyVStack"]
+
+    /// Run in the child process, for one of `scenes`.
+    static func run(_ scene: String) {
+        // Fonts loaded (files mapped, fontconfig's caches read) and Cairo's glyph paths warmed before the first
+        // sample: they are the process's, not the views'.
+        let warmUp = RasterSurface(size: CGSize(width: 200, height: 100), scale: 2)!
+        warmUp.draw(ViewGraph(root: VStack { Text("Warm-up 0123"); Text("Warm-up").bold(); Color.blue.frame(width: 40, height: 40).cornerRadius(20) })
+            .render(size: CGSize(width: 200, height: 100)))
+        if scene == "messages" {
+            let messages = Message.list(count: 1_000, seed: 9_999)
+            guard let before = ResidentMemory.sample() else { return print("memory per view: resident memory could not be read") }
+            let graph = ViewGraph(root: MessageListScene(messages: messages))
+            graph.update()
+            graph.layout(in: SwiftCrossUIBenchmarks.size)
+            guard let built = ResidentMemory.sample() else { return }
+            let nodes = graph.nodesLaidOut
+            _ = graph.render(size: SwiftCrossUIBenchmarks.size)
+            guard let drawn = ResidentMemory.sample() else { return }
+            let perNode = Double(built - before) / Double(nodes)
+            print(String(format: "memory per view, message list of 1,000 (a fresh process): %.1f MB resident after build + layout, %d nodes: %.0f bytes a node (%.0f bytes a message); with its display list %.0f bytes a node",
+                         Double(built - before) / 1_048_576, nodes, perNode, Double(built - before) / 1_000,
+                         Double(drawn - before) / Double(nodes)))
+            print(summaryPrefix + "memory per view (message list)\t" + String(format: "%.0f bytes/node", perNode))
+            withExtendedLifetime(graph) {}
+        } else {
+            let lazy = scene == "LazyVStack"
+            let size = CGSize(width: 390, height: 844)
+            let surface = RasterSurface(size: size, scale: 2)!
+            surface.clear(.white)
+            guard let before = ResidentMemory.sample() else { return }
+            let rows = lazy ? ViewGraph(root: LazySquareRowsScene(count: 1_000) { _, _ in })
+                            : ViewGraph(root: SquareRowsScene(count: 1_000))
+            surface.draw(rows.render(size: size))
+            guard let after = ResidentMemory.sample() else { return }
+            print(String(format: "memory, rows scene in a %@, 1000 rows (a fresh process): %.1f MB, %.0f bytes a row",
+                          scene, Double(after - before) / 1_048_576, Double(after - before) / 1_000))
+            print(summaryPrefix + "memory, rows in a \(scene), 1000 rows\t" + String(format: "%.1f MB", Double(after - before) / 1_048_576))
+            print(summaryPrefix + "bytes\t\(scene)\t\(after - before)")
+            withExtendedLifetime(rows) {}
+        }
+    }
+
+    /// The resident bytes of 1,000 rows in each container, as the child measured them, for the scale axis.
+    static var rowsBytes: [String: Int] = [:]
+
+    /// Runs the child, passes its figures through and puts its summary lines in the table.
+    static func runChildren() {
+        for scene in scenes { runChild(scene) }
+    }
+
+    static func runChild(_ scene: String) {
+        fflush(nil)
+        let child = Process()
+        child.executableURL = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        child.arguments = ["--memory", scene]
+        let pipe = Pipe()
+        child.standardOutput = pipe
+        do { try child.run() } catch { return print("memory per view: could not start the child process: \(error)") }
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        child.waitUntilExit()
+        for line in output.split(separator: "\n") {
+            guard line.hasPrefix(summaryPrefix) else { print(line); continue }
+            let fields = line.dropFirst(summaryPrefix.count).split(separator: "\t").map(String.init)
+            if fields.count == 3, fields[0] == "bytes" { rowsBytes[fields[1]] = Int(fields[2]); continue }
+            if fields.count == 2 { BenchmarkSummary.add(fields[0], figure: fields[1]) }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+@_spi(Backend) import AtelierCore
+
+/// SwiftCrossUI's LayoutPerformanceBenchmark scenes written in SwiftUI syntax, built and laid out in an
+/// 800x800 proposal with real Pango text, against SwiftCrossUI's own figures on this machine.
+@MainActor enum SwiftCrossUIBenchmarks {
+    /// SwiftCrossUI at f651d7e, release, its headless backend (text faked as 8 points a character), measured on
+    /// this machine by an earlier session (issue 11): build + layout, in ms.
+    static let gridRange = (low: 56.0, high: 65.0)
+    static let messageListRange = (low: 287.0, high: 363.0)
+
+    static let size = CGSize(width: 800, height: 800)
+
+    /// Builds and lays out a scene; the graph is returned so that its teardown is not timed.
+    static func buildAndLayout<V: View>(_ view: V) -> ViewGraph {
+        let graph = ViewGraph(root: view)
+        graph.update()
+        graph.layout(in: size)
+        return graph
+    }
+
+    static func run() {
+        var graphs: [ViewGraph] = []
+        // The grid's 256 texts are one text: the engine shapes it once, the first time.
+        measure("SwiftCrossUI grid, 16x16 cells: build + layout, first", repeats: 1) { graphs.append(buildAndLayout(LayoutGridScene())) }
+        let grid = measure("SwiftCrossUI grid, 16x16 cells: build + layout", repeats: 20) { graphs.append(buildAndLayout(LayoutGridScene())) }
+        graphs.removeAll()
+        report("grid", atelier: grid, range: gridRange)
+
+        // Every build gets messages of its own (a seed each): every text is shaped, none is a cache hit.
+        let repeats = 5
+        let lists = (0...repeats).map { Message.list(count: 1_000, seed: UInt64(100 + $0)) }
+        var next = 0
+        let messages = measure("SwiftCrossUI message list, 1,000 messages: build + layout, new texts each time", repeats: repeats) {
+            graphs.append(buildAndLayout(MessageListScene(messages: lists[next])))
+            next += 1
+        }
+        graphs.removeAll()
+        // The same messages again: their text layouts are in the engine's cache.
+        let warm = measure("SwiftCrossUI message list, 1,000 messages: build + layout, texts already shaped", repeats: repeats) {
+            graphs.append(buildAndLayout(MessageListScene(messages: lists[0])))
+        }
+        graphs.removeAll()
+        report("message list, every text shaped", atelier: messages, range: messageListRange)
+        report("message list, texts already shaped", atelier: warm, range: messageListRange)
+    }
+
+    static func report(_ scene: String, atelier: Double, range: (low: Double, high: Double)) {
+        let midpoint = (range.low + range.high) / 2
+        print(String(format: "SwiftCrossUI %@: SwiftCrossUI's own figure %.0f-%.0f ms (its headless backend, this machine, measured before); Atelier / midpoint %.0f ms: %.2fx (%@)",
+                     scene, range.low, range.high, midpoint, atelier / midpoint,
+                     atelier < midpoint ? String(format: "%.1fx faster", midpoint / atelier) : String(format: "%.1fx slower", atelier / midpoint)))
+        BenchmarkSummary.add("SwiftCrossUI \(scene), build + layout", atelier: atelier, reference: midpoint,
+                             referenceName: String(format: "SwiftCrossUI %.0f-%.0f", range.low, range.high))
+    }
+}
