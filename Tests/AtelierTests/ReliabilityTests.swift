@@ -1,5 +1,5 @@
 import XCTest
-@_spi(Backend) import AtelierCore
+@testable @_spi(Backend) import AtelierCore
 import Atelier
 import AtelierTesting
 
@@ -316,5 +316,16 @@ final class ReliabilityTests: XCTestCase {
             contained(Text("Hi").background { HStack { Spacer(minLength: 97); Text("Th").accessibilityIdentifier("inner") }
                 .accessibilityIdentifier("outer") }, .zero, "background row")
         }
+    }
+
+    func testEdgesAHairFromAHalfPixelSnapAsTheHalfDoes() {
+        // A spacer's end (-4637.1666… + 94.6666…) and its VStack's (-4847.5 + 305) are both -4542.5, one of them a
+        // rounding error short of it: they snapped a pixel apart and the spacer stuck out of its stack (fuzzer,
+        // seed 4, 1 of 20,000).
+        let child = CGRect(x: 0, y: -4637.166666666666, width: 10, height: 94.66666666666666).pixelAligned
+        let parent = CGRect(x: 0, y: -4847.5, width: 10, height: 305).pixelAligned
+        XCTAssertEqual(child.maxY, parent.maxY)
+        XCTAssertEqual(CGRect(x: 2.4999999999, y: -2.4999999999, width: 1, height: 1).pixelAligned.origin, CGPoint(x: 3, y: -3))
+        XCTAssertEqual(CGRect(x: 2.4, y: -2.4, width: 1, height: 1).pixelAligned.origin, CGPoint(x: 2, y: -2))
     }
 }

@@ -14,9 +14,15 @@ enum PixelGrid {
         v.isFinite ? ((v * scale) - 0.001).rounded(.up) / scale : v
     }
 
-    /// A coordinate rounded to the nearest pixel; non-finite values stay as they are.
+    /// A coordinate rounded to the nearest pixel, halves away from zero; non-finite values stay as they are.
+    /// A value a hair short of a half counts as the half: an edge reached by two sums (a child's origin plus
+    /// its size, its parent's) can land on either side of it by a rounding error, and must snap the same way.
     nonisolated static func round(_ v: CGFloat) -> CGFloat {
-        v.isFinite ? (v * scale).rounded() / scale : v
+        guard v.isFinite else { return v }
+        let x = v * scale
+        let tolerance: CGFloat = 1e-6
+        let magnitude = (abs(x) + 0.5 + tolerance).rounded(.down)
+        return (x < 0 ? -magnitude : magnitude) / scale
     }
 }
 
