@@ -76,6 +76,33 @@ import CCairo
         cairo_surface_flush(surface)
     }
 
+    /// Paints the list again inside `rects` (device pixels) only, each first filled with `background`: for
+    /// the damage of a frame, the same pixels as clearing and drawing the whole surface. Nil repaints it all.
+    public func repaint(_ list: DisplayList, in rects: [PixelRect]?, background: RGBAColor) {
+        guard let rects else {
+            clear(background)
+            return draw(list)
+        }
+        guard !rects.isEmpty else { return }
+        reviveIfFailed()
+        for r in rects {
+            // Each rectangle is drawn on a surface of its own over those pixels rather than through a clip: a
+            // clip makes Cairo composite antialiased edges another way, a level or two apart.
+            guard let part = cairo_surface_create_for_rectangle(surface, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) else { continue }
+            let cr = cairo_create(part)!
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, CairoRenderer.clamped(background.red), CairoRenderer.clamped(background.green),
+                                  CairoRenderer.clamped(background.blue), CairoRenderer.clamped(background.alpha))
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            cairo_translate(cr, -Double(r.x), -Double(r.y))
+            CairoRenderer(context: cr, scale: scale).draw(list)
+            cairo_destroy(cr)
+            cairo_surface_destroy(part)
+        }
+        cairo_surface_flush(surface)
+    }
+
     /// Lends the pixels (premultiplied ARGB32 in native byte order, rows `stride` bytes apart) to `body`.
     public func withPixels<T>(_ body: (UnsafeRawPointer, _ stride: Int) -> T) -> T? {
         cairo_surface_flush(surface)

@@ -190,11 +190,48 @@ import Atelier
         if graph.hasPendingUpdates || graph.needsLayoutPass { surfaceIsCurrent = false }
         if let surface, surfaceIsCurrent { return surface }
         let list = graph.render(size: size)
-        let s = surface ?? RasterSurface(size: size, scale: 1) ?? RasterSurface(size: CGSize(width: 1, height: 1), scale: 1)!
-        s.clear(RGBAColor.white)
-        s.draw(list)
+        let damage = graph.takeDamage()
+        let kept = surface
+        let s = kept ?? RasterSurface(size: size, scale: 1) ?? RasterSurface(size: CGSize(width: 1, height: 1), scale: 1)!
+        // A surface kept from the last frame is painted again where the frames since then changed it.
+        let rects = kept == nil ? nil : damage.pixelRects(scale: s.scale, width: s.pixelWidth, height: s.pixelHeight, for: list)
+        s.repaint(list, in: rects, background: .white)
+        lastRepaint = rects
+        if Self.checksDamage, rects != nil { checkDamage(list, on: s, rects: rects!) }
         surface = s
         surfaceIsCurrent = true
         return s
     }
+
+    /// The device pixel rectangles the last frame painted again; nil when it painted the whole canvas.
+    @_spi(Backend) public private(set) var lastRepaint: [PixelRect]?
+
+    /// Whether each partial repaint is compared with a full repaint of the same frame (tests and the fuzzer
+    /// set it): a pixel that differs is a change the damage missed, reported in one warning.
+    public static var checksDamage = ProcessInfo.processInfo.environment["ATELIER_CHECK_DAMAGE"] == "1"
+
+    private func checkDamage(_ list: DisplayList, on partial: RasterSurface, rects: [PixelRect]) {
+        let whole = RasterSurface(pixelWidth: partial.pixelWidth, pixelHeight: partial.pixelHeight, scale: partial.scale)
+        whole.repaint(list, in: nil, background: .white)
+        let differing: (x: Int, y: Int)? = partial.withPixels { a, stride in
+            whole.withPixels { b, _ in
+                for y in 0..<partial.pixelHeight {
+                    if memcmp(a + y * stride, b + y * stride, partial.pixelWidth * 4) != 0 {
+                        let rowA = (a + y * stride).assumingMemoryBound(to: UInt32.self)
+                        let rowB = (b + y * stride).assumingMemoryBound(to: UInt32.self)
+                        let x = (0..<partial.pixelWidth).first { rowA[$0] != rowB[$0] } ?? 0
+                        return (x, y)
+                    }
+                }
+                return nil
+            } ?? nil
+        } ?? nil
+        guard let differing else { return }
+        damageMisses += 1
+        Diagnostics.warn("TestHost: a partial repaint differs from a full repaint at pixel (\(differing.x), \(differing.y)); the frame's damage \(rects) missed a change",
+                         key: "testhost-damage-missed")
+    }
+
+    /// How many partial repaints differed from a full repaint (with `checksDamage` on).
+    public private(set) var damageMisses = 0
 }

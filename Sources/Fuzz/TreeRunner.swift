@@ -60,6 +60,10 @@ import Atelier
         if let checker { p.failures += checker.check(p.frames) }
         p.png = host.pngData()
         guard !c.inputs.isEmpty else { return p }
+        // The first pass draws after every input, each frame repainted where its damage says and compared with
+        // a full repaint; the second draws once at the end, so the last frames of both must agree too.
+        TestHost.checksDamage = checker != nil
+        defer { TestHost.checksDamage = false }
         for input in c.inputs {
             switch input {
             case .tap(let x, let y): host.tap(at: CGPoint(x: x, y: y))
@@ -71,6 +75,11 @@ import Atelier
             case .scroll(let dx, let dy, let x, let y): host.scroll(by: CGSize(width: dx, height: dy), at: CGPoint(x: x, y: y))
             case .advance(let s): host.advance(by: s)
             }
+            if checker != nil { _ = host.pngData() }
+        }
+        if host.damageMisses > 0 {
+            p.failures.append(FuzzFailure(kind: .damageMissed, signature: "a partial repaint differs from a full repaint",
+                                          detail: "\(host.damageMisses) of the frames after input repainted where their damage said and differ from a full repaint"))
         }
         p.finalFrames = host.identifiedFrames()
         if let checker {

@@ -16,6 +16,8 @@ import Observation
     /// Counts layout passes, so that a node laid out twice in one pass counts once (a node keeps the pass
     /// that last laid it out, which tells tests which nodes a change laid out).
     private(set) var layoutPass = 0
+    /// Counts the frames drawn (`render`), so that a retained drawing can tell whether it changed in this one.
+    var drawingFrame: UInt64 = 0
     /// How a list of several views is laid out where no container takes them (the root, a padding's
     /// content...): SwiftUI's implicit vertical stack, handed in by the layer that owns stacks.
     let looseContentLayout: any LooseContentLayout

@@ -24,7 +24,9 @@ extension DisplayItem {
             let outset = style.lineWidth.isFinite ? style.lineWidth / 2 * spike : .infinity
             return path.controlPointBounds.insetBy(dx: -outset, dy: -outset)
         case .text(let layout, let origin, _):
-            let margin = max(16, layout.size.height / 2)
+            // Room for glyphs that overhang their line (italics, accents, emoji): most of a line each way.
+            let lineHeight = layout.size.height / CGFloat(max(1, layout.lineCount))
+            let margin = lineHeight.isFinite ? max(8, lineHeight * 0.6) : 16
             return CGRect(origin: origin, size: layout.size).insetBy(dx: -margin, dy: -margin)
         case .image(_, let rect, _, _):
             return rect

@@ -62,7 +62,15 @@ extension ViewNode {
         var own = DisplayList()
         if let drawing = self as? DrawingNode { drawing.draw(into: &own) } else { drawChildren(into: &own) }
         displayWasMade()
-        return kept.update(own)
+        let frame = graph.drawingFrame
+        let grew = kept.update(own, frame: frame)
+        // The keepers around it are where the frame's damage walk has to look.
+        var above = nearestKeeperAbove()
+        while let keeper = above, let around = keeper.keptDrawing, around.partChangedInFrame != frame {
+            around.partChangedInFrame = frame
+            above = keeper.nearestKeeperAbove()
+        }
+        return grew
     }
 
     /// Brings this node's part of the drawing up to date after a change: its own drawing when it keeps

@@ -11,6 +11,13 @@ import Foundation
     /// The items in runs with their bounds, so that a long list (a stack of thousands of rows) is culled a
     /// run at a time, in paint order.
     public private(set) var runs = BoundedRuns(count: 0) { _ in .null }
+    /// The drawing frame in which the list was last made again, and its bounds before that frame's first
+    /// change: together, where the frame may have changed pixels because of this list.
+    private(set) var changedInFrame: UInt64 = 0
+    private(set) var boundsBeforeChange = CGRect.null
+    /// The drawing frame in which a part inside the list, at any depth, was made again: where a frame's
+    /// damage is looked for (every other part painted the same pixels as before).
+    var partChangedInFrame: UInt64 = 0
 
     /// Keeps `list`, measuring its bounds.
     public init(_ list: DisplayList) {
@@ -19,8 +26,13 @@ import Foundation
         _ = remeasure()
     }
 
-    /// Replaces the drawing; returns whether the bounds grew (the keepers around it must widen theirs).
-    func update(_ list: DisplayList) -> Bool {
+    /// Replaces the drawing in drawing frame `frame`; returns whether the bounds grew (the keepers around it
+    /// must widen theirs).
+    func update(_ list: DisplayList, frame: UInt64) -> Bool {
+        if changedInFrame != frame {
+            changedInFrame = frame
+            boundsBeforeChange = bounds
+        }
         self.list = list
         return remeasure()
     }

@@ -6,6 +6,7 @@ extension ViewGraph {
     public func render(size: CGSize) -> DisplayList {
         update()
         layout(in: size)
+        drawingFrame += 1
         markAnimatedNodesForDisplay()
         var grown: [ViewNode] = []
         // In any order: a keeper is drawn again once, by itself or by a keeper above that reaches it first.
@@ -15,8 +16,15 @@ extension ViewGraph {
         remeasureKeepers(around: grown)
         var list = DisplayList()
         root.render(into: &list)
+        damageTracker.record(frame: drawingFrame, list: list, size: size)
         return list
     }
+
+    /// Where the frames drawn since the last call may differ from the frame painted before them: what a host
+    /// that keeps its pixels between frames paints again. The whole frame the first time.
+    public func takeDamage() -> DamageRegion { damageTracker.take() }
+
+    private var damageTracker: DamageTracker { service(DamageTracker.self) { DamageTracker() } }
 
     /// Carries bounds that grew up to the keepers around them, so that none is skipped where it now paints.
     /// Each keeper is measured once, deepest first, however many of its parts grew (a scroll moves them all).

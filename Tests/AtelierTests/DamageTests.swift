@@ -1,0 +1,194 @@
+import XCTest
+@testable @_spi(Backend) import AtelierCore
+@_spi(Backend) import AtelierTesting
+
+// Damage: a frame after a change is painted again only where the change can show, and the pixels are those
+// of a full repaint. Every test runs with `TestHost.checksDamage` on, which repaints each frame whole as well
+// and counts the frames that differ (`damageMisses`).
+
+@Observable private final class Scene {
+    var label = "#1"
+    var colour = 0
+    var x: CGFloat = 0
+    var shows = true
+    var blurred = 0
+    var maskWidth: CGFloat = 60
+}
+
+/// A grid of rounded buttons with labels, like the benchmark's: the first label and colour follow the scene.
+private struct Grid: View {
+    let scene: Scene
+    var body: some View {
+        VStack(spacing: 8) {
+            ForEach(0..<6, id: \.self) { row in
+                HStack(spacing: 8) {
+                    ForEach(0..<6, id: \.self) { column in
+                        let first = row == 0 && column == 0
+                        Text(first ? scene.label : "#\(row * 6 + column + 1)")
+                            .foregroundStyle(.white)
+                            .frame(width: 48, height: 30)
+                            .background(RoundedRectangle(cornerRadius: 8).fill(first && scene.colour == 1 ? Color.red : Color.blue))
+                    }
+                }
+            }
+        }
+        .padding(10)
+    }
+}
+
+/// A view whose body is made by a closure, so that what the closure reads from a scene is tracked.
+private struct Live<Content: View>: View {
+    let make: () -> Content
+    var body: some View { make() }
+}
+
+@MainActor private func host<V: View>(size: CGSize = CGSize(width: 400, height: 300), @ViewBuilder _ make: @escaping () -> V) -> TestHost {
+    TestHost.checksDamage = true
+    let host = TestHost(Live(make: make), size: size)
+    XCTAssertNotNil(host.pngData())
+    XCTAssertNil(host.lastRepaint, "the first frame is painted whole")
+    return host
+}
+
+/// The share of the canvas the last frame painted again (1 when it painted all of it).
+@MainActor private func repaintedShare(_ host: TestHost) -> Double {
+    guard let rects = host.lastRepaint else { return 1 }
+    return Double(rects.reduce(0) { $0 + $1.width * $1.height }) / Double(host.size.width * host.size.height)
+}
+
+final class DamageTests: XCTestCase {
+    override func tearDown() {
+        MainActor.assumeIsolated { TestHost.checksDamage = ProcessInfo.processInfo.environment["ATELIER_CHECK_DAMAGE"] == "1" }
+    }
+
+    func testOneLabelChangeRepaintsOnlyItsButton() {
+        MainActor.assumeIsolated {
+            let scene = Scene()
+            let h = host { Grid(scene: scene) }
+            let cell = h.frame(ofText: "#1")!
+            scene.label = "#77"
+            XCTAssertNotNil(h.pngData())
+            XCTAssertEqual(h.frame(ofText: "#77")?.midY, cell.midY)
+            XCTAssertEqual(h.damageMisses, 0)
+            XCTAssertLessThan(repaintedShare(h), 0.05, "\(h.lastRepaint ?? [])")
+            scene.colour = 1
+            XCTAssertEqual(h.color(at: CGPoint(x: cell.midX - 20, y: cell.midY)), RGBA(r: 255, g: 59, b: 48, a: 255))
+            XCTAssertEqual(h.damageMisses, 0)
+            XCTAssertLessThan(repaintedShare(h), 0.05)
+            // Nothing changed: nothing is painted.
+            XCTAssertNotNil(h.pngData())
+            XCTAssertLessThan(repaintedShare(h), 0.05)
+        }
+    }
+
+    func testAMovingViewLeavesNothingBehind() {
+        MainActor.assumeIsolated {
+            let scene = Scene()
+            let h = host { ZStack(alignment: .topLeading) {
+                Color.clear
+                Circle().fill(Color.green).frame(width: 40, height: 40).shadow(radius: 4).offset(x: scene.x, y: 20)
+            } }
+            withAnimation(.linear(duration: 1)) { scene.x = 200 }
+            for _ in 0..<10 {
+                h.advance(by: 0.1)
+                XCTAssertNotNil(h.pngData())
+                XCTAssertNotNil(h.lastRepaint, "a moving circle repaints where it was and where it is")
+            }
+            XCTAssertEqual(h.color(at: CGPoint(x: 20, y: 40)), RGBA(r: 255, g: 255, b: 255, a: 255), "the first place is white again")
+            XCTAssertEqual(h.color(at: CGPoint(x: 220, y: 40)).g, 199)
+            XCTAssertEqual(h.damageMisses, 0)
+        }
+    }
+
+    func testARemovedViewIsClearedAndTheRestKept() {
+        MainActor.assumeIsolated {
+            let scene = Scene()
+            let h = host { VStack {
+                Text("stays")
+                if scene.shows { Color.orange.frame(width: 50, height: 50) }
+                Spacer()
+            } }
+            let orange = CGPoint(x: 200, y: 50)
+            XCTAssertEqual(h.color(at: orange).r, 255)
+            scene.shows = false
+            XCTAssertEqual(h.color(at: orange), RGBA(r: 255, g: 255, b: 255, a: 255))
+            XCTAssertNotNil(h.frame(ofText: "stays"))
+            XCTAssertEqual(h.damageMisses, 0)
+        }
+    }
+
+    func testBlurShadowAndMaskRepaintAllTheyReach() {
+        MainActor.assumeIsolated {
+            let scene = Scene()
+            let h = host { HStack(spacing: 30) {
+                Color(white: scene.blurred == 1 ? 0.2 : 0.8).frame(width: 40, height: 40).blur(radius: CGFloat(4 + scene.blurred * 6))
+                RoundedRectangle(cornerRadius: 6).fill(scene.colour == 1 ? Color.red : Color.blue).frame(width: 40, height: 40)
+                    .shadow(color: .black, radius: 8, x: 4, y: 4)
+                Color.purple.frame(width: 80, height: 40).mask(alignment: .leading) { Capsule().frame(width: scene.maskWidth) }
+            } }
+            for step in 0..<3 {
+                scene.blurred = step % 2
+                XCTAssertNotNil(h.pngData())
+                scene.colour = step % 2
+                XCTAssertNotNil(h.pngData())
+                scene.maskWidth = CGFloat(30 + step * 20)
+                XCTAssertNotNil(h.pngData())
+                XCTAssertLessThan(repaintedShare(h), 0.5)
+            }
+            XCTAssertEqual(h.damageMisses, 0)
+        }
+    }
+
+    func testScrollingRepaintsTheScrollViewOnly() {
+        MainActor.assumeIsolated {
+            let h = host { VStack(spacing: 0) {
+                Text("Header").frame(height: 40)
+                ScrollView {
+                    VStack(spacing: 0) {
+                        ForEach(0..<60, id: \.self) { i in
+                            HStack { Text("row \(i)"); Spacer(); Circle().fill(Color.blue).frame(width: 12, height: 12) }.frame(height: 30)
+                        }
+                    }
+                }
+                .frame(width: 200, height: 150)
+                Spacer()
+            } }
+            XCTAssertTrue(h.scroll(by: CGSize(width: 0, height: 95), at: CGPoint(x: 200, y: 100)))
+            XCTAssertNotNil(h.pngData())
+            let rects = h.lastRepaint ?? []
+            XCTAssertFalse(rects.isEmpty)
+            let header = h.frame(ofText: "Header")!
+            XCTAssertTrue(rects.allSatisfy { CGFloat($0.y) >= header.maxY - 2 }, "the header above is not painted again: \(rects)")
+            XCTAssertEqual(h.damageMisses, 0)
+        }
+    }
+
+    func testARepaintThatWouldCutACurveTakesTheWholeShape() {
+        MainActor.assumeIsolated {
+            // The changed square's rectangle ends inside the circle beside it: Cairo's edges of a curve cut by
+            // the area drawn in differ by a level or two, so the repaint takes the whole circle.
+            let scene = Scene()
+            let h = host { HStack(spacing: -6) {
+                (scene.colour == 1 ? Color.red : Color.green).frame(width: 30, height: 30)
+                Circle().fill(Color.blue).frame(width: 18, height: 18).offset(y: -4)
+            } }
+            scene.colour = 1
+            XCTAssertNotNil(h.pngData())
+            XCTAssertEqual(h.damageMisses, 0)
+            let circle = CGRect(x: 200 - 6 + 15 - 9, y: 150 - 9 - 4, width: 18, height: 18)  // beside the square
+            XCTAssertTrue((h.lastRepaint ?? []).contains { CGRect(x: $0.x, y: $0.y, width: $0.width, height: $0.height).contains(circle.insetBy(dx: 2, dy: 2)) },
+                          "\(h.lastRepaint ?? [])")
+        }
+    }
+
+    func testANewRootViewOrSizeRepaintsEverything() {
+        MainActor.assumeIsolated {
+            let scene = Scene()
+            let h = host { Group { if scene.shows { Color.red } else { Text("text") } } }
+            scene.shows = false
+            XCTAssertNotNil(h.pngData())
+            XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 5)), RGBA(r: 255, g: 255, b: 255, a: 255))
+            XCTAssertEqual(h.damageMisses, 0)
+        }
+    }
+}
