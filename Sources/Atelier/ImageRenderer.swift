@@ -19,9 +19,21 @@ import Foundation
         content = view
     }
 
+    /// The graph of the content, kept between renders so that a render after a change draws only what
+    /// changed, and the surface of the last PNG with its settings, painted again only where damaged.
+    private var graph: ViewGraph?
+    private var surface: (raster: RasterSurface, opaque: Bool)?
+
     /// Lays the view out and returns its display list and size in points.
     private func renderList() -> (DisplayList, CGSize) {
-        let graph = ViewGraph(root: content)
+        let graph: ViewGraph
+        if let kept = self.graph {
+            graph = kept
+            graph.replaceRootView(content)
+        } else {
+            graph = ViewGraph(root: content)
+            self.graph = graph
+        }
         var size = graph.sizeThatFits(proposedSize)
         if !(size.width.isFinite && size.height.isFinite) {
             Diagnostics.warn("ImageRenderer: the view's size is not finite for the proposal; infinite dimensions are drawn as 0",
@@ -34,10 +46,21 @@ import Foundation
     /// The view as PNG data at `scale`, or nil when it has no area.
     public func pngData() -> Data? {
         let (list, size) = renderList()
-        guard let surface = RasterSurface(size: size, scale: validScale) else { return nil }
-        if isOpaque { surface.clear(RGBAColor.white) }
-        surface.draw(list)
-        return surface.pngData()
+        let damage = graph?.takeDamage() ?? .full
+        let scale = validScale
+        guard let pixels = RasterSurface.pixelSize(of: size, scale: scale) else { return nil }
+        let background = isOpaque ? RGBAColor.white : RGBAColor.clear
+        // The last image's surface, when it has the same pixels and background, is painted again where damaged.
+        if let kept = surface, kept.opaque == isOpaque, kept.raster.scale == scale,
+           (kept.raster.pixelWidth, kept.raster.pixelHeight) == (min(pixels.width, RasterSurface.maximumSide), min(pixels.height, RasterSurface.maximumSide)) {
+            let rects = damage.pixelRects(scale: scale, width: kept.raster.pixelWidth, height: kept.raster.pixelHeight, for: list)
+            kept.raster.repaint(list, in: rects, background: background)
+            return kept.raster.pngData()
+        }
+        guard let fresh = RasterSurface(size: size, scale: scale) else { return nil }
+        fresh.repaint(list, in: nil, background: background)
+        surface = (fresh, isOpaque)
+        return fresh.pngData()
     }
 
     /// The view as a one-page PDF document, in points.

@@ -35,11 +35,18 @@ import CCairo
     /// Creates a transparent surface for `size` points (rounded up to whole pixels) at `scale`;
     /// nil when the size has no area (zero, negative or not finite).
     public convenience init?(size: CGSize, scale: CGFloat = 1) {
+        guard let pixels = Self.pixelSize(of: size, scale: scale) else { return nil }
+        self.init(pixelWidth: pixels.width, pixelHeight: pixels.height, scale: scale.isFinite && scale > 0 ? scale : 1)
+    }
+
+    /// The pixels a surface for `size` points at `scale` has before the cap (nil without area): whether a
+    /// kept surface fits a new frame.
+    public static func pixelSize(of size: CGSize, scale: CGFloat) -> (width: Int, height: Int)? {
         let s = scale.isFinite && scale > 0 ? scale : 1
         guard size.width.isFinite, size.height.isFinite, size.width > 0, size.height > 0 else { return nil }
         // Past the cap only to say by how much (the designated initializer cuts and warns).
         func pixels(_ v: CGFloat) -> Int { max(1, Int(min(1e15, (v * s - 0.001).rounded(.up)))) }
-        self.init(pixelWidth: pixels(size.width), pixelHeight: pixels(size.height), scale: s)
+        return (pixels(size.width), pixels(size.height))
     }
 
     deinit { cairo_surface_destroy(surface) }

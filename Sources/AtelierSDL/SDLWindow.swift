@@ -80,18 +80,25 @@ import CSDL2
         return (max(1, w), max(1, h), scale)
     }
 
-    /// Shows a frame: the surface is copied to the texture and stretched over the whole window.
-    func present(_ surface: RasterSurface) {
+    /// Shows a frame: the surface is copied to the texture (only `rects` of it when the texture holds the
+    /// frame before) and stretched over the whole window.
+    func present(_ surface: RasterSurface, updating rects: [PixelRect]? = nil) {
+        var rects = rects
         if texture == nil || textureWidth != surface.pixelWidth || textureHeight != surface.pixelHeight {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                                         Int32(surface.pixelWidth), Int32(surface.pixelHeight))
             textureWidth = surface.pixelWidth
             textureHeight = surface.pixelHeight
+            rects = nil
         }
         guard let texture else { return }
         surface.withPixels { pixels, stride in
-            _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stride))
+            guard let rects else { return _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stride)) }
+            for r in rects {
+                var area = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
+                _ = SDL_UpdateTexture(texture, &area, pixels + r.y * stride + r.x * 4, Int32(stride))
+            }
         }
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)

@@ -109,15 +109,20 @@ import CSDL2
             Diagnostics.warn("the window is \(window.outputSize.width)x\(window.outputSize.height) pixels, more than a frame can hold; "
                 + "it is drawn at \(w)x\(h) and stretched", key: "window-too-large")
         }
-        if surface == nil || surface!.pixelWidth != w || surface!.pixelHeight != h || surface!.scale != scale {
+        let damage = graph.takeDamage()
+        var rects: [PixelRect]?
+        if let surface, surface.pixelWidth == w, surface.pixelHeight == h, surface.scale == scale {
+            // The last frame's pixels are kept: only the damage is painted again and sent to the texture.
+            rects = damage.pixelRects(scale: scale, width: w, height: h, for: list)
+        } else {
             surface = RasterSurface(pixelWidth: w, pixelHeight: h, scale: scale)
         }
         guard let surface else { return }
-        surface.clear(background)
-        surface.draw(list)
-        window.present(surface)
+        surface.repaint(list, in: rects, background: background)
+        window.present(surface, updating: rects)
         framesDrawn += 1
-        stat("atelier: frame \(framesDrawn) at \(w)x\(h) pixels")
+        let repainted = rects?.reduce(0) { $0 + $1.width * $1.height } ?? w * h
+        stat("atelier: frame \(framesDrawn) at \(w)x\(h) pixels, \(repainted) painted")
     }
 
     // MARK: Events

@@ -32,6 +32,29 @@ import Foundation
         print(String(format: "buttons grid, 1280x800: Cairo + Pango drawing the full frame, 144 labels shaped: %.2f ms (best of 100)", cairo))
         print(String(format: "buttons grid: Atelier / Cairo %.2fx; pixels where a channel differs from the reference's by more than 32 of 255: %.2f%% (glyph edges a fraction of a pixel apart)", atelier / cairo, differing * 100))
         BenchmarkSummary.add("buttons grid, one label changed", atelier: atelier, reference: cairo, referenceName: "Cairo + Pango")
+
+        // The same change painted where the frame's damage says, on the surface kept from the frame before.
+        func damagedFrame() -> Int {
+            let list = graph.render(size: size)
+            let rects = graph.takeDamage().pixelRects(scale: surface.scale, width: surface.pixelWidth, height: surface.pixelHeight, for: list)
+            surface.repaint(list, in: rects, background: .white)
+            return rects?.reduce(0) { $0 + $1.width * $1.height } ?? surface.pixelWidth * surface.pixelHeight
+        }
+        _ = damagedFrame()
+        var repainted = 0
+        let (damaged, cairoAgain) = SideBySide.best(rounds: 5, repeats: 20, {
+            label += 1
+            model.firstLabel = "#\(label)"
+            repainted = damagedFrame()
+        }, {
+            reference.drawFrame(first: "#\(label)")
+        })
+        let differingAfter = PixelComparison.differingShare(surface, reference.canvas)
+        print(String(format: "buttons grid, 1280x800: a frame after one label changes, repainted where damaged (%d pixels, %.2f%% of the frame): %.2f ms (best of 100)",
+                     repainted, Double(repainted) / Double(surface.pixelWidth * surface.pixelHeight) * 100, damaged))
+        print(String(format: "buttons grid: damaged repaint / Cairo's full frame (%.2f ms) %.2fx; pixels differing from the reference's as above: %.2f%%",
+                     cairoAgain, damaged / cairoAgain, differingAfter * 100))
+        BenchmarkSummary.add("buttons grid, one label changed, damage only", atelier: damaged, reference: cairoAgain, referenceName: "Cairo + Pango full frame")
     }
 
     /// Forty paragraphs of thirty words wrapped at 600 points: a full frame built, laid out and drawn (a new

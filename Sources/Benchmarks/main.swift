@@ -170,6 +170,16 @@ if CommandLine.arguments.contains("--soak") {
     exit(failures.isEmpty ? 0 : 1)
 }
 
+// `Benchmarks --buttons`: only the buttons grid's figures, for working on them.
+if CommandLine.arguments.contains("--buttons") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        ReferenceBenchmarks.buttonsGrid()
+        BenchmarkSummary.printTable()
+    }
+    exit(0)
+}
+
 MainActor.assumeIsolated {
     CairoBackend.install()
     let size = CGSize(width: 390, height: 30_000)

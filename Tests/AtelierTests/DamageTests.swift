@@ -1,6 +1,7 @@
 import XCTest
 @testable @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierTesting
+import Atelier
 
 // Damage: a frame after a change is painted again only where the change can show, and the pixels are those
 // of a full repaint. Every test runs with `TestHost.checksDamage` on, which repaints each frame whole as well
@@ -189,6 +190,42 @@ final class DamageTests: XCTestCase {
             XCTAssertNotNil(h.pngData())
             XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 5)), RGBA(r: 255, g: 255, b: 255, a: 255))
             XCTAssertEqual(h.damageMisses, 0)
+        }
+    }
+}
+
+/// A badge whose count and colour come from its value.
+private struct Badge: View {
+    let count: Int
+    var body: some View {
+        HStack {
+            Text("Inbox")
+            Text("\(count)").padding(4).background(Capsule().fill(count > 9 ? Color.red : Color.gray))
+            Circle().fill(Color.blue).frame(width: 12, height: 12)
+        }
+        .padding(8)
+        .frame(width: 160, height: 40)
+    }
+}
+
+extension DamageTests {
+    func testAnImageRendererGivenNewContentDrawsWhatAFreshOneDraws() {
+        MainActor.assumeIsolated {
+            let renderer = ImageRenderer(content: Badge(count: 3))
+            renderer.scale = 2
+            XCTAssertNotNil(renderer.pngData())
+            for count in [4, 12, 12, 7] {
+                renderer.content = Badge(count: count)
+                let fresh = ImageRenderer(content: Badge(count: count))
+                fresh.scale = 2
+                XCTAssertEqual(renderer.pngData(), fresh.pngData(), "count \(count)")
+            }
+            renderer.isOpaque = true
+            renderer.content = Badge(count: 1)
+            let opaque = ImageRenderer(content: Badge(count: 1))
+            opaque.scale = 2
+            opaque.isOpaque = true
+            XCTAssertEqual(renderer.pngData(), opaque.pngData(), "an opaque image after transparent ones")
         }
     }
 }

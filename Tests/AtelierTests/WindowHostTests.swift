@@ -333,6 +333,35 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
+    func testAClickRepaintsOnlyWhatItChangesAndTheWindowShowsTheFullFrame() throws {
+        let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
+        let (knob, on) = try MainActor.assumeIsolated {
+            let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
+            let knob = try Self.wifiSwitch()
+            host.tap(at: knob)
+            host.advance(by: 1)
+            return (knob, try session.image(of: host))
+        }
+        usleep(300_000)
+        let before = Self.framesDrawn(session)
+        try session.click(at: knob)
+        // The switch slides: frames until it stops, each painting the switch and the label that changed.
+        try Self.assertWindowMatches(session, on, "after clicking the Wi-Fi toggle")
+        XCTAssertTrue(session.waitForOutput("atelier: frame ", count: before + 2, timeout: 10), session.output)
+        let frames = session.output.components(separatedBy: "atelier: frame ").dropFirst(before + 1)
+        let painted = frames.compactMap { line -> (Int, Int)? in
+            // "12 at 660x760 pixels, 4321 painted"
+            let words = line.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" })
+            let size = words.count > 2 ? words[2].split(separator: "x") : []
+            guard words.count >= 5, size.count == 2, let w = Int(size[0]), let h = Int(size[1]), let n = Int(words[4]) else { return nil }
+            return (n, w * h)
+        }
+        XCTAssertFalse(painted.isEmpty, session.output)
+        XCTAssertTrue(painted.allSatisfy { Double($0.0) < 0.25 * Double($0.1) },
+                      "each frame after the click paints under a quarter of the window: \(painted)")
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
     /// How many frames the program has drawn (it reports each one with ATELIER_HOST_STATS=1).
     private static func framesDrawn(_ session: XvfbSession) -> Int {
         session.output.components(separatedBy: "atelier: frame ").count - 1

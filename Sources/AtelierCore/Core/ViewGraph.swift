@@ -55,6 +55,13 @@ import Observation
         root.setContent(view)
     }
 
+    /// Puts a new value of the program's view at the root (an `ImageRenderer` given new content): the tree is
+    /// updated as a body's child would be, keeping the state and drawing of what stays.
+    public func replaceRootView<V: View>(_ view: V) {
+        root.setContent(view)
+        onNeedsUpdate?()
+    }
+
     /// The environment at the root.
     public var environment: EnvironmentValues {
         get { root.environment }
