@@ -36,8 +36,9 @@ import Foundation
         var node = control.parent
         while let current = node {
             if let scroll = current as? ScrollViewNode {
-                let bounds = control.focusBounds.insetBy(dx: -margin, dy: -margin)
-                let visible = scroll.frame
+                // Both as drawn in the window: the scroll views around them have moved their content.
+                let bounds = control.focusBounds.insetBy(dx: -margin, dy: -margin).projected(by: control.windowProjection())
+                let visible = scroll.frame.projected(by: scroll.windowProjection())
                 func delta(_ lo: CGFloat, _ hi: CGFloat, _ visibleLo: CGFloat, _ visibleHi: CGFloat) -> CGFloat {
                     if hi - lo > visibleHi - visibleLo || lo < visibleLo { return lo - visibleLo }
                     return hi > visibleHi ? hi - visibleHi : 0

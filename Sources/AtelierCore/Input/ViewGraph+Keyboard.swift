@@ -79,6 +79,7 @@ extension ViewGraph {
     @_spi(Backend) public var keyboardFocusBounds: CGRect? {
         guard let control = keyboardFocus.focused, control.isAttached else { return nil }
         let bounds = control.focusBounds
-        return bounds.isNull ? nil : bounds
+        // As drawn: moved by the scroll views and render effects around the control.
+        return bounds.isNull ? nil : bounds.projected(by: control.windowProjection())
     }
 }

@@ -59,8 +59,19 @@ extension GeometryReader: GeometryContentProvider {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// Set by a scroll of the content around the reader: its frames in outer spaces moved.
+    private var movedByScroll = false
+
+    /// The scroll view around the reader scrolled: the content is built again at the next layout pass.
+    func contentMoved() {
+        movedByScroll = true
+        setNeedsLayout()
+    }
+
     override func placeChildren(in rect: CGRect) {
-        if builtFrame != rect {
+        enclosingScrollContent?.register(self)
+        if builtFrame != rect || movedByScroll {
+            movedByScroll = false
             rebuildsInPlacement += 1
             if rebuildsInPlacement <= 2 { build(for: rect) }
             rebuildsInPlacement -= 1

@@ -68,8 +68,11 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
             axes = v.axes
             setNeedsLayout()
         }
-        child = reconcile(child, with: v.anyContent, environment: contentEnvironment)
+        child = reconcile(child, with: _ScrollContent(content: v.anyContent), environment: contentEnvironment)
     }
+
+    /// The node that moves the content by the offset.
+    private var contentNode: ScrollContentNode? { child as? ScrollContentNode }
 
     private var items: [ViewNode] {
         var result: [ViewNode] = []
@@ -120,14 +123,15 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         let c = contentSize(for: proposal)
         contentSize = c
         clampOffset()
-        // Along a scroll axis the content starts at the leading/top edge, moved by the offset; across
-        // (and when smaller than the bounds) it is centred.
-        func origin(_ lo: CGFloat, _ length: CGFloat, _ content: CGFloat, scrolls: Bool, offset: CGFloat) -> CGFloat {
-            if scrolls { return lo - offset }
+        contentNode?.setOffset(contentOffset)
+        // Along a scroll axis the content starts at the leading/top edge (the offset moves it when drawn);
+        // across (and when smaller than the bounds) it is centred.
+        func origin(_ lo: CGFloat, _ length: CGFloat, _ content: CGFloat, scrolls: Bool) -> CGFloat {
+            if scrolls { return lo }
             return lo + (length - content) / 2
         }
-        let x = origin(rect.minX, rect.width, c.width, scrolls: axes.contains(.horizontal), offset: contentOffset.x)
-        let y = origin(rect.minY, rect.height, c.height, scrolls: axes.contains(.vertical), offset: contentOffset.y)
+        let x = origin(rect.minX, rect.width, c.width, scrolls: axes.contains(.horizontal))
+        let y = origin(rect.minY, rect.height, c.height, scrolls: axes.contains(.vertical))
         let contentRect = CGRect(x: x, y: y, width: c.width, height: c.height)
         let items = self.items
         if items.count == 1 {
@@ -146,7 +150,8 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         contentOffset = CGPoint(x: contentOffset.x + dx, y: contentOffset.y + dy)
         clampOffset()
         if contentOffset != before {
-            placeChildren(in: frame)
+            // The content moves as drawn; its layout stays.
+            contentNode?.setOffset(contentOffset)
             graph.onNeedsUpdate?()
         }
         return CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
