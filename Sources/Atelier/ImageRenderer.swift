@@ -53,7 +53,7 @@ import Foundation
         // The last image's surface, when it has the same pixels and background, is painted again where damaged.
         if let kept = surface, kept.opaque == isOpaque, kept.raster.scale == scale,
            (kept.raster.pixelWidth, kept.raster.pixelHeight) == (min(pixels.width, RasterSurface.maximumSide), min(pixels.height, RasterSurface.maximumSide)) {
-            let rects = damage.pixelRects(scale: scale, width: kept.raster.pixelWidth, height: kept.raster.pixelHeight, for: list)
+            let rects = damage.pixelRects(scale: scale, width: kept.raster.pixelWidth, height: kept.raster.pixelHeight)
             kept.raster.repaint(list, in: rects, background: background)
             return kept.raster.pngData()
         }

@@ -113,7 +113,7 @@ import CSDL2
         var rects: [PixelRect]?
         if let surface, surface.pixelWidth == w, surface.pixelHeight == h, surface.scale == scale {
             // The last frame's pixels are kept: only the damage is painted again and sent to the texture.
-            rects = damage.pixelRects(scale: scale, width: w, height: h, for: list)
+            rects = damage.pixelRects(scale: scale, width: w, height: h)
         } else {
             surface = RasterSurface(pixelWidth: w, pixelHeight: h, scale: scale)
         }

@@ -194,7 +194,7 @@ import Atelier
         let kept = surface
         let s = kept ?? RasterSurface(size: size, scale: 1) ?? RasterSurface(size: CGSize(width: 1, height: 1), scale: 1)!
         // A surface kept from the last frame is painted again where the frames since then changed it.
-        let rects = kept == nil ? nil : damage.pixelRects(scale: s.scale, width: s.pixelWidth, height: s.pixelHeight, for: list)
+        let rects = kept == nil ? nil : damage.pixelRects(scale: s.scale, width: s.pixelWidth, height: s.pixelHeight)
         s.repaint(list, in: rects, background: .white)
         lastRepaint = rects
         if Self.checksDamage, rects != nil { checkDamage(list, on: s, rects: rects!) }

@@ -36,7 +36,7 @@ import Foundation
         // The same change painted where the frame's damage says, on the surface kept from the frame before.
         func damagedFrame() -> Int {
             let list = graph.render(size: size)
-            let rects = graph.takeDamage().pixelRects(scale: surface.scale, width: surface.pixelWidth, height: surface.pixelHeight, for: list)
+            let rects = graph.takeDamage().pixelRects(scale: surface.scale, width: surface.pixelWidth, height: surface.pixelHeight)
             surface.repaint(list, in: rects, background: .white)
             return rects?.reduce(0) { $0 + $1.width * $1.height } ?? surface.pixelWidth * surface.pixelHeight
         }
