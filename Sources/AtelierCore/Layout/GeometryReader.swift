@@ -30,7 +30,7 @@ extension GeometryReader: GeometryContentProvider {
 
 /// The node of a GeometryReader: builds its content for the frame it was placed in, and builds it
 /// again when a placement gives it a different frame (the content depends on it).
-@MainActor final class GeometryReaderNode: ViewNode {
+@MainActor final class GeometryReaderNode: ViewNode, ScrollObserver {
     private var provider: GeometryContentProvider?
     var child: ViewNode?
     /// The frame the content was last built for.
@@ -63,13 +63,13 @@ extension GeometryReader: GeometryContentProvider {
     private var movedByScroll = false
 
     /// The scroll view around the reader scrolled: the content is built again at the next layout pass.
-    func contentMoved() {
+    func scrollContentMoved() {
         movedByScroll = true
         setNeedsLayout()
     }
 
     override func placeChildren(in rect: CGRect) {
-        enclosingScrollContent?.register(self)
+        enclosingScrollContent?.observe(self)
         if builtFrame != rect || movedByScroll {
             movedByScroll = false
             rebuildsInPlacement += 1

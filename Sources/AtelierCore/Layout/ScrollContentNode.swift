@@ -16,9 +16,9 @@ struct _ScrollContent: View, PrimitiveView {
 @MainActor final class ScrollContentNode: WrapperNode {
     /// How far the content is scrolled.
     private(set) var offset: CGPoint = .zero
-    /// GeometryReaders inside the content: their proxies' frames in outer spaces move with a scroll, so
-    /// each builds its content again after one, as in SwiftUI.
-    private var readers: [ObjectIdentifier: WeakNode] = [:]
+    /// Nodes inside the content that depend on where it is scrolled (GeometryReaders, whose proxies' frames
+    /// in outer spaces move; lazy stacks, whose rows in view change), told of each scroll.
+    private var observers: [ObjectIdentifier: WeakNode] = [:]
 
     override func update(view: any View) {
         guard let v = view as? _ScrollContent else { return }
@@ -35,9 +35,9 @@ struct _ScrollContent: View, PrimitiveView {
         offset = new
         setNeedsDisplay()
         hitGeometryDidChange()
-        for (key, box) in readers {
-            guard let reader = box.node as? GeometryReaderNode, reader.isAttached else { readers[key] = nil; continue }
-            reader.contentMoved()
+        for (key, box) in observers {
+            guard let observer = box.node as? ScrollObserver, observer.isAttached else { observers[key] = nil; continue }
+            observer.scrollContentMoved()
         }
     }
 
@@ -45,11 +45,17 @@ struct _ScrollContent: View, PrimitiveView {
     var renderTransform: CGAffineTransform { CGAffineTransform(translationX: -offset.x, y: -offset.y) }
     override var renderProjection: ProjectionTransform { ProjectionTransform(renderTransform) }
 
-    /// Keeps a reader placed inside the content, to tell it of scrolls.
-    func register(_ reader: GeometryReaderNode) {
-        let key = ObjectIdentifier(reader)
-        if readers[key] == nil { readers[key] = WeakNode(reader) }
+    /// Keeps a node placed inside the content, to tell it of scrolls.
+    func observe(_ node: ScrollObserver) {
+        let key = ObjectIdentifier(node)
+        if observers[key] == nil { observers[key] = WeakNode(node) }
     }
+}
+
+/// A node inside a scroll view's content that depends on where the content is scrolled.
+@MainActor protocol ScrollObserver: ViewNode {
+    /// The content around the node scrolled: its layout stays, what it shows may not.
+    func scrollContentMoved()
 }
 
 extension ViewNode {
