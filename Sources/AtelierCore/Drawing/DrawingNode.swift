@@ -50,6 +50,15 @@ extension ViewNode {
         for child in children { child.render(into: &list) }
     }
 
+    /// Appends the children's drawing moved by a transform (left out when it is the identity).
+    final func drawChildren(through transform: CGAffineTransform, into list: inout DisplayList) {
+        var inner = DisplayList()
+        drawChildren(into: &inner)
+        guard !inner.isEmpty else { return }
+        if transform.isIdentity { return list.append(contentsOf: inner) }
+        list.append(.effect(.transform(transform), inner))
+    }
+
     private func makeKeptDrawing() -> RetainedDisplayList {
         let kept = RetainedDisplayList(DisplayList())
         retainedDrawing = kept
