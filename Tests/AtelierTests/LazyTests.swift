@@ -225,6 +225,46 @@ final class LazyTests: XCTestCase {
         assertFrame(g, "c3", 55, 54, 50, 30)
     } }
 
+    func testScrollViewReaderScrollsToALazyRowNotYetMade() { MainActor.assumeIsolated {
+        let view = ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                Button("Go") { proxy.scrollTo(5_000, anchor: .top) }.frame(height: 44)
+                Button("Back") { proxy.scrollTo(3) }.frame(height: 44)
+                ScrollView {
+                    LazyVStack(spacing: 0) {
+                        ForEach(0..<10_000, id: \.self) { i in Text("Row \(i)").frame(maxWidth: .infinity).frame(height: 44) }
+                    }
+                }
+            }
+        }
+        let host = TestHost(view, size: screen)
+        // Text interpolates an Int as SwiftUI does, with the locale's grouping.
+        XCTAssertFalse(host.texts.contains("Row 5,000"))
+        host.tap(onText: "Go")
+        // Row 5,000's top is at the scroll view's top (88), so its text is centred at 88 + 22.
+        XCTAssertEqual(host.frame(ofText: "Row 5,000")?.midY ?? 0, 88 + 22, accuracy: 1)
+        XCTAssertFalse(host.texts.contains("Row 0"))
+        // Without an anchor, the least scroll that shows the row: row 3 comes in at the top.
+        host.tap(onText: "Back")
+        XCTAssertEqual(host.frame(ofText: "Row 3")?.midY ?? 0, 88 + 22, accuracy: 1)
+    } }
+
+    func testScrollViewReaderScrollsToAnIdentifiedViewInAVStack() { MainActor.assumeIsolated {
+        let view = ScrollViewReader { proxy in
+            ScrollView {
+                VStack(spacing: 0) {
+                    Button("Bottom") { proxy.scrollTo("end", anchor: .bottom) }.frame(height: 50)
+                    ForEach(0..<40, id: \.self) { i in Color.blue.frame(height: 50).id(i) }
+                    Text("End").frame(height: 50).id("end")
+                }
+            }
+        }
+        let host = TestHost(view, size: CGSize(width: 300, height: 400))
+        host.tap(onText: "Bottom")
+        // The bottom of "End" at the bottom of the scroll view.
+        XCTAssertEqual(host.frame(ofText: "End")?.midY ?? 0, 400 - 25, accuracy: 1)
+    } }
+
     func testLiveRowsFollowTheirData() { MainActor.assumeIsolated {
         struct Names: View {
             @State var names = ["Ann", "Bob", "Cy"]
