@@ -170,6 +170,18 @@ if CommandLine.arguments.contains("--soak") {
     exit(failures.isEmpty ? 0 : 1)
 }
 
+// `Benchmarks --rows`: only the rows scale axis in a LazyVStack (1,000 to 100,000 rows) and its memory at 1,000
+// rows, for work on the lazy containers (a minute instead of the whole run).
+if CommandLine.arguments.contains("--rows") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        MemoryPerView.runChild("LazyVStack")
+        MemoryPerView.runChild("LazyVStack-100000")
+        RowsScaleAxis.run(vstack: [:], measuresVStack: false)
+    }
+    exit(0)
+}
+
 MainActor.assumeIsolated {
     CairoBackend.install()
     let size = CGSize(width: 390, height: 30_000)
