@@ -315,4 +315,55 @@ final class LazyTests: XCTestCase {
         XCTAssertTrue(f.map { $0.minX.isFinite && $0.width.isFinite && $0.width >= 0 } ?? false)
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("GridItem") })
     } }
+
+    func testListOf100000RowsMakesOnlyTheRowsInView() { MainActor.assumeIsolated {
+        let host = TestHost(List(0..<100_000, id: \.self) { i in Text("Row \(i)") }, size: screen)
+        let made = rowsMade(host)
+        XCTAssertEqual(made.first, 0)
+        XCTAssertLessThan(made.count, 60, "rows made: \(made.count)")
+        // The rows look as in a short list: the first row's text where ListTests puts a first row's.
+        let short = TestHost(List(0..<3, id: \.self) { i in Text("Row \(i)") }, size: screen)
+        XCTAssertEqual(host.frame(ofText: "Row 0"), short.frame(ofText: "Row 0"))
+        XCTAssertEqual(host.frame(ofText: "Row 1"), short.frame(ofText: "Row 1"))
+        host.scroll(by: CGSize(width: 0, height: 844 * 4), at: CGPoint(x: 200, y: 400))
+        let later = rowsMade(host)
+        XCTAssertFalse(later.contains(0), "rows far behind are released")
+        XCTAssertLessThan(later.count, 100)
+        XCTAssertFalse(later.isEmpty)
+    } }
+
+    func testListRowsInASectionAreLazyAndKeepTheirLook() { MainActor.assumeIsolated {
+        struct Sections: View {
+            let count: Int
+            var body: some View {
+                List {
+                    Section("Numbers") {
+                        ForEach(0..<count, id: \.self) { i in Text("Row \(i)") }
+                    }
+                    Section("More") { Text("Last") }
+                }
+            }
+        }
+        let big = TestHost(Sections(count: 50_000), size: screen)
+        XCTAssertLessThan(rowsMade(big).count, 60)
+        let small = TestHost(Sections(count: 5), size: screen)
+        for i in 0..<5 { XCTAssertEqual(big.frame(ofText: "Row \(i)"), small.frame(ofText: "Row \(i)")) }
+        XCTAssertEqual(big.color(at: CGPoint(x: 30, y: 200)), small.color(at: CGPoint(x: 30, y: 200)))
+    } }
+
+    func testScrollViewReaderScrollsAListToARowNotYetMade() { MainActor.assumeIsolated {
+        let view = ScrollViewReader { proxy in
+            VStack(spacing: 0) {
+                Button("Go") { proxy.scrollTo(700, anchor: .top) }.frame(height: 44)
+                List(0..<1_000, id: \.self) { i in Text("Item \(i)") }
+            }
+        }
+        let host = TestHost(view, size: screen)
+        XCTAssertFalse(host.texts.contains("Item 700"))
+        host.tap(onText: "Go")
+        guard let item = host.frame(ofText: "Item 700") else { return XCTFail("Item 700 is not shown") }
+        // The row's top at the list's top (44): its text is within the row's first 44 points.
+        XCTAssertGreaterThan(item.minY, 44)
+        XCTAssertLessThan(item.maxY, 44 + 44)
+    } }
 }

@@ -417,7 +417,14 @@ import Foundation
     /// The frame row `index` has if it is made, or the estimate puts it at, in absolute coordinates.
     func frameOfRow(at index: Int) -> CGRect? {
         guard index >= 0, index < elements.count else { return nil }
-        for line in lines { for cell in line where cell.index == index { return cell.node.frame } }
+        // A made row covers its views' frames (a row's node may be a body, which containers see through).
+        for line in lines {
+            for cell in line where cell.index == index {
+                let views = items(of: cell)
+                guard let first = views.first else { return nil }
+                return views.dropFirst().reduce(first.frame) { $0.union($1.frame) }
+            }
+        }
         let line = index / perLine
         let step = estimate + gap
         let lengths = liveLengths(measuredCross)
