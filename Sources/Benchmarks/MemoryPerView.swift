@@ -17,7 +17,7 @@ import GalleryKit
 
     /// The scenes, each measured in a child of its own: in one process, the second would reuse the first's
     /// text layouts and the heap the first freed.
-    static let scenes = ["messages", "VStack", "LazyVStack", "LazyVStack-100000"]
+    static let scenes = ["messages", "VStack", "LazyVStack", "LazyVStack-100000", "List", "List-100000"]
 
     /// Run in the child process, for one of `scenes`.
     static func run(_ scene: String) {
@@ -43,7 +43,7 @@ import GalleryKit
             print(summaryPrefix + "memory per view (message list)\t" + String(format: "%.0f bytes/node", perNode))
             withExtendedLifetime(graph) {}
         } else {
-            // "LazyVStack-100000": the lazy scene at 100,000 rows, measured on a fresh heap as the 1,000 rows are
+            // "LazyVStack-100000" and "List-100000": a lazy scene at 100,000 rows, measured on a fresh heap as the 1,000 rows are
             // (in the main run a lazy scene takes too little to tell apart from what earlier figures freed).
             let parts = scene.split(separator: "-")
             let container = String(parts[0])
@@ -53,7 +53,8 @@ import GalleryKit
             let surface = RasterSurface(size: size, scale: 2)!
             surface.clear(.white)
             guard let before = ResidentMemory.sample() else { return }
-            let rows = lazy ? ViewGraph(root: LazySquareRowsScene(count: count) { _, _ in })
+            let rows = container == "List" ? ViewGraph(root: ListRowsScene(count: count) { _, _ in })
+                     : lazy ? ViewGraph(root: LazySquareRowsScene(count: count) { _, _ in })
                             : ViewGraph(root: SquareRowsScene(count: count))
             surface.draw(rows.render(size: size))
             guard let after = ResidentMemory.sample() else { return }
