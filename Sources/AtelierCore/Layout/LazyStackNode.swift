@@ -1,8 +1,8 @@
 import Foundation
 
 /// The node of a lazy stack or grid: it makes, lays out and draws only the lines (rows of a LazyVStack, rows
-/// of cells of a LazyVGrid) within its scroll view's viewport plus a screen each way, and sizes the others
-/// with an estimate, the mean length of the lines measured so far. Lines more than two screens away are
+/// of cells of a LazyVGrid) within its scroll view's viewport plus half a screen each way, and sizes the others
+/// with an estimate, the mean length of the lines measured so far. Lines more than a screen away are
 /// released: their nodes leave the tree (`onDisappear` runs) and their `@State` is kept by row identity,
 /// given back when a row with that identity is made again (`onAppear` runs again), as in SwiftUI.
 ///
@@ -36,6 +36,12 @@ import Foundation
     private var trackCache: (cross: CGFloat?, tracks: [GridTrack])?
     private var environmentCache: (input: UInt64, output: EnvironmentValues)?
 
+    /// How far past the viewport lines are made, and how far they are kept, in viewport lengths. Every made
+    /// line is placed again on each scroll (frames are absolute), so what is kept costs each scroll; half a
+    /// screen ahead makes a screen's scroll a screen of new lines whichever margin is chosen.
+    static let margin: CGFloat = 0.5
+    static let keptMargin: CGFloat = 1
+
     override var children: [ViewNode] { childNodes }
     deinit { TeardownQueue.release(&lines) }
 
@@ -64,9 +70,10 @@ import Foundation
                     return Cell(index: cell.index, id: cell.id, node: reconcile(cell.node, with: made.view, environment: env))
                 }
             }
-            // A line the data no longer reaches leaves.
-            let lineCount = self.lineCount
-            if firstLine + lines.count > lineCount { releaseLines(from: max(0, lineCount - firstLine)) }
+            // A last line left short (a grid's) that the data now fills further is made again.
+            if let last = lines.last, last.count < perLine, (last.last?.index ?? 0) + 1 < elements.count {
+                releaseLines(from: lines.count - 1)
+            }
         } else {
             releaseLines(from: 0)
         }
@@ -178,14 +185,14 @@ import Foundation
         let crossLength = crossProposal.flatMap { $0.isFinite ? $0 : nil }
         if measuredCross == nil { measuredCross = crossLength }
         // Something must be measured for an estimate: the lines a first placement at the top will make (the
-        // viewport and a screen more, the window's length standing for the viewport's) are made now, so that a
+        // viewport and half a screen more, the window's length standing for the viewport's) are made now, so that a
         // container shorter than that is sized exactly; placement releases them if the viewport is elsewhere.
         if lines.isEmpty, measuredLines == 0, lineCount > 0 {
             firstLine = 0
             firstLineOffset = 0
             let screen = max(main(enclosingScrollView?.frame.size ?? .zero), main(graph.size))
             var reach = appendLine(crossLength)
-            while reach < 2 * screen, lines.count < lineCount { reach += gap + appendLine(crossLength) }
+            while reach < (1 + Self.margin) * screen, lines.count < lineCount { reach += gap + appendLine(crossLength) }
         }
         let total = totalLength(liveLengths(crossLength))
         return size(main: total, cross: crossExtent(crossLength))
@@ -300,14 +307,14 @@ import Foundation
             measuredLines = 0
         }
         let reported = totalLength(liveLengths(trackCross))
-        // The window along the axis, from the container's leading or top edge: the viewport plus a screen each
-        // way is made; lines past two screens are released.
+        // The window along the axis, from the container's leading or top edge: the viewport plus half a screen
+        // each way is made; lines past a screen are released.
         let viewport = enclosingScrollView?.frame ?? CGRect(origin: .zero, size: graph.size)
         let visibleStart = vertical ? viewport.minY - rect.minY : viewport.minX - rect.minX
         let visibleLength = max(0, main(viewport.size))
-        let margin = visibleLength
+        let margin = Self.margin * visibleLength, kept = Self.keptMargin * visibleLength
         let wantedStart = visibleStart - margin, wantedEnd = visibleStart + visibleLength + margin
-        let keptStart = visibleStart - 2 * margin, keptEnd = visibleStart + visibleLength + 2 * margin
+        let keptStart = visibleStart - kept, keptEnd = visibleStart + visibleLength + kept
         materialise(from: wantedStart, to: wantedEnd, trackCross)
         // Release what is far away (each side keeps its line nearest the window).
         var lengths = liveLengths(trackCross)
