@@ -1,6 +1,6 @@
 import XCTest
 @testable @_spi(Backend) import AtelierCore
-import AtelierTesting
+@_spi(Backend) import AtelierTesting
 
 private let screen = CGSize(width: 390, height: 844)
 
@@ -52,6 +52,12 @@ private let red = RGBA(r: 255, g: 59, b: 48, a: 255)
 /// The centre of row `i`'s square when the content is scrolled by `offset`.
 private func square(_ i: Int, scrolled offset: CGFloat = 0) -> CGPoint {
     CGPoint(x: 390 - 16 - 10, y: CGFloat(i) * 44 + 22 - offset)
+}
+
+/// Row `i`'s height in the uneven rows: 20 to 140 points.
+private func unevenHeight(_ i: Int) -> CGFloat {
+    let step: Int = (i * 7) % 5
+    return CGFloat(20 + step * 30)
 }
 
 /// The rows made, by their text.
@@ -394,5 +400,46 @@ final class LazyTests: XCTestCase {
         XCTAssertEqual(c5.midY, c3.midY, accuracy: 0.5)
         XCTAssertEqual(c4.midX - c3.midX, 108, accuracy: 0.5)
         XCTAssertEqual(c5.midX - c4.midX, 108, accuracy: 0.5)
+    } }
+
+    func testRowsOfUnevenHeightsStayInOrderWithoutGapsAsTheyScroll() { MainActor.assumeIsolated {
+        // Rows 20 to 140 points tall: the estimate is off for every row not yet made, yet made rows always sit
+        // one after another, and back at the top the first row is at the top again.
+        let view = ScrollView {
+            LazyVStack(spacing: 4) {
+                ForEach(0..<5_000, id: \.self) { (i: Int) in
+                    Color.blue.frame(height: unevenHeight(i)).accessibilityIdentifier("r\(i)")
+                }
+            }
+        }
+        let host = TestHost(view, size: screen)
+        @MainActor func checkContiguous(_ label: String) {
+            let frames = host.identifiedFrames().compactMap { f -> (Int, CGRect)? in
+                guard let i = Int(f.identifier.dropFirst()) else { return nil }
+                return (i, f.layoutFrame)
+            }.sorted { $0.0 < $1.0 }
+            XCTAssertFalse(frames.isEmpty, label)
+            for (a, b) in zip(frames, frames.dropFirst()) {
+                XCTAssertEqual(b.0, a.0 + 1, "\(label): made rows are contiguous")
+                XCTAssertEqual(b.1.minY, a.1.maxY + 4, accuracy: 0.5, "\(label): row \(b.0) follows row \(a.0)")
+            }
+            let visible = frames.filter { $0.1.maxY > 0 && $0.1.minY < screen.height }
+            XCTAssertFalse(visible.isEmpty, "\(label): rows are on screen")
+        }
+        checkContiguous("at the top")
+        for step in 0..<30 {
+            host.scroll(by: CGSize(width: 0, height: 844), at: CGPoint(x: 200, y: 400))
+            checkContiguous("down \(step)")
+        }
+        host.scroll(by: CGSize(width: 0, height: 400_000), at: CGPoint(x: 200, y: 400))
+        checkContiguous("at the end")
+        for step in 0..<30 {
+            host.scroll(by: CGSize(width: 0, height: -844), at: CGPoint(x: 200, y: 400))
+            checkContiguous("up \(step)")
+        }
+        for _ in 0..<3 { host.scroll(by: CGSize(width: 0, height: -1_000_000), at: CGPoint(x: 200, y: 400)) }
+        checkContiguous("back at the top")
+        let top = host.identifiedFrames().first { $0.identifier == "r0" }
+        XCTAssertEqual(top?.layoutFrame.minY ?? -1, 0, accuracy: 0.5, "row 0 is at the top again")
     } }
 }
