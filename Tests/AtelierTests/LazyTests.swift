@@ -442,4 +442,38 @@ final class LazyTests: XCTestCase {
         let top = host.identifiedFrames().first { $0.identifier == "r0" }
         XCTAssertEqual(top?.layoutFrame.minY ?? -1, 0, accuracy: 0.5, "row 0 is at the top again")
     } }
+
+    func testARowInsertedAboveKeepsTheOthersAndTheirState() { MainActor.assumeIsolated {
+        struct Inserting: View {
+            @State var rows = Array(1..<1_000)
+            var body: some View {
+                VStack(spacing: 0) {
+                    Button("Insert") { rows.insert(0, at: 0) }.frame(height: 44)
+                    ScrollView {
+                        LazyVStack(spacing: 0) {
+                            ForEach(rows, id: \.self) { i in
+                                TappableRow(index: i)
+                                    .onAppear { RowLog.entries.append("appear \(i)") }
+                                    .onDisappear { RowLog.entries.append("disappear \(i)") }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        let host = TestHost(Inserting(), size: screen)
+        // Row 2 is the second row: its square at 44 (the button) + 44 + 22.
+        host.tap(at: CGPoint(x: 390 - 26, y: 44 + 44 + 22))
+        XCTAssertEqual(host.color(at: CGPoint(x: 390 - 26, y: 44 + 44 + 22)), red)
+        _ = host.texts
+        RowLog.entries = []
+        host.tap(onText: "Insert")
+        // Row 0 comes in at the top; row 2, now third, kept its node and its state; no row left and came back.
+        XCTAssertEqual(host.frame(ofText: "Row 0")?.midY ?? 0, 44 + 22, accuracy: 1)
+        XCTAssertEqual(host.color(at: CGPoint(x: 390 - 26, y: 44 + 88 + 22)), red)
+        XCTAssertEqual(host.color(at: CGPoint(x: 390 - 26, y: 44 + 44 + 22)), blue)
+        XCTAssertEqual(RowLog.appeared, [0])
+        XCTAssertEqual(Set(RowLog.disappeared).count, RowLog.disappeared.count)
+        XCTAssertFalse(RowLog.disappeared.contains(2))
+    } }
 }

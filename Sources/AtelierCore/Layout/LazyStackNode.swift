@@ -56,8 +56,8 @@ import Foundation
         }
         elements = LazyElements(v.anyContent)
         guard !lines.isEmpty else { setNeedsLayout(); return }
-        // The live rows keep their nodes where their index still holds the same identity; otherwise the
-        // lines are made again at the next placement (their state saved by identity on the way).
+        // The live rows keep their nodes where their index still holds the same identity; otherwise each live
+        // position is matched again by identity.
         let env = rowEnvironment
         var same = true
         for line in lines {
@@ -75,9 +75,38 @@ import Foundation
                 releaseLines(from: lines.count - 1)
             }
         } else {
-            releaseLines(from: 0)
+            rematchLines(env)
         }
         setNeedsLayout()
+    }
+
+    /// The data changed under the live lines (rows inserted, removed or moved): each live position takes the
+    /// row the data now has there, keeping the node of a row still among them (its state and appearance go
+    /// on), making the others; rows that left the live positions are released, their state kept.
+    private func rematchLines(_ env: EnvironmentValues) {
+        var old: [LazyRowID: ViewNode] = [:]
+        for line in lines { for cell in line { old[cell.id] = cell.node } }
+        let k = perLine, n = elements.count
+        var rebuilt: [[Cell]] = []
+        for position in 0..<lines.count {
+            let start = (firstLine + position) * k
+            guard start < n else { break }
+            var cells: [Cell] = []
+            for index in start..<min(start + k, n) {
+                guard let made = evaluateForOwningBody({ elements.element(at: index) }) else { continue }
+                if let node = old.removeValue(forKey: made.id) {
+                    cells.append(Cell(index: index, id: made.id, node: reconcile(node, with: made.view, environment: env)))
+                } else {
+                    cells.append(makeCell(index, made))
+                }
+            }
+            rebuilt.append(cells)
+        }
+        for (id, node) in old { release(Cell(index: -1, id: id, node: node)) }
+        var gone = Array(old.values)
+        lines = rebuilt
+        TeardownQueue.release(&gone)
+        drawnChildrenDidChange()
     }
 
     /// The environment of the rows: this one, with the container's axis as the stack orientation (read by
@@ -216,6 +245,10 @@ import Foundation
     /// Makes row `index` as a new node, with the state saved for its identity if it had some.
     private func makeCell(_ index: Int) -> Cell? {
         guard let made = evaluateForOwningBody({ elements.element(at: index) }) else { return nil }
+        return makeCell(index, made)
+    }
+
+    private func makeCell(_ index: Int, _ made: (id: LazyRowID, view: any View)) -> Cell {
         let saved = savedState.removeValue(forKey: made.id)
         let outer = graph.restoringRowState
         graph.restoringRowState = saved
