@@ -476,4 +476,20 @@ final class LazyTests: XCTestCase {
         XCTAssertEqual(Set(RowLog.disappeared).count, RowLog.disappeared.count)
         XCTAssertFalse(RowLog.disappeared.contains(2))
     } }
+
+    func testRowsWithoutLengthAreNotAllMade() { MainActor.assumeIsolated {
+        // A million rows of no height fill no window however many are made: a bounded number is, with a warning.
+        Diagnostics.reset()
+        let view = ScrollView {
+            LazyVStack(spacing: 0) {
+                ForEach(0..<1_000_000, id: \.self) { _ in Color.clear.frame(height: 0) }
+                Text("After")
+            }
+        }
+        let host = TestHost(view, size: screen)
+        XCTAssertEqual(host.texts, [], "the text after a million rows is not made")
+        XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("lazy stack") })
+        host.scroll(by: CGSize(width: 0, height: 844), at: CGPoint(x: 200, y: 400))
+        XCTAssertEqual(host.color(at: CGPoint(x: 200, y: 400)), RGBA(r: 255, g: 255, b: 255, a: 255))
+    } }
 }

@@ -41,6 +41,17 @@ import Foundation
     /// screen ahead makes a screen's scroll a screen of new lines whichever margin is chosen.
     static let margin: CGFloat = 0.5
     static let keptMargin: CGFloat = 1
+    /// The most lines made at once: rows without length (empty views) would fill no window however many were
+    /// made, and a million of them must not be made.
+    static let maxLiveLines = 2_000
+
+    /// Whether another line may be made; past the limit, one warning.
+    private var hasRoomForALine: Bool {
+        if lines.count < Self.maxLiveLines { return true }
+        Diagnostics.warn("a lazy stack's rows are too short to fill its scroll view (zero-length rows?); only \(Self.maxLiveLines) lines are made at a time",
+                         key: "lazy-stack-max-lines")
+        return false
+    }
 
     override var children: [ViewNode] { childNodes }
     deinit { TeardownQueue.release(&lines) }
@@ -221,7 +232,7 @@ import Foundation
             firstLineOffset = 0
             let screen = max(main(enclosingScrollView?.frame.size ?? .zero), main(graph.size))
             var reach = appendLine(crossLength)
-            while reach < (1 + Self.margin) * screen, lines.count < lineCount { reach += gap + appendLine(crossLength) }
+            while reach < (1 + Self.margin) * screen, lines.count < lineCount, hasRoomForALine { reach += gap + appendLine(crossLength) }
         }
         let total = totalLength(liveLengths(crossLength))
         return size(main: total, cross: crossExtent(crossLength))
@@ -393,13 +404,13 @@ import Foundation
         }
         // Forward.
         var reach = firstLineOffset + lengths.reduce(0, +) + CGFloat(lengths.count - 1) * gap
-        while reach < end, firstLine + lines.count < n {
+        while reach < end, firstLine + lines.count < n, hasRoomForALine {
             let length = appendLine(crossLength)
             lengths.append(length)
             reach += gap + length
         }
         // Backward.
-        while firstLineOffset > max(start, 0), firstLine > 0 {
+        while firstLineOffset > max(start, 0), firstLine > 0, hasRoomForALine {
             let length = prependLine(crossLength)
             lengths.insert(length, at: 0)
             firstLineOffset -= length + gap
