@@ -17,7 +17,7 @@ import GalleryKit
 
     /// The scenes, each measured in a child of its own: in one process, the second would reuse the first's
     /// text layouts and the heap the first freed.
-    static let scenes = ["messages", "VStack", "LazyVStack"]
+    static let scenes = ["messages", "VStack", "LazyVStack", "LazyVStack-100000", "List", "List-100000"]
 
     /// Run in the child process, for one of `scenes`.
     static func run(_ scene: String) {
@@ -43,24 +43,33 @@ import GalleryKit
             print(summaryPrefix + "memory per view (message list)\t" + String(format: "%.0f bytes/node", perNode))
             withExtendedLifetime(graph) {}
         } else {
-            let lazy = scene == "LazyVStack"
+            // "LazyVStack-100000" and "List-100000": a lazy scene at 100,000 rows, measured on a fresh heap as the 1,000 rows are
+            // (in the main run a lazy scene takes too little to tell apart from what earlier figures freed).
+            let parts = scene.split(separator: "-")
+            let container = String(parts[0])
+            let count = parts.count > 1 ? Int(parts[1]) ?? 1_000 : 1_000
+            let lazy = container == "LazyVStack"
             let size = CGSize(width: 390, height: 844)
             let surface = RasterSurface(size: size, scale: 2)!
             surface.clear(.white)
             guard let before = ResidentMemory.sample() else { return }
-            let rows = lazy ? ViewGraph(root: LazySquareRowsScene(count: 1_000) { _, _ in })
-                            : ViewGraph(root: SquareRowsScene(count: 1_000))
+            let rows = container == "List" ? ViewGraph(root: ListRowsScene(count: count) { _, _ in })
+                     : lazy ? ViewGraph(root: LazySquareRowsScene(count: count) { _, _ in })
+                            : ViewGraph(root: SquareRowsScene(count: count))
             surface.draw(rows.render(size: size))
             guard let after = ResidentMemory.sample() else { return }
-            print(String(format: "memory, rows scene in a %@, 1000 rows (a fresh process): %.1f MB, %.0f bytes a row",
-                          scene, Double(after - before) / 1_048_576, Double(after - before) / 1_000))
-            print(summaryPrefix + "memory, rows in a \(scene), 1000 rows\t" + String(format: "%.1f MB", Double(after - before) / 1_048_576))
+            print(String(format: "memory, rows scene in a %@, %d rows (a fresh process): %.1f MB, %.0f bytes a row",
+                          container, count, Double(after - before) / 1_048_576, Double(after - before) / Double(count)))
+            if count == 1_000 {
+                print(summaryPrefix + "memory, rows in a \(container), 1000 rows\t" + String(format: "%.1f MB", Double(after - before) / 1_048_576))
+            }
             print(summaryPrefix + "bytes\t\(scene)\t\(after - before)")
             withExtendedLifetime(rows) {}
         }
     }
 
-    /// The resident bytes of 1,000 rows in each container, as the child measured them, for the scale axis.
+    /// The resident bytes of 1,000 rows in each container (and of 100,000 in a LazyVStack, "LazyVStack-100000"),
+    /// as the children measured them, for the scale axis.
     static var rowsBytes: [String: Int] = [:]
 
     /// Runs the child, passes its figures through and puts its summary lines in the table.

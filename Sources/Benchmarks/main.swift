@@ -52,10 +52,10 @@ struct BenchList: View {
 /// The rows scene at `count` rows in a 390x844 window at scale 2, in a VStack (GalleryKit's SquareRowsScene) or a
 /// LazyVStack: the first frame, then one row's colour change (update, layout, display list and pixels), by a
 /// state write and by a tap, then scrolls; and the resident memory the scene took.
-@MainActor func rowsScene(_ count: Int, lazy: Bool = false) -> RowsFigures {
+@MainActor func rowsScene(_ count: Int, lazy: Bool = false, list: Bool = false) -> RowsFigures {
     SquareState.bindings = [:]
     defer { SquareState.bindings = [:] }
-    let name = "\(lazy ? "lazy rows scene" : "rows scene"), \(count) rows"
+    let name = "\(list ? "list rows scene" : lazy ? "lazy rows scene" : "rows scene"), \(count) rows"
     let size = CGSize(width: 390, height: 844)
     let surface = RasterSurface(size: size, scale: 2)!
     var graph: ViewGraph!
@@ -66,8 +66,11 @@ struct BenchList: View {
     }
     let before = count >= 100_000 ? ResidentMemory.sample() : nil
     let report: @MainActor (Int, Binding<Bool>) -> Void = { SquareState.bindings[$0] = $1 }
-    let first = measure("\(name): first frame", repeats: 1) {
-        graph = lazy ? ViewGraph(root: LazySquareRowsScene(count: count, reportState: report))
+    // A lazy scene's first frame costs milliseconds: best of several, as the other figures; a VStack's costs
+    // seconds and is measured once.
+    let first = measure("\(name): first frame", repeats: lazy || list ? 5 : 1) {
+        graph = list ? ViewGraph(root: ListRowsScene(count: count, reportState: report))
+              : lazy ? ViewGraph(root: LazySquareRowsScene(count: count, reportState: report))
                      : ViewGraph(root: SquareRowsScene(count: count, reportState: report))
         frame()
     }
@@ -88,14 +91,16 @@ struct BenchList: View {
     print("\(name): nodes laid out for those 30 changes: \(graph.nodesLaidOut - laidOut)")
     // The fourth row's square: 44 points a row, the square 20 points wide 16 points from the trailing edge.
     let square = CGPoint(x: 390 - 16 - 10, y: 3 * 44 + 22)
-    let tap = measure("\(name): a tap on a square (hit test + update + layout + draw)", repeats: 30) {
+    // In a List the rows sit elsewhere (the list's insets): the tap is measured in the stacks only.
+    let tap = list ? .nan : measure("\(name): a tap on a square (hit test + update + layout + draw)", repeats: 30) {
         graph.pointerDown(at: square)
         graph.pointerUp()
         frame()
     }
-    // A scroll costs as much as the rows (the scroll view is found by a walk of the tree, and its content is
-    // placed and drawn again): fewer repeats where there are more rows.
-    let scrolls = count >= 100_000 ? 2 : count >= 10_000 ? 3 : 10
+    // A VStack's scroll costs as much as the rows (the scroll view is found by a walk of the tree, and its
+    // content is placed and drawn again): fewer repeats where there are more rows. A lazy scene's costs the
+    // rows it has made, whatever their number.
+    let scrolls = lazy || list ? 10 : count >= 100_000 ? 2 : count >= 10_000 ? 3 : 10
     if count < 100_000 {
         measure("\(name): a scroll by 100 points", repeats: scrolls) {
             _ = graph.scrollWheel(by: CGSize(width: 0, height: 100), at: CGPoint(x: 200, y: 400))
@@ -176,6 +181,20 @@ if CommandLine.arguments.contains("--buttons") {
         CairoBackend.install()
         ReferenceBenchmarks.buttonsGrid()
         BenchmarkSummary.printTable()
+    }
+    exit(0)
+}
+
+// `Benchmarks --rows`: only the rows scale axis in a LazyVStack (1,000 to 100,000 rows) and its memory at 1,000
+// rows, for work on the lazy containers (a minute instead of the whole run).
+if CommandLine.arguments.contains("--rows") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        MemoryPerView.runChild("LazyVStack")
+        MemoryPerView.runChild("LazyVStack-100000")
+        MemoryPerView.runChild("List")
+        MemoryPerView.runChild("List-100000")
+        RowsScaleAxis.run(vstack: [:], measuresVStack: false)
     }
     exit(0)
 }

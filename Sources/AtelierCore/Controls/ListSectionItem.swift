@@ -18,7 +18,7 @@ struct ListSectionItem: Identifiable {
     let id: ListItemID
     let header: AnyView?
     let footer: AnyView?
-    var rows: [ListRowItem]
+    var rows: ListRows
 }
 
 /// Reads a List's content into sections of rows, the way SwiftUI reads a list's views: TupleView,
@@ -27,6 +27,8 @@ struct ListSectionItem: Identifiable {
 /// of such rows). A modifier on views that contribute several (a ForEach with `.foregroundColor`) applies
 /// to each of them, as SwiftUI applies it to each view of a group. A custom view is one row, even when
 /// its body holds several views: its body is not evaluated here (a limitation of reading view values).
+/// A ForEach whose elements are each one row is not read here: it joins its section as a run of rows made on
+/// demand (`ListRows`), so that the section's lazy stack makes only the rows in view.
 @MainActor struct ListContentReader {
     typealias Wrap = @MainActor (any View) -> any View
     private(set) var sections: [ListSectionItem] = []
@@ -44,12 +46,18 @@ struct ListSectionItem: Identifiable {
     private mutating func visit(_ view: any View, path: [ElementID], wrap: @escaping Wrap) {
         if let section = view as? any ListSectionContent {
             closeImplicitSection()
-            var rows: [ListRowItem] = []
+            var rows = ListRows()
             Self.collectRows(section.sectionContent, path: path, wrap: wrap, into: &rows)
             sections.append(ListSectionItem(id: ListItemID(path: path),
                                             header: section.sectionHeader.map { AnyView(wrap($0)) },
                                             footer: section.sectionFooter.map { AnyView(wrap($0)) },
                                             rows: rows))
+            return
+        }
+        if let indexed = Self.lazyRows(view) {
+            // A ForEach of plain rows outside any Section: its rows join the implicit section, made on demand.
+            openImplicitSection()
+            implicit?.rows.append(indexed: indexed, path: path, wrap: wrap)
             return
         }
         if let list = view as? any ListContent {
@@ -60,12 +68,24 @@ struct ListSectionItem: Identifiable {
             visit(content, path: path, wrap: wrapped)
             return
         }
-        if implicit == nil {
-            implicit = ListSectionItem(id: ListItemID(path: [.type(ObjectIdentifier(ListContentReader.self)), .index(implicitCount)]),
-                                       header: nil, footer: nil, rows: [])
-            implicitCount += 1
-        }
+        openImplicitSection()
         implicit?.rows.append(Self.row(view, path: path, wrap: wrap))
+    }
+
+    private mutating func openImplicitSection() {
+        guard implicit == nil else { return }
+        implicit = ListSectionItem(id: ListItemID(path: [.type(ObjectIdentifier(ListContentReader.self)), .index(implicitCount)]),
+                                   header: nil, footer: nil, rows: ListRows())
+        implicitCount += 1
+    }
+
+    /// A ForEach whose elements are each one row (its first element is neither a Section nor several views):
+    /// its rows are made only when a lazy stack asks for them.
+    private static func lazyRows(_ view: any View) -> (any IndexedListContent)? {
+        guard let indexed = view as? any IndexedListContent, !(view is ListRowsContent) else { return nil }
+        guard indexed.elementCount > 0 else { return indexed }
+        let first = indexed.element(at: 0).view
+        return first is any ListSectionContent || contributesSeveral(first) ? nil : indexed
     }
 
     private mutating func closeImplicitSection() {
@@ -74,9 +94,13 @@ struct ListSectionItem: Identifiable {
     }
 
     /// The rows of a section's content (a Section nested in a section contributes its rows).
-    private static func collectRows(_ view: any View, path: [ElementID], wrap: @escaping Wrap, into rows: inout [ListRowItem]) {
+    private static func collectRows(_ view: any View, path: [ElementID], wrap: @escaping Wrap, into rows: inout ListRows) {
         if let section = view as? any ListSectionContent {
             collectRows(section.sectionContent, path: path, wrap: wrap, into: &rows)
+            return
+        }
+        if let indexed = lazyRows(view) {
+            rows.append(indexed: indexed, path: path, wrap: wrap)
             return
         }
         if let list = view as? any ListContent {
@@ -117,7 +141,7 @@ struct ListSectionItem: Identifiable {
     }
 
     /// A row: the view (wrapped), with the traits written on it.
-    private static func row(_ view: any View, path: [ElementID], wrap: Wrap) -> ListRowItem {
+    static func row(_ view: any View, path: [ElementID], wrap: Wrap) -> ListRowItem {
         let wrapped = wrap(view)
         return ListRowItem(id: ListItemID(path: path), content: AnyView(wrapped), traits: ListRowTraits(reading: wrapped))
     }

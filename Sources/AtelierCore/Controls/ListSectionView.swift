@@ -20,11 +20,8 @@ struct ListSectionView: View {
                     .padding(.bottom, ListMetrics.headerSpacing)
             }
             if !rows.isEmpty {
-                VStack(spacing: 0) {
-                    ForEach(rows) { row in
-                        ListRowView(row: row, metrics: metrics, showsSeparator: row.id != rows.last?.id)
-                    }
-                }
+                // Lazy: only the rows in the list's viewport (and a screen each way) are made.
+                LazyVStack(spacing: 0) { ListRowsContent(rows: rows, metrics: metrics) }
                 .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
                 .padding(.horizontal, metrics.cardMargin)
             }

@@ -31,6 +31,8 @@ import Observation
 
 
     override func update(view newView: any View) {
+        // A lazy row made again: its state, saved when it was released, goes back before the first evaluation.
+        if view == nil, let saved = graph.restoringRowState { saved.restore(into: self) }
         if let old = view, !needsEvaluation, ViewEquality.equal(old, newView),
            !(readsEnvironment && evaluatedEnvironmentVersion != environment.version) {
             // Same value and same environment: the body would be the same; only propagate the environment.

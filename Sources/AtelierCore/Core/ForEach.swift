@@ -42,3 +42,16 @@ extension ForEach: PrimitiveView, ListContent where Content: View {
         data.map { ListElement(id: .explicit(AnyHashable(idOf($0))), view: content($0)) }
     }
 }
+
+extension ForEach: IndexedListContent where Content: View {
+    var elementCount: Int { data.count }
+    func elementID(at index: Int) -> AnyHashable { AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: index)])) }
+    func element(at index: Int) -> ListElement {
+        let value = data[data.index(data.startIndex, offsetBy: index)]
+        return ListElement(id: .explicit(AnyHashable(idOf(value))), view: content(value))
+    }
+    func index(ofID id: AnyHashable) -> Int? {
+        guard let found = data.firstIndex(where: { AnyHashable(idOf($0)) == id }) else { return nil }
+        return data.distance(from: data.startIndex, to: found)
+    }
+}

@@ -68,6 +68,9 @@ import Observation
         set { root.environment = newValue; root.refresh() }
     }
 
+    /// The saved state of the lazy row being made now, if any: its body nodes take their storage from it.
+    var restoringRowState: SavedRowState?
+
     /// How many node updates are nested on the stack right now.
     var nestedUpdates = 0
     /// Past this many nested updates, nodes are updated later from the update loop.

@@ -87,9 +87,11 @@ extension ModifierNode {
     func frameGuide(_ key: AlignmentKey, in size: CGSize, alignment: Alignment, childProposal: ProposedViewSize) -> CGFloat? {
         guard let child else { return nil }
         let s = child.sizeThatFits(childProposal)
+        // The child's guide first: most views define none, and then where the child sits is not asked (that
+        // walks the child's subtree again for each axis, at each level of nested frames: 3^depth walks).
+        guard let v = child.explicitAlignment(key, in: s) else { return nil }
         let r = alignedRect(of: child, size: s, in: CGRect(origin: .zero, size: size), alignment: alignment)
-        if let v = child.explicitAlignment(key, in: s) { return v + (key.isHorizontal ? r.minX : r.minY) }
-        return nil
+        return v + (key.isHorizontal ? r.minX : r.minY)
     }
 
     /// A frame's text baselines are its child's, moved to where the child sits in the frame.

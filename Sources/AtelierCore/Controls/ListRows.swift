@@ -1,0 +1,95 @@
+import Foundation
+
+/// A section's rows, counted without being made: rows read from the content as values, and runs of a
+/// ForEach's rows, each made (its content closure run, its traits read) only when asked for, so that a List
+/// of 100,000 rows makes the rows its lazy stack shows.
+@MainActor struct ListRows {
+    typealias Wrap = ListContentReader.Wrap
+    @MainActor private enum Segment {
+        case items([ListRowItem])
+        /// A ForEach's rows: the path above them and the modifiers distributed over them.
+        case indexed(path: [ElementID], content: any IndexedListContent, wrap: Wrap)
+
+        var count: Int {
+            switch self {
+            case .items(let items): return items.count
+            case .indexed(_, let content, _): return max(0, content.elementCount)
+            }
+        }
+    }
+    private var segments: [Segment] = []
+    /// How many rows there are.
+    private(set) var count = 0
+
+    /// No rows.
+    init() {}
+
+    /// Whether there are no rows.
+    var isEmpty: Bool { count == 0 }
+
+    /// Adds a row read as a value.
+    mutating func append(_ row: ListRowItem) {
+        if case .items(var items)? = segments.last {
+            segments.removeLast()
+            items.append(row)
+            segments.append(.items(items))
+        } else {
+            segments.append(.items([row]))
+        }
+        count += 1
+    }
+
+    /// Adds a ForEach's rows, made on demand (each element one row) under `path`, wrapped by `wrap`.
+    mutating func append(indexed content: any IndexedListContent, path: [ElementID], wrap: @escaping Wrap) {
+        let segment = Segment.indexed(path: path, content: content, wrap: wrap)
+        guard segment.count > 0 else { return }
+        segments.append(segment)
+        count = count > Int.max - segment.count ? Int.max : count + segment.count
+    }
+
+    private func locate(_ index: Int) -> (Segment, Int)? {
+        guard index >= 0, index < count else { return nil }
+        var i = index
+        for segment in segments {
+            if i < segment.count { return (segment, i) }
+            i -= segment.count
+        }
+        return nil
+    }
+
+    /// The identity of row `index`, without making it.
+    func id(at index: Int) -> ListItemID? {
+        guard let (segment, i) = locate(index) else { return nil }
+        switch segment {
+        case .items(let items): return items[i].id
+        case .indexed(let path, let content, _): return ListItemID(path: path + [.explicit(content.elementID(at: i))])
+        }
+    }
+
+    /// Makes row `index`: the element's view, wrapped, with the traits written on it.
+    func row(at index: Int) -> ListRowItem? {
+        guard let (segment, i) = locate(index) else { return nil }
+        switch segment {
+        case .items(let items): return items[i]
+        case .indexed(let path, let content, let wrap):
+            let element = content.element(at: i)
+            return ListContentReader.row(element.view, path: path + [element.id], wrap: wrap)
+        }
+    }
+
+    /// The row with identity `id`: a ForEach element's ID (found through its data) or an explicit `.id(_:)`.
+    func index(ofID id: AnyHashable) -> Int? {
+        var start = 0
+        for segment in segments {
+            switch segment {
+            case .items(let items):
+                if let i = items.firstIndex(where: { $0.id.path.contains(.explicit(id)) }) { return start + i }
+            case .indexed(let path, let content, _):
+                if path.contains(.explicit(id)) { return start }
+                if let i = content.index(ofID: id) { return start + i }
+            }
+            start += segment.count
+        }
+        return nil
+    }
+}
