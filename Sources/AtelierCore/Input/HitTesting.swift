@@ -19,7 +19,10 @@ import Foundation
     static func scrollView(in root: ViewNode, at point: CGPoint) -> ScrollViewNode? {
         guard point.x.isFinite, point.y.isFinite else { return nil }
         func search(_ node: ViewNode, _ point: CGPoint) -> ScrollViewNode? {
-            guard StackGuard.hasRoom(), node.canBeHit, let p = node.pointInSubtree(point) else { return nil }
+            // A subtree whose hit extent (a scroll view's bounds included) is far from the point holds none:
+            // a long list is not walked row by row.
+            guard StackGuard.hasRoom(), node.hitExtent.mayContain(point), node.canBeHit,
+                  let p = node.pointInSubtree(point) else { return nil }
             if let scroll = node as? ScrollViewNode {
                 guard scroll.frame.contains(p) else { return nil }
                 for child in node.children.reversed() {

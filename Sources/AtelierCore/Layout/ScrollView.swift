@@ -162,6 +162,9 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         scroll(by: CGSize(width: offset.x - contentOffset.x, height: offset.y - contentOffset.y))
     }
 
+    /// The scroll view is found by a pointer anywhere in its bounds (wheel events), with content or without.
+    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
+
     /// The content is hit only within the scroll view's bounds.
     override func hitTestContent(at point: CGPoint) -> ViewNode? {
         frame.contains(point) ? super.hitTestContent(at: point) : nil
