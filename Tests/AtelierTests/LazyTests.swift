@@ -444,6 +444,43 @@ final class LazyTests: XCTestCase {
         XCTAssertEqual(top?.renderedFrame.minY ?? -1, 0, accuracy: 0.5, "row 0 is at the top again")
     } }
 
+    func testScrollingUpThroughEstimatedRowsKeepsWhatShowsInPlace() { MainActor.assumeIsolated {
+        // Far down, the rows above are at the estimate; scrolling back up makes them, and where one turns out
+        // taller or shorter the content would jump: the scroll view follows instead, so every row on screen
+        // moves by exactly the scroll.
+        let host = TestHost(ScrollView {
+            LazyVStack(spacing: 4) {
+                ForEach(0..<2_000, id: \.self) { (i: Int) in
+                    Color.blue.frame(height: unevenHeight(i)).accessibilityIdentifier("r\(i)")
+                }
+            }
+        }, size: screen)
+        host.scroll(by: CGSize(width: 0, height: 60_000), at: CGPoint(x: 200, y: 400))
+        @MainActor func onScreen() -> [Int: CGFloat] {
+            var result: [Int: CGFloat] = [:]
+            for f in host.identifiedFrames() where f.renderedFrame.maxY > 0 && f.renderedFrame.minY < screen.height {
+                if let i = Int(f.identifier.dropFirst()) { result[i] = f.renderedFrame.minY }
+            }
+            return result
+        }
+        var shown = onScreen()
+        XCTAssertFalse(shown.isEmpty)
+        var steps = 0
+        while shown.keys.min() ?? 0 > 0, steps < 400 {
+            XCTAssertTrue(host.scroll(by: CGSize(width: 0, height: -300), at: CGPoint(x: 200, y: 400)))
+            let now = onScreen()
+            // Every row on screen moves by the same amount: the scroll, or less at the top.
+            let moves = shown.compactMap { row, y in now[row].map { $0 - y } }
+            XCTAssertFalse(moves.isEmpty, "step \(steps)")
+            let atTop = (now[0] ?? -1) == 0
+            for move in moves { XCTAssertEqual(move, atTop ? moves[0] : 300, accuracy: 0.5, "step \(steps): \(moves)") }
+            if atTop { XCTAssertLessThanOrEqual(moves[0], 300.5) }
+            shown = now
+            steps += 1
+        }
+        XCTAssertEqual(shown[0] ?? -1, 0, accuracy: 0.5, "at the top, row 0 is at the top")
+    } }
+
     func testARowInsertedAboveKeepsTheOthersAndTheirState() { MainActor.assumeIsolated {
         struct Inserting: View {
             @State var rows = Array(1..<1_000)

@@ -25,6 +25,8 @@ import Foundation
     private var firstLine = 0
     /// Where the first live line starts along the axis, from the container's leading or top edge.
     private var firstLineOffset: CGFloat = 0
+    /// How far the live lines moved when their estimated place was corrected, for the scroll view to follow.
+    private var scrollCorrection: CGFloat = 0
     /// The sum and number of the line lengths measured (each line once, when it is made), for the estimate.
     private var measuredLength: CGFloat = 0
     private var measuredLines = 0
@@ -380,6 +382,13 @@ import Foundation
             lengths.removeLast()
         }
         placeLines(in: rect, lengths: lengths, trackCross: trackCross)
+        if scrollCorrection != 0 {
+            // The live lines moved to where the lines before them really end: the scroll view moves with them,
+            // so that what shows stays where it was instead of jumping by the estimate's error.
+            let delta = scrollCorrection
+            scrollCorrection = 0
+            scroll?.shiftContent(by: vertical ? CGSize(width: 0, height: delta) : CGSize(width: delta, height: 0))
+        }
         // The estimate moved (rows measured longer or shorter than it): the container's size changes, and the
         // scroll view learns it in the next layout pass.
         if abs(totalLength(lengths) - reported) > 0.5 { setNeedsLayout() }
@@ -425,7 +434,9 @@ import Foundation
         // The estimate put the live lines off from where the lines before them actually end: at the first line
         // the positions are exact again (the content shifts by the estimate's error), and before it they are
         // never negative.
+        let estimated = firstLineOffset
         if firstLine == 0 { firstLineOffset = 0 } else if firstLineOffset < 0 { firstLineOffset = CGFloat(firstLine) * (estimate + gap) }
+        scrollCorrection += firstLineOffset - estimated
     }
 
     private func placeLines(in rect: CGRect, lengths: [CGFloat], trackCross: CGFloat?) {

@@ -157,6 +157,15 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         return CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
     }
 
+    /// Follows content that moved by `delta` within itself (a lazy stack placing its rows where the rows before
+    /// them really end): the offset moves as much, so what shows stays put. Clamped at the next placement.
+    func shiftContent(by delta: CGSize) {
+        guard delta.width.isFinite, delta.height.isFinite else { return }
+        contentOffset = CGPoint(x: max(0, contentOffset.x + delta.width), y: max(0, contentOffset.y + delta.height))
+        contentNode?.setOffset(contentOffset)
+        setNeedsLayout()
+    }
+
     /// Scrolls so that the content's point `offset` is at the top-leading corner (clamped).
     func scroll(to offset: CGPoint) {
         scroll(by: CGSize(width: offset.x - contentOffset.x, height: offset.y - contentOffset.y))
