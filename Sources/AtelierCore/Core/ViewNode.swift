@@ -41,9 +41,9 @@ import Foundation
     var updateTransaction = Transaction()
     var updateGeneration = -1
     /// Sizes already answered for proposals since the last invalidation.
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private var sizeCache = SizeCache()
     /// The answers the node gave before it was marked, to tell in the layout pass whether its size changed.
-    private(set) var sizesBeforeInvalidation: [ProposedViewSize: CGSize] = [:]
+    private(set) var sizesBeforeInvalidation = SizeCache()
     /// Whether this node's layout must be recomputed.
     private(set) var layoutIsDirty = true
     /// Whether the node waits in the graph's layout queue.
@@ -184,7 +184,7 @@ import Foundation
         }
         layoutIsDirty = true
         sizesBeforeInvalidation = sizeCache
-        sizeCache.removeAll(keepingCapacity: true)
+        sizeCache = SizeCache()
         baselinesBeforeInvalidation = baselineCache
         baselineCache.removeAll(keepingCapacity: true)
         graph.scheduleLayout(self)
@@ -263,7 +263,7 @@ import Foundation
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return .zero }
         graph.noteLaidOut(self)
         let size = computeSize(proposal).sanitizedSize
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         latestSizing = (proposal, size)
         return size
     }
@@ -273,13 +273,18 @@ import Foundation
     /// asked cannot tell, and counts as changed.
     final func keepsItsSizes() -> Bool {
         let before = sizesBeforeInvalidation, baselinesBefore = baselinesBeforeInvalidation
-        sizesBeforeInvalidation = [:]
+        sizesBeforeInvalidation = SizeCache()
         baselinesBeforeInvalidation = [:]
         guard !before.isEmpty else { return false }
-        for (proposal, size) in before where sizeThatFits(proposal) != size { return false }
+        for (proposal, size) in before.entries where sizeThatFits(proposal) != size { return false }
+        guard keepsItsGuides() else { return false }
         for (size, old) in baselinesBefore where Baselines(value: baselines(in: size)) != old { return false }
         return true
     }
+
+    /// Whether the explicit alignment guides a node caches (a container's, from its children) answer as they
+    /// did before the latest invalidation; nodes that cache none keep them.
+    func keepsItsGuides() -> Bool { true }
 
     /// The latest proposal the node was sized for, and the size it gave.
     private var latestSizing: (proposal: ProposedViewSize, size: CGSize)?
@@ -295,7 +300,11 @@ import Foundation
         // flexible view asked for its own size as a proposal can lay itself out differently). The smallest
         // such proposal, so that every run picks the same one.
         func key(_ p: ProposedViewSize) -> (CGFloat, CGFloat) { (p.width ?? -1, p.height ?? -1) }
-        if let match = sizeCache.filter({ $0.value == size }).keys.min(by: { key($0) < key($1) }) { return match }
+        var match: ProposedViewSize?
+        for entry in sizeCache.entries where entry.size == size {
+            if match.map({ key(entry.proposal) < key($0) }) ?? true { match = entry.proposal }
+        }
+        if let match { return match }
         return ProposedViewSize(size)
     }
 
@@ -313,7 +322,7 @@ import Foundation
         let proposal = given ?? self.proposal(producing: rect.size)
         if !layoutIsDirty, hasBeenPlaced, rect == placementRect, proposal == placedProposal { return }
         layoutIsDirty = false
-        sizesBeforeInvalidation = [:]
+        sizesBeforeInvalidation = SizeCache()
         baselinesBeforeInvalidation = [:]
         placementRect = rect
         let rect = rect.pixelAligned

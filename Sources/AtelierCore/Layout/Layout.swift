@@ -108,6 +108,29 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     override func layoutWasInvalidated() {
         cachedItems = nil
         cacheIsStale = true
+        if !guideCache.isEmpty { guidesBeforeInvalidation = guideCache }
+        guideCache = []
+    }
+
+    /// One explicit guide the layout answered: for a key, at a size placed for a proposal.
+    private struct Guide {
+        var key: AlignmentKey
+        var size: CGSize
+        var proposal: ProposedViewSize
+        var value: CGFloat?
+    }
+    /// The guides answered since the last invalidation: a stack's guide comes from its children's, and a
+    /// container aligning it asks again for each of its own proposals, which without this walks the whole
+    /// subtree below at every level (the grid's nested stacks spent a third of their layout there).
+    private var guideCache: [Guide] = []
+    /// The guides answered before the latest invalidation, to tell whether they moved (`keepsItsGuides`).
+    private var guidesBeforeInvalidation: [Guide] = []
+
+    override func keepsItsGuides() -> Bool {
+        let before = guidesBeforeInvalidation
+        guidesBeforeInvalidation = []
+        for guide in before where cachedGuide(guide.key, in: guide.size, proposal: guide.proposal) != guide.value { return false }
+        return true
     }
 
     private func withCache<T>(_ body: (L, LayoutSubviews, inout L.Cache) -> T) -> T? {
@@ -135,9 +158,24 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let bounds = CGRect(origin: .zero, size: size)
         // The proposal the size came from, as for placement: the guides are those of the placed children.
         let proposal = proposal(producing: size)
+        // A program's own layout answers as it likes (it may keep state of its own); a stack's guide depends on
+        // its children only, which invalidate it when they change.
+        guard layout is BuiltInStackLayout else { return computeGuide(key, in: size, proposal: proposal) }
+        return cachedGuide(key, in: size, proposal: proposal)
+    }
+
+    /// The explicit guide for a key at a size placed for a proposal, answered once per invalidation.
+    private func cachedGuide(_ key: AlignmentKey, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        for guide in guideCache where guide.key == key && guide.size == size && guide.proposal == proposal { return guide.value }
+        let value = computeGuide(key, in: size, proposal: proposal)
+        guideCache.append(Guide(key: key, size: size, proposal: proposal, value: value))
+        return value
+    }
+
+    private func computeGuide(_ key: AlignmentKey, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
         if let builtIn = layout as? BuiltInStackLayout {
             return builtIn.alignmentGuide(key, proposal: proposal, items: items)
         }
