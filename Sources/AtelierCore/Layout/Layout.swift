@@ -112,19 +112,22 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         guideCache = []
     }
 
-    /// One explicit guide the layout answered: for a key, at a size placed for a proposal.
-    private struct Guide {
-        var key: AlignmentKey
-        var size: CGSize
-        var proposal: ProposedViewSize
-        var value: CGFloat?
+    /// Whether the layout is one of the built-in stacks (asked once: a dynamic cast at every guide showed in
+    /// the profile).
+    private var isBuiltInStack: Bool {
+        if let known = knownBuiltInStack { return known }
+        let answer = L.self is BuiltInStackLayout.Type
+        knownBuiltInStack = answer
+        return answer
     }
+    private var knownBuiltInStack: Bool?
+
     /// The guides answered since the last invalidation: a stack's guide comes from its children's, and a
     /// container aligning it asks again for each of its own proposals, which without this walks the whole
     /// subtree below at every level (the grid's nested stacks spent a third of their layout there).
-    private var guideCache: [Guide] = []
+    private var guideCache: [CachedGuide] = []
     /// The guides answered before the latest invalidation, to tell whether they moved (`keepsItsGuides`).
-    private var guidesBeforeInvalidation: [Guide] = []
+    private var guidesBeforeInvalidation: [CachedGuide] = []
 
     override func keepsItsGuides() -> Bool {
         let before = guidesBeforeInvalidation
@@ -162,7 +165,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         let proposal = proposal(producing: size)
         // A program's own layout answers as it likes (it may keep state of its own); a stack's guide depends on
         // its children only, which invalidate it when they change.
-        guard layout is BuiltInStackLayout else { return computeGuide(key, in: size, proposal: proposal) }
+        guard isBuiltInStack else { return computeGuide(key, in: size, proposal: proposal) }
         return cachedGuide(key, in: size, proposal: proposal)
     }
 
@@ -170,7 +173,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     private func cachedGuide(_ key: AlignmentKey, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         for guide in guideCache where guide.key == key && guide.size == size && guide.proposal == proposal { return guide.value }
         let value = computeGuide(key, in: size, proposal: proposal)
-        guideCache.append(Guide(key: key, size: size, proposal: proposal, value: value))
+        guideCache.append(CachedGuide(key: key, size: size, proposal: proposal, value: value))
         return value
     }
 
