@@ -513,16 +513,23 @@ import Foundation
 extension ViewNode {
     /// The dimensions of this node at a size, with its guides.
     func dimensions(in size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [unowned self] key in
-            if let explicit = self.explicitAlignment(key, in: size) { return explicit }
-            if key.id == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self) { return self.baselines(in: size)?.first }
-            if key.id == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self) { return self.baselines(in: size)?.last }
-            return nil
-        }
+        ViewDimensions(size: size) { [unowned self] key in self.guide(key, in: size) }
+    }
+
+    /// A guide's value where the node has one (an explicit guide, a text baseline), else nil.
+    private func guide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        if let explicit = explicitAlignment(key, in: size) { return explicit }
+        if key.id == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self) { return baselines(in: size)?.first }
+        if key.id == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self) { return baselines(in: size)?.last }
+        return nil
     }
 
     /// The value of a guide for this node at a size.
     func alignmentValue(_ key: AlignmentKey, in size: CGSize) -> CGFloat {
-        dimensions(in: size).value(key)
+        if let value = guide(key, in: size) { return value }
+        // A stack aligns every child at every proposal: a built-in default needs only the size, and making
+        // the dimensions with this node's guides would allocate a closure each time.
+        if key.defaultReadsOnlySize { return key.defaultValue(ViewDimensions(size: size) { _ in nil }) }
+        return key.defaultValue(dimensions(in: size))
     }
 }
