@@ -693,10 +693,11 @@ struct LRUCache<Key: Hashable, Value> {
 
     subscript(key: Key) -> Value? {
         mutating get {
-            guard let e = entries[key] else { return nil }
+            // One lookup: the entry's tick is updated where it is found (a request's key hashes its strings).
+            guard let i = entries.index(forKey: key) else { return nil }
             tick += 1
-            entries[key] = (e.value, tick)
-            return e.value
+            entries.values[i].tick = tick
+            return entries.values[i].value
         }
         set {
             tick += 1

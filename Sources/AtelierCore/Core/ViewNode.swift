@@ -96,6 +96,8 @@ import Foundation
 
     /// Updates `old` with `view` when it was made for the same type of view, otherwise makes a new node.
     final func reconcile(_ old: ViewNode?, with view: any View, environment: EnvironmentValues) -> ViewNode {
+        // Read once: each read of an unowned reference checks and counts the object atomically.
+        let graph = self.graph
         let node: ViewNode
         if let old, old.viewType == type(of: view), old.isAttached {
             node = old
@@ -319,6 +321,7 @@ import Foundation
     /// The node's frame is the rect snapped to the pixel grid, as SwiftUI snaps every placement; its children
     /// are placed within the rect as given, so that a child filling its parent snaps to the same edges.
     final func place(in rect: CGRect, proposal given: ProposedViewSize? = nil) {
+        let graph = self.graph
         let proposal = given ?? self.proposal(producing: rect.size)
         if !layoutIsDirty, hasBeenPlaced, rect == placementRect, proposal == placedProposal { return }
         layoutIsDirty = false
