@@ -43,7 +43,7 @@ import Foundation
     /// Sizes already answered for proposals since the last invalidation.
     private var sizeCache = SizeCache()
     /// The answers the node gave before it was marked, to tell in the layout pass whether its size changed.
-    private(set) var sizesBeforeInvalidation = SizeCache()
+    private(set) var sizesBeforeInvalidation: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Whether this node's layout must be recomputed.
     private(set) var layoutIsDirty = true
     /// Whether the node waits in the graph's layout queue.
@@ -185,7 +185,7 @@ import Foundation
             return
         }
         layoutIsDirty = true
-        sizesBeforeInvalidation = sizeCache
+        sizesBeforeInvalidation = sizeCache.answers
         sizeCache = SizeCache()
         baselinesBeforeInvalidation = baselineCache
         baselineCache.removeAll(keepingCapacity: true)
@@ -275,10 +275,10 @@ import Foundation
     /// asked cannot tell, and counts as changed.
     final func keepsItsSizes() -> Bool {
         let before = sizesBeforeInvalidation, baselinesBefore = baselinesBeforeInvalidation
-        sizesBeforeInvalidation = SizeCache()
+        sizesBeforeInvalidation = []
         baselinesBeforeInvalidation = [:]
         guard !before.isEmpty else { return false }
-        for (proposal, size) in before.entries where sizeThatFits(proposal) != size { return false }
+        for (proposal, size) in before where sizeThatFits(proposal) != size { return false }
         guard keepsItsGuides() else { return false }
         for (size, old) in baselinesBefore where Baselines(value: baselines(in: size)) != old { return false }
         return true
@@ -303,7 +303,9 @@ import Foundation
         // such proposal, so that every run picks the same one.
         func key(_ p: ProposedViewSize) -> (CGFloat, CGFloat) { (p.width ?? -1, p.height ?? -1) }
         var match: ProposedViewSize?
-        for entry in sizeCache.entries where entry.size == size {
+        for i in 0..<sizeCache.count {
+            let entry = sizeCache[at: i]
+            guard entry.size == size else { continue }
             if match.map({ key(entry.proposal) < key($0) }) ?? true { match = entry.proposal }
         }
         if let match { return match }
@@ -325,7 +327,7 @@ import Foundation
         let proposal = given ?? self.proposal(producing: rect.size)
         if !layoutIsDirty, hasBeenPlaced, rect == placementRect, proposal == placedProposal { return }
         layoutIsDirty = false
-        sizesBeforeInvalidation = SizeCache()
+        sizesBeforeInvalidation = []
         baselinesBeforeInvalidation = [:]
         placementRect = rect
         let rect = rect.pixelAligned
