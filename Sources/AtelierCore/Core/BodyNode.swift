@@ -85,6 +85,8 @@ import Observation
         if let child { child.collectLayoutItems(into: &items) }
     }
     override var isTransparentToContainers: Bool { true }
+    /// A new environment alone updates the child with the value it had.
+    override var updatesChildrenFromTheirViews: Bool { true }
 }
 
 /// What a custom body provider installs its property owner with: the evaluating node's storage.

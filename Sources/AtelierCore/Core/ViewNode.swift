@@ -20,8 +20,14 @@ import Foundation
     var environment = EnvironmentValues()
     /// The type of view value this node was made for; a different type at the same place makes a new node.
     var viewType: Any.Type = Never.self
-    /// The view value the node was last updated with.
+    /// The view value the node was last updated with, kept where it is used again: by a parent that brings
+    /// its child up to date without a new value (a body node passing a new environment on, the root), and
+    /// for an update that waits for the graph's loop. Elsewhere the parent always has the new value, and each
+    /// node kept a boxed copy of its subtree's view values (2 of the message list's 35 MB, heaptrack).
     var currentView: (any View)?
+
+    /// Whether this node's children keep their current view values (see `currentView`).
+    var updatesChildrenFromTheirViews: Bool { false }
     /// The frame as drawn and hit-tested now, in absolute coordinates (render effects not applied):
     /// the layout frame, or a point on the way to it while a layout change animates.
     var frame: CGRect = .zero {
@@ -109,12 +115,13 @@ import Foundation
             drawnChildrenDidChange()
         }
         node.environment = environment
-        node.currentView = view
+        if updatesChildrenFromTheirViews { node.currentView = view }
         node.updateTransaction = graph.currentTransaction
         node.updateGeneration = graph.updateGenerationValue
         // Deep trees are updated in slices: past a nesting limit the node waits for the graph's update
         // loop, which continues from a shallow stack, so a 10,000-deep tree cannot overflow the stack.
         if graph.nestedUpdates >= ViewGraph.maxNestedUpdates {
+            node.currentView = view
             graph.deferUpdate(node)
             return node
         }
