@@ -46,8 +46,9 @@ import Foundation
     /// The transaction the node was last updated in, and in which update pass.
     var updateTransaction = Transaction()
     var updateGeneration = -1
-    /// Sizes already answered for proposals since the last invalidation.
-    private var sizeCache = SizeCache()
+    /// Sizes already answered for proposals since the last invalidation. Read and written only here, never
+    /// while already being accessed: the runtime's exclusivity check at every lookup showed in the profile.
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
     /// The answers the node gave before it was marked, to tell in the layout pass whether its size changed.
     private(set) var sizesBeforeInvalidation: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Whether this node's layout must be recomputed.
@@ -295,8 +296,12 @@ import Foundation
     /// did before the latest invalidation; nodes that cache none keep them.
     func keepsItsGuides() -> Bool { true }
 
-    /// The latest proposal the node was sized for, and the size it gave.
-    private var latestSizing: (proposal: ProposedViewSize, size: CGSize)?
+    /// A proposal the node was sized for, and the size it gave.
+    typealias Sizing = (proposal: ProposedViewSize, size: CGSize)
+
+    /// The latest proposal the node was sized for, and the size it gave (a container reusing the answers
+    /// it had sets it as asking again would have, `StackOffersMemo`).
+    @exclusivity(unchecked) final var latestSizing: Sizing?
 
     /// The proposal a parent's placement in a rect of `size` came from: parents size a child for the
     /// offer they place it with last, so the latest proposal when it gave this size, else the size itself.

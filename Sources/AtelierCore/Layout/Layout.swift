@@ -78,10 +78,17 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         if layout.map({ old in next.map { !ViewEquality.equal(old, $0) } ?? true }) ?? true {
             cacheIsStale = true
             setNeedsLayout()
+            stackEngine = (next as? LinearStackLayout)?.engine
         }
         layout = next
         content = reconcile(content, with: v.anyContent, environment: contentEnvironment)
     }
+
+    /// The engine of a linear stack, which the node drives itself (made when the layout's value changes,
+    /// so that the layout is cast once rather than at each use).
+    private var stackEngine: StackLayoutEngine?
+    /// The stack's offers for its latest proposal, from sizing to placement.
+    @exclusivity(unchecked) private var offersMemo: StackOffersMemo?
 
     private var contentEnvironmentCache: (input: UInt64, output: EnvironmentValues)?
 
@@ -108,6 +115,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     override func layoutWasInvalidated() {
         cachedItems = nil
         cacheIsStale = true
+        offersMemo = nil
         if !guideCache.isEmpty { guidesBeforeInvalidation = guideCache }
         guideCache = []
     }
@@ -125,7 +133,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     /// The guides answered since the last invalidation: a stack's guide comes from its children's, and a
     /// container aligning it asks again for each of its own proposals, which without this walks the whole
     /// subtree below at every level (the grid's nested stacks spent a third of their layout there).
-    private var guideCache: [CachedGuide] = []
+    @exclusivity(unchecked) private var guideCache: [CachedGuide] = []
     /// The guides answered before the latest invalidation, to tell whether they moved (`keepsItsGuides`).
     private var guidesBeforeInvalidation: [CachedGuide] = []
 
@@ -153,10 +161,18 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        withCache { $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2) } ?? .zero
+        // A stack's cache is empty: what it keeps is its offers.
+        if let stackEngine { return stackEngine.size(proposal, items, memo: &offersMemo) }
+        return withCache { $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2) } ?? .zero
     }
 
     override func placeChildren(in rect: CGRect) {
+        if let stackEngine {
+            stackEngine.place(in: rect, proposal: placementProposal, items, memo: &offersMemo)
+            // Placed: nothing asks for the offers again until something changes.
+            offersMemo = nil
+            return
+        }
         _ = withCache { $0.placeSubviews(in: rect, proposal: placementProposal, subviews: $1, cache: &$2) }
     }
 
@@ -179,6 +195,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     private func computeGuide(_ key: AlignmentKey, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
+        if let stackEngine, let linearStack = layout as? LinearStackLayout {
+            guard linearStack.hasOwnGuide(key) else { return nil }
+            return linearStack.alignmentGuide(key, sizes: stackEngine.sizes(proposal, items, memo: &offersMemo), items: items)
+        }
         if let builtIn = layout as? BuiltInStackLayout {
             return builtIn.alignmentGuide(key, proposal: proposal, items: items)
         }

@@ -57,7 +57,13 @@ import Foundation
 
     /// The sizes children take for a proposal.
     func sizes(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> [CGSize] {
-        let offers = self.offers(proposal, children)
+        var none: StackOffersMemo?
+        return sizes(proposal, children, memo: &none)
+    }
+
+    /// The sizes children take for a proposal, reusing the offers kept for it.
+    func sizes(_ proposal: ProposedViewSize, _ children: [ViewNode], memo: inout StackOffersMemo?) -> [CGSize] {
+        let offers = self.offers(proposal, children, memo: &memo)
         var sizes: [CGSize] = []
         sizes.reserveCapacity(offers.count)
         for offer in offers { sizes.append(offer.size) }
@@ -68,6 +74,21 @@ import Foundation
     struct Offer {
         var size: CGSize
         var proposal: ProposedViewSize
+    }
+
+    /// The offers for a proposal: those kept for it (the children left as asking again would leave them),
+    /// else made and kept.
+    private func offers(_ proposal: ProposedViewSize, _ children: [ViewNode], memo: inout StackOffersMemo?) -> [Offer] {
+        if let kept = memo, kept.proposal == proposal, kept.offers.count == children.count {
+            for i in 0..<children.count { children[i].latestSizing = kept.latestSizings[i] }
+            return kept.offers
+        }
+        let made = offers(proposal, children)
+        var sizings: [ViewNode.Sizing?] = []
+        sizings.reserveCapacity(children.count)
+        for c in children { sizings.append(c.latestSizing) }
+        memo = StackOffersMemo(proposal: proposal, offers: made, latestSizings: sizings)
+        return made
     }
 
     /// What each child is offered for a proposal, and the size it takes for it.
@@ -135,7 +156,13 @@ import Foundation
 
     /// The stack's size for a proposal.
     func size(_ proposal: ProposedViewSize, _ children: [ViewNode]) -> CGSize {
-        let sizes = self.sizes(proposal, children)
+        var none: StackOffersMemo?
+        return size(proposal, children, memo: &none)
+    }
+
+    /// The stack's size for a proposal, keeping its offers.
+    func size(_ proposal: ProposedViewSize, _ children: [ViewNode], memo: inout StackOffersMemo?) -> CGSize {
+        let sizes = self.sizes(proposal, children, memo: &memo)
         guard !sizes.isEmpty else { return .zero }
         var mainSum: CGFloat = 0
         for s in sizes { mainSum += main(s) }
@@ -158,8 +185,14 @@ import Foundation
 
     /// Places the children in `rect`, sized as for `proposal` (the stack's own proposal; by default its size).
     func place(in rect: CGRect, proposal: ProposedViewSize? = nil, _ children: [ViewNode]) {
+        var none: StackOffersMemo?
+        place(in: rect, proposal: proposal, children, memo: &none)
+    }
+
+    /// Places the children, reusing the offers kept for the proposal.
+    func place(in rect: CGRect, proposal: ProposedViewSize? = nil, _ children: [ViewNode], memo: inout StackOffersMemo?) {
         let proposal = proposal ?? ProposedViewSize(rect.size)
-        let offers = self.offers(proposal, children)
+        let offers = self.offers(proposal, children, memo: &memo)
         var sizes: [CGSize] = []
         sizes.reserveCapacity(offers.count)
         for offer in offers { sizes.append(offer.size) }
