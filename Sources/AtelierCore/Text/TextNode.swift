@@ -129,8 +129,11 @@ extension EnvironmentValues {
                            baselineOffset: (a.baselineOffset ?? 0).isFinite ? (a.baselineOffset ?? 0) : 0)
         }
         resolvedRuns = result
+        resolvedRunsHash = result.hashValue
         return result
     }
+    /// The resolved runs' hash, for the requests made from them.
+    private var resolvedRunsHash = 0
 
     /// The full string as it would display without truncation.
     private var fullString: String { runs.map(\.string).joined() }
@@ -138,12 +141,14 @@ extension EnvironmentValues {
     private func request(width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> TextRequest {
         let env = environment
         var r = runs
+        let spacing = env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0
         if scale != 1 {
             for i in r.indices { r[i].font.size *= scale }
+            return TextRequest(runs: r, maxWidth: width, lineLimit: lineLimit, truncation: env.truncationMode,
+                               alignment: env.multilineTextAlignment, lineSpacing: spacing)
         }
-        let spacing = env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0
-        return TextRequest(runs: r, maxWidth: width, lineLimit: lineLimit, truncation: env.truncationMode,
-                           alignment: env.multilineTextAlignment, lineSpacing: spacing)
+        return TextRequest(runs: r, runsHash: resolvedRunsHash, maxWidth: width, lineLimit: lineLimit,
+                           truncation: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: spacing)
     }
 
     // MARK: Layout
