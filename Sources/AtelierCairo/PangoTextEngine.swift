@@ -553,7 +553,11 @@ import CPangoCairo
 }
 
 /// The drawable result of a Pango layout: the lines, each placed at its own baseline.
-final class PangoTextHandle {
+///
+/// The Pango layouts behind the lines are let go of when no node draws them (`discardShapes`) and laid out
+/// again from the request the first time they are needed after that: Pango lays a request out the same way
+/// every time, so the glyphs drawn are the same.
+final class PangoTextHandle: DiscardableTextShapes {
     struct Line {
         var line: UnsafeMutablePointer<PangoLayoutLine>
         /// Where the line's origin goes, relative to the text's top-left corner.
@@ -561,15 +565,35 @@ final class PangoTextHandle {
         var baseline: CGFloat
         var width: CGFloat
     }
-    let layouts: [PangoTextEngine.BuiltLayout]
-    let lines: [Line]
+    /// The Pango layouts and the lines placed from them (the lines point into the layouts), while kept.
+    private var shapes: (layouts: [PangoTextEngine.BuiltLayout], lines: [Line])?
+    var layouts: [PangoTextEngine.BuiltLayout] { shaped.layouts }
+    var lines: [Line] { shaped.lines }
+
+    /// The shapes, laid out again if they were let go of.
+    private var shaped: (layouts: [PangoTextEngine.BuiltLayout], lines: [Line]) {
+        if let shapes { return shapes }
+        let again = engine.flatMap { $0.makeLayout(request).handle as? PangoTextHandle }?.shapes ?? ([], [])
+        shapes = again
+        return again
+    }
+
+    var drawingNodes = 0
+
+    func discardShapes() {
+        guard shapes != nil else { return }
+        shapes = nil
+        // The fonts were read from the lines let go of.
+        cachedFonts = nil
+    }
+
     /// What was laid out, by which engine and with which of its font maps.
     let request: TextRequest
     private(set) weak var engine: PangoTextEngine?
     let generation: Int
 
     init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line], request: TextRequest, engine: PangoTextEngine) {
-        self.layouts = layouts; self.lines = lines
+        shapes = (layouts, lines)
         self.request = request; self.engine = engine; generation = engine.generation
     }
 
@@ -588,7 +612,15 @@ final class PangoTextHandle {
     lazy var smallestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.min() ?? 0
 
     /// The distinct fonts of the shown lines' runs.
-    lazy var fonts: [OpaquePointer] = {
+    var fonts: [OpaquePointer] {
+        if let cachedFonts { return cachedFonts }
+        let found = distinctFonts()
+        cachedFonts = found
+        return found
+    }
+    private var cachedFonts: [OpaquePointer]?
+
+    private func distinctFonts() -> [OpaquePointer] {
         var seen = Set<OpaquePointer>(), result: [OpaquePointer] = []
         for l in lines {
             var node = l.line.pointee.runs
@@ -602,7 +634,7 @@ final class PangoTextHandle {
             }
         }
         return result
-    }()
+    }
 
     /// Whether one of the fonts' Cairo faces (or scaled fonts) is in an error state: text drawn with it puts
     /// the context in that state too.
@@ -661,10 +693,11 @@ struct LRUCache<Key: Hashable, Value> {
 
     subscript(key: Key) -> Value? {
         mutating get {
-            guard let e = entries[key] else { return nil }
+            // One lookup: the entry's tick is updated where it is found (a request's key hashes its strings).
+            guard let i = entries.index(forKey: key) else { return nil }
             tick += 1
-            entries[key] = (e.value, tick)
-            return e.value
+            entries.values[i].tick = tick
+            return entries.values[i].value
         }
         set {
             tick += 1

@@ -59,9 +59,16 @@ import Observation
     }
 
     private func makeBody(of view: any View) -> any View {
-        if let provider = view as? CustomBodyProvider { return provider.makeBody(installing: PropertyInstallation(node: self)) }
+        // The node's views are all of one type: whether it provides its own body is looked up once (a
+        // conformance lookup at every evaluation showed in the profile).
+        if providesCustomBody != false, let provider = view as? CustomBodyProvider {
+            providesCustomBody = true
+            return provider.makeBody(installing: PropertyInstallation(node: self))
+        }
+        providesCustomBody = false
         return body(ofInstalledCopyOf: view)
     }
+    private var providesCustomBody: Bool?
 
     private func body<V: View>(ofInstalledCopyOf view: V) -> any View {
         var copy = view
@@ -80,6 +87,8 @@ import Observation
         if let child { child.collectLayoutItems(into: &items) }
     }
     override var isTransparentToContainers: Bool { true }
+    /// A new environment alone updates the child with the value it had.
+    override var updatesChildrenFromTheirViews: Bool { true }
 }
 
 /// What a custom body provider installs its property owner with: the evaluating node's storage.

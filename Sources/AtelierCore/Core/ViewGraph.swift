@@ -198,7 +198,11 @@ import Observation
                 let nodes = deferred
                 deferred.removeAll()
                 for node in nodes where node.isAttached {
-                    if let view = node.currentView { node.update(view: view) }
+                    if let view = node.currentView {
+                        node.update(view: view)
+                        // Kept for the deferred update only, unless the parent updates its children from their values.
+                        if node.parent?.updatesChildrenFromTheirViews == false { node.currentView = nil }
+                    }
                 }
                 continue
             }
@@ -289,6 +293,9 @@ import Observation
     func setContent(_ view: any View) {
         child = reconcile(child, with: view, environment: environment)
     }
+
+    /// The root's content is set again from the value it had when the environment changes.
+    override var updatesChildrenFromTheirViews: Bool { true }
 
     /// Pushes a changed environment down.
     func refresh() {

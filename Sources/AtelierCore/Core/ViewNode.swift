@@ -20,8 +20,14 @@ import Foundation
     var environment = EnvironmentValues()
     /// The type of view value this node was made for; a different type at the same place makes a new node.
     var viewType: Any.Type = Never.self
-    /// The view value the node was last updated with.
+    /// The view value the node was last updated with, kept where it is used again: by a parent that brings
+    /// its child up to date without a new value (a body node passing a new environment on, the root), and
+    /// for an update that waits for the graph's loop. Elsewhere the parent always has the new value, and each
+    /// node kept a boxed copy of its subtree's view values (2 of the message list's 35 MB, heaptrack).
     var currentView: (any View)?
+
+    /// Whether this node's children keep their current view values (see `currentView`).
+    var updatesChildrenFromTheirViews: Bool { false }
     /// The frame as drawn and hit-tested now, in absolute coordinates (render effects not applied):
     /// the layout frame, or a point on the way to it while a layout change animates.
     var frame: CGRect = .zero {
@@ -40,10 +46,11 @@ import Foundation
     /// The transaction the node was last updated in, and in which update pass.
     var updateTransaction = Transaction()
     var updateGeneration = -1
-    /// Sizes already answered for proposals since the last invalidation.
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// Sizes already answered for proposals since the last invalidation. Read and written only here, never
+    /// while already being accessed: the runtime's exclusivity check at every lookup showed in the profile.
+    @exclusivity(unchecked) private var sizeCache = SizeCache()
     /// The answers the node gave before it was marked, to tell in the layout pass whether its size changed.
-    private(set) var sizesBeforeInvalidation: [ProposedViewSize: CGSize] = [:]
+    private(set) var sizesBeforeInvalidation: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Whether this node's layout must be recomputed.
     private(set) var layoutIsDirty = true
     /// Whether the node waits in the graph's layout queue.
@@ -96,6 +103,8 @@ import Foundation
 
     /// Updates `old` with `view` when it was made for the same type of view, otherwise makes a new node.
     final func reconcile(_ old: ViewNode?, with view: any View, environment: EnvironmentValues) -> ViewNode {
+        // Read once: each read of an unowned reference checks and counts the object atomically.
+        let graph = self.graph
         let node: ViewNode
         if let old, old.viewType == type(of: view), old.isAttached {
             node = old
@@ -107,12 +116,13 @@ import Foundation
             drawnChildrenDidChange()
         }
         node.environment = environment
-        node.currentView = view
+        if updatesChildrenFromTheirViews { node.currentView = view }
         node.updateTransaction = graph.currentTransaction
         node.updateGeneration = graph.updateGenerationValue
         // Deep trees are updated in slices: past a nesting limit the node waits for the graph's update
         // loop, which continues from a shallow stack, so a 10,000-deep tree cannot overflow the stack.
         if graph.nestedUpdates >= ViewGraph.maxNestedUpdates {
+            node.currentView = view
             graph.deferUpdate(node)
             return node
         }
@@ -183,8 +193,8 @@ import Foundation
             return
         }
         layoutIsDirty = true
-        sizesBeforeInvalidation = sizeCache
-        sizeCache.removeAll(keepingCapacity: true)
+        sizesBeforeInvalidation = sizeCache.answers
+        sizeCache = SizeCache()
         baselinesBeforeInvalidation = baselineCache
         baselineCache.removeAll(keepingCapacity: true)
         graph.scheduleLayout(self)
@@ -263,7 +273,7 @@ import Foundation
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return .zero }
         graph.noteLaidOut(self)
         let size = computeSize(proposal).sanitizedSize
-        sizeCache[proposal] = size
+        sizeCache.insert(size, for: proposal)
         latestSizing = (proposal, size)
         return size
     }
@@ -273,16 +283,25 @@ import Foundation
     /// asked cannot tell, and counts as changed.
     final func keepsItsSizes() -> Bool {
         let before = sizesBeforeInvalidation, baselinesBefore = baselinesBeforeInvalidation
-        sizesBeforeInvalidation = [:]
+        sizesBeforeInvalidation = []
         baselinesBeforeInvalidation = [:]
         guard !before.isEmpty else { return false }
         for (proposal, size) in before where sizeThatFits(proposal) != size { return false }
+        guard keepsItsGuides() else { return false }
         for (size, old) in baselinesBefore where Baselines(value: baselines(in: size)) != old { return false }
         return true
     }
 
-    /// The latest proposal the node was sized for, and the size it gave.
-    private var latestSizing: (proposal: ProposedViewSize, size: CGSize)?
+    /// Whether the explicit alignment guides a node caches (a container's, from its children) answer as they
+    /// did before the latest invalidation; nodes that cache none keep them.
+    func keepsItsGuides() -> Bool { true }
+
+    /// A proposal the node was sized for, and the size it gave.
+    typealias Sizing = (proposal: ProposedViewSize, size: CGSize)
+
+    /// The latest proposal the node was sized for, and the size it gave (a container reusing the answers
+    /// it had sets it as asking again would have, `StackOffersMemo`).
+    @exclusivity(unchecked) final var latestSizing: Sizing?
 
     /// The proposal a parent's placement in a rect of `size` came from: parents size a child for the
     /// offer they place it with last, so the latest proposal when it gave this size, else the size itself.
@@ -295,7 +314,13 @@ import Foundation
         // flexible view asked for its own size as a proposal can lay itself out differently). The smallest
         // such proposal, so that every run picks the same one.
         func key(_ p: ProposedViewSize) -> (CGFloat, CGFloat) { (p.width ?? -1, p.height ?? -1) }
-        if let match = sizeCache.filter({ $0.value == size }).keys.min(by: { key($0) < key($1) }) { return match }
+        var match: ProposedViewSize?
+        for i in 0..<sizeCache.count {
+            let entry = sizeCache[at: i]
+            guard entry.size == size else { continue }
+            if match.map({ key(entry.proposal) < key($0) }) ?? true { match = entry.proposal }
+        }
+        if let match { return match }
         return ProposedViewSize(size)
     }
 
@@ -310,10 +335,11 @@ import Foundation
     /// The node's frame is the rect snapped to the pixel grid, as SwiftUI snaps every placement; its children
     /// are placed within the rect as given, so that a child filling its parent snaps to the same edges.
     final func place(in rect: CGRect, proposal given: ProposedViewSize? = nil) {
+        let graph = self.graph
         let proposal = given ?? self.proposal(producing: rect.size)
         if !layoutIsDirty, hasBeenPlaced, rect == placementRect, proposal == placedProposal { return }
         layoutIsDirty = false
-        sizesBeforeInvalidation = [:]
+        sizesBeforeInvalidation = []
         baselinesBeforeInvalidation = [:]
         placementRect = rect
         let rect = rect.pixelAligned
@@ -504,16 +530,23 @@ import Foundation
 extension ViewNode {
     /// The dimensions of this node at a size, with its guides.
     func dimensions(in size: CGSize) -> ViewDimensions {
-        ViewDimensions(size: size) { [unowned self] key in
-            if let explicit = self.explicitAlignment(key, in: size) { return explicit }
-            if key.id == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self) { return self.baselines(in: size)?.first }
-            if key.id == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self) { return self.baselines(in: size)?.last }
-            return nil
-        }
+        ViewDimensions(size: size) { [unowned self] key in self.guide(key, in: size) }
+    }
+
+    /// A guide's value where the node has one (an explicit guide, a text baseline), else nil.
+    private func guide(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        if let explicit = explicitAlignment(key, in: size) { return explicit }
+        if key.id == ObjectIdentifier(VerticalAlignment.FirstTextBaseline.self) { return baselines(in: size)?.first }
+        if key.id == ObjectIdentifier(VerticalAlignment.LastTextBaseline.self) { return baselines(in: size)?.last }
+        return nil
     }
 
     /// The value of a guide for this node at a size.
     func alignmentValue(_ key: AlignmentKey, in size: CGSize) -> CGFloat {
-        dimensions(in: size).value(key)
+        if let value = guide(key, in: size) { return value }
+        // A stack aligns every child at every proposal: a built-in default needs only the size, and making
+        // the dimensions with this node's guides would allocate a closure each time.
+        if key.defaultReadsOnlySize { return key.defaultValue(ViewDimensions(size: size) { _ in nil }) }
+        return key.defaultValue(dimensions(in: size))
     }
 }

@@ -17,6 +17,8 @@ struct AlignmentKey: Hashable {
     let id: ObjectIdentifier
     let isHorizontal: Bool
     let defaultValue: @Sendable (ViewDimensions) -> CGFloat
+    /// Whether the default reads only the size (the built-in guides), not the view's other guides.
+    let defaultReadsOnlySize: Bool
     static func == (a: AlignmentKey, b: AlignmentKey) -> Bool { a.id == b.id && a.isHorizontal == b.isHorizontal }
     func hash(into h: inout Hasher) { h.combine(id); h.combine(isHorizontal) }
 }

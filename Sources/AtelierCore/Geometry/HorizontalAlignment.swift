@@ -6,16 +6,17 @@ public struct HorizontalAlignment: Equatable, Sendable {
     /// Creates a custom alignment.
     public init(_ id: AlignmentID.Type) {
         let type = AlignmentIDType(id)
-        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: true, defaultValue: { type.id.defaultValue(in: $0) })
+        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: true, defaultValue: { type.id.defaultValue(in: $0) },
+                           defaultReadsOnlySize: id is SizeOnlyAlignmentID.Type)
     }
     /// Combines several guides' values; SwiftUI uses the average for custom combinations.
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.key == b.key }
 
-    private enum Leading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
-    private enum Trailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
-    private enum ListRowSeparatorLeading: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum ListRowSeparatorTrailing: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    private enum Leading: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width / 2 } }
+    private enum Trailing: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
+    private enum ListRowSeparatorLeading: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum ListRowSeparatorTrailing: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.width } }
     /// The leading edge.
     public static let leading = HorizontalAlignment(Leading.self)
     /// The centre.

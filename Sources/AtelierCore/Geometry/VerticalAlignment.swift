@@ -6,16 +6,17 @@ public struct VerticalAlignment: Equatable, Sendable {
     /// Creates a custom alignment.
     public init(_ id: AlignmentID.Type) {
         let type = AlignmentIDType(id)
-        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: false, defaultValue: { type.id.defaultValue(in: $0) })
+        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: false, defaultValue: { type.id.defaultValue(in: $0) },
+                           defaultReadsOnlySize: id is SizeOnlyAlignmentID.Type)
     }
     /// Alignments are equal when they name the same guide, whatever their default values.
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.key == b.key }
 
-    private enum Top: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
-    private enum Center: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
-    private enum Bottom: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    enum FirstTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
-    enum LastTextBaseline: AlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    private enum Top: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { 0 } }
+    private enum Center: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height / 2 } }
+    private enum Bottom: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum FirstTextBaseline: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
+    enum LastTextBaseline: SizeOnlyAlignmentID { static func defaultValue(in d: ViewDimensions) -> CGFloat { d.height } }
     /// The top edge.
     public static let top = VerticalAlignment(Top.self)
     /// The centre.

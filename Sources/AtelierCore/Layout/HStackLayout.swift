@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout that arranges its subviews in a horizontal line.
-public struct HStackLayout: Layout, BuiltInStackLayout {
+public struct HStackLayout: Layout, LinearStackLayout {
     /// How children of different heights line up vertically; `.center` by default.
     public var alignment: VerticalAlignment
     /// The gap between adjacent children, in points; nil uses each pair's default spacing.
@@ -22,9 +22,12 @@ public struct HStackLayout: Layout, BuiltInStackLayout {
         engine.place(in: bounds, proposal: proposal, subviews.nodes)
     }
     func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat? {
+        guard hasOwnGuide(key) else { return nil }
+        return alignmentGuide(key, sizes: engine.sizes(proposal, items), items: items)
+    }
+    func hasOwnGuide(_ key: AlignmentKey) -> Bool { !key.isHorizontal && key == alignment.key }
+    func alignmentGuide(_ key: AlignmentKey, sizes: [CGSize], items: [ViewNode]) -> CGFloat? {
         // The stack's vertical guides come from its children along the line.
-        guard !key.isHorizontal, key == alignment.key else { return nil }
-        let sizes = engine.sizes(proposal, items)
         let aligned = zip(items, sizes).filter { $0.0.spacerMinLength == nil }
         // Explicit only when a child's is (text baselines, alignment guides): as the merge of the children's
         // explicit values, a row of plain views has no explicit centre for a padding or frame to carry.

@@ -78,10 +78,17 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         if layout.map({ old in next.map { !ViewEquality.equal(old, $0) } ?? true }) ?? true {
             cacheIsStale = true
             setNeedsLayout()
+            stackEngine = (next as? LinearStackLayout)?.engine
         }
         layout = next
         content = reconcile(content, with: v.anyContent, environment: contentEnvironment)
     }
+
+    /// The engine of a linear stack, which the node drives itself (made when the layout's value changes,
+    /// so that the layout is cast once rather than at each use).
+    private var stackEngine: StackLayoutEngine?
+    /// The stack's offers for its latest proposal, from sizing to placement.
+    @exclusivity(unchecked) private var offersMemo: StackOffersMemo?
 
     private var contentEnvironmentCache: (input: UInt64, output: EnvironmentValues)?
 
@@ -108,6 +115,33 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     override func layoutWasInvalidated() {
         cachedItems = nil
         cacheIsStale = true
+        offersMemo = nil
+        if !guideCache.isEmpty { guidesBeforeInvalidation = guideCache }
+        guideCache = []
+    }
+
+    /// Whether the layout is one of the built-in stacks (asked once: a dynamic cast at every guide showed in
+    /// the profile).
+    private var isBuiltInStack: Bool {
+        if let known = knownBuiltInStack { return known }
+        let answer = L.self is BuiltInStackLayout.Type
+        knownBuiltInStack = answer
+        return answer
+    }
+    private var knownBuiltInStack: Bool?
+
+    /// The guides answered since the last invalidation: a stack's guide comes from its children's, and a
+    /// container aligning it asks again for each of its own proposals, which without this walks the whole
+    /// subtree below at every level (the grid's nested stacks spent a third of their layout there).
+    @exclusivity(unchecked) private var guideCache: [CachedGuide] = []
+    /// The guides answered before the latest invalidation, to tell whether they moved (`keepsItsGuides`).
+    private var guidesBeforeInvalidation: [CachedGuide] = []
+
+    override func keepsItsGuides() -> Bool {
+        let before = guidesBeforeInvalidation
+        guidesBeforeInvalidation = []
+        for guide in before where cachedGuide(guide.key, in: guide.size, proposal: guide.proposal) != guide.value { return false }
+        return true
     }
 
     private func withCache<T>(_ body: (L, LayoutSubviews, inout L.Cache) -> T) -> T? {
@@ -127,17 +161,44 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        withCache { $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2) } ?? .zero
+        // A stack's cache is empty: what it keeps is its offers.
+        if let stackEngine { return stackEngine.size(proposal, items, memo: &offersMemo) }
+        return withCache { $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2) } ?? .zero
     }
 
     override func placeChildren(in rect: CGRect) {
+        if let stackEngine {
+            stackEngine.place(in: rect, proposal: placementProposal, items, memo: &offersMemo)
+            // Placed: nothing asks for the offers again until something changes.
+            offersMemo = nil
+            return
+        }
         _ = withCache { $0.placeSubviews(in: rect, proposal: placementProposal, subviews: $1, cache: &$2) }
     }
 
     override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let bounds = CGRect(origin: .zero, size: size)
         // The proposal the size came from, as for placement: the guides are those of the placed children.
         let proposal = proposal(producing: size)
+        // A program's own layout answers as it likes (it may keep state of its own); a stack's guide depends on
+        // its children only, which invalidate it when they change.
+        guard isBuiltInStack else { return computeGuide(key, in: size, proposal: proposal) }
+        return cachedGuide(key, in: size, proposal: proposal)
+    }
+
+    /// The explicit guide for a key at a size placed for a proposal, answered once per invalidation.
+    private func cachedGuide(_ key: AlignmentKey, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        for guide in guideCache where guide.key == key && guide.size == size && guide.proposal == proposal { return guide.value }
+        let value = computeGuide(key, in: size, proposal: proposal)
+        guideCache.append(CachedGuide(key: key, size: size, proposal: proposal, value: value))
+        return value
+    }
+
+    private func computeGuide(_ key: AlignmentKey, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
+        let bounds = CGRect(origin: .zero, size: size)
+        if let stackEngine, let linearStack = layout as? LinearStackLayout {
+            guard linearStack.hasOwnGuide(key) else { return nil }
+            return linearStack.alignmentGuide(key, sizes: stackEngine.sizes(proposal, items, memo: &offersMemo), items: items)
+        }
         if let builtIn = layout as? BuiltInStackLayout {
             return builtIn.alignmentGuide(key, proposal: proposal, items: items)
         }

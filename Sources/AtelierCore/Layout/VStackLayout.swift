@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout that arranges its subviews in a vertical line.
-public struct VStackLayout: Layout, BuiltInStackLayout {
+public struct VStackLayout: Layout, LinearStackLayout {
     /// How children of different widths line up horizontally; `.center` by default.
     public var alignment: HorizontalAlignment
     /// The gap between adjacent children, in points; nil uses each pair's default spacing.
@@ -22,9 +22,12 @@ public struct VStackLayout: Layout, BuiltInStackLayout {
         engine.place(in: bounds, proposal: proposal, subviews.nodes)
     }
     func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat? {
-        guard !key.isHorizontal else { return nil }
+        guard hasOwnGuide(key) else { return nil }
+        return alignmentGuide(key, sizes: engine.sizes(proposal, items), items: items)
+    }
+    func hasOwnGuide(_ key: AlignmentKey) -> Bool { !key.isHorizontal }
+    func alignmentGuide(_ key: AlignmentKey, sizes: [CGSize], items: [ViewNode]) -> CGFloat? {
         // Vertical guides of a VStack: the first text baseline of its first text, the last of its last.
-        let sizes = engine.sizes(proposal, items)
         let gaps = engine.gaps(items)
         var y: CGFloat = 0
         var found: [(CGFloat, CGFloat)] = []

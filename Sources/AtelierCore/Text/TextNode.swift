@@ -48,8 +48,25 @@ extension EnvironmentValues {
     private var seenEnvironmentVersion: UInt64 = .max
     /// Layouts by proposal, newest last.
     private var layouts: [(proposal: ProposedViewSize, layout: TextLayout)] = []
-    /// The layout drawn in the node's frame, chosen when the node is placed.
-    private(set) var latestLayout: TextLayout?
+    /// The layout drawn in the node's frame, chosen when the node is placed. The node counts among its
+    /// drawers while it draws it, so that its shapes are kept.
+    private(set) var latestLayout: TextLayout? {
+        didSet {
+            guard latestLayout !== oldValue else { return }
+            (latestLayout?.handle as? DiscardableTextShapes)?.drawingNodes += 1
+            if let old = oldValue?.handle as? DiscardableTextShapes { Self.stopDrawing(old) }
+        }
+    }
+
+    /// The node no longer draws a layout: its shapes go when no other node draws it.
+    private nonisolated static func stopDrawing(_ shapes: DiscardableTextShapes) {
+        shapes.drawingNodes -= 1
+        if shapes.drawingNodes <= 0 { shapes.discardShapes() }
+    }
+
+    deinit {
+        if let shapes = latestLayout?.handle as? DiscardableTextShapes { Self.stopDrawing(shapes) }
+    }
 
     /// Everything the text's layouts depend on: its resolved runs and the environment's paragraph settings.
     private struct LayoutInputs: Equatable {
@@ -112,8 +129,11 @@ extension EnvironmentValues {
                            baselineOffset: (a.baselineOffset ?? 0).isFinite ? (a.baselineOffset ?? 0) : 0)
         }
         resolvedRuns = result
+        resolvedRunsHash = result.hashValue
         return result
     }
+    /// The resolved runs' hash, for the requests made from them.
+    private var resolvedRunsHash = 0
 
     /// The full string as it would display without truncation.
     private var fullString: String { runs.map(\.string).joined() }
@@ -121,12 +141,14 @@ extension EnvironmentValues {
     private func request(width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> TextRequest {
         let env = environment
         var r = runs
+        let spacing = env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0
         if scale != 1 {
             for i in r.indices { r[i].font.size *= scale }
+            return TextRequest(runs: r, maxWidth: width, lineLimit: lineLimit, truncation: env.truncationMode,
+                               alignment: env.multilineTextAlignment, lineSpacing: spacing)
         }
-        let spacing = env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0
-        return TextRequest(runs: r, maxWidth: width, lineLimit: lineLimit, truncation: env.truncationMode,
-                           alignment: env.multilineTextAlignment, lineSpacing: spacing)
+        return TextRequest(runs: r, runsHash: resolvedRunsHash, maxWidth: width, lineLimit: lineLimit,
+                           truncation: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: spacing)
     }
 
     // MARK: Layout
@@ -135,9 +157,21 @@ extension EnvironmentValues {
     func layout(for proposal: ProposedViewSize) -> TextLayout {
         if let hit = layouts.last(where: { $0.proposal == proposal }) { return hit.layout }
         let result = makeLayout(proposal)
+        // A container measures for its probes (its minimum, its maximum) before its offer, and places the
+        // text for the last: the shapes of the layouts before go now, so that their memory is reused by the
+        // next text's instead of staying in holes between the nodes made since.
+        discardShapes(except: result)
         layouts.append((proposal, result))
         if layouts.count > 16 { layouts.removeFirst(layouts.count - 16) }
         return result
+    }
+
+    /// Lets the shapes of the node's layouts other than `kept` (and the one it draws) go, unless another node
+    /// draws them; the sizes stay.
+    private func discardShapes(except kept: TextLayout?) {
+        for entry in layouts where entry.layout !== kept && entry.layout !== latestLayout {
+            if let shapes = entry.layout.handle as? DiscardableTextShapes, shapes.drawingNodes <= 0 { shapes.discardShapes() }
+        }
     }
 
     private func makeLayout(_ proposal: ProposedViewSize) -> TextLayout {
@@ -208,6 +242,8 @@ extension EnvironmentValues {
 
     override func placeChildren(in rect: CGRect) {
         latestLayout = measuredLayout(for: rect.size) ?? layout(for: ProposedViewSize(width: rect.width, height: rect.height))
+        // The layouts measured for other proposals are sizes now.
+        discardShapes(except: latestLayout)
     }
 
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {

@@ -3,7 +3,12 @@ import Foundation
 /// Everything a text engine needs to lay out a paragraph.
 @_spi(Backend) public struct TextRequest: Hashable, Sendable {
     /// The text to lay out, one run per span of uniform attributes, in order.
-    public var runs: [TextRun]
+    public var runs: [TextRun] {
+        didSet { runsHash = runs.hashValue }
+    }
+    /// The runs' hash, made once: the engine's cache is asked for a text at each proposal it is measured
+    /// for, and hashing every run's string at each lookup showed in the profile.
+    private(set) var runsHash: Int
     /// The width to wrap at; nil lays out on as few lines as the text's own newlines allow.
     public var maxWidth: CGFloat?
     /// At most this many lines; nil is unlimited.
@@ -19,5 +24,27 @@ import Foundation
                 truncation: Text.TruncationMode = .tail, alignment: TextAlignment = .leading, lineSpacing: CGFloat = 0) {
         self.runs = runs; self.maxWidth = maxWidth; self.lineLimit = lineLimit
         self.truncation = truncation; self.alignment = alignment; self.lineSpacing = lineSpacing
+        runsHash = runs.hashValue
+    }
+
+    /// A request for runs whose hash (`runs.hashValue`) the caller made before, for the same runs.
+    init(runs: [TextRun], runsHash: Int, maxWidth: CGFloat?, lineLimit: Int?, truncation: Text.TruncationMode,
+         alignment: TextAlignment, lineSpacing: CGFloat) {
+        self.runs = runs; self.runsHash = runsHash; self.maxWidth = maxWidth; self.lineLimit = lineLimit
+        self.truncation = truncation; self.alignment = alignment; self.lineSpacing = lineSpacing
+    }
+
+    public static func == (a: TextRequest, b: TextRequest) -> Bool {
+        a.runsHash == b.runsHash && a.maxWidth == b.maxWidth && a.lineLimit == b.lineLimit && a.truncation == b.truncation
+            && a.alignment == b.alignment && a.lineSpacing == b.lineSpacing && a.runs == b.runs
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(runsHash)
+        hasher.combine(maxWidth)
+        hasher.combine(lineLimit)
+        hasher.combine(truncation)
+        hasher.combine(alignment)
+        hasher.combine(lineSpacing)
     }
 }

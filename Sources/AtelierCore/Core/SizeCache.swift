@@ -1,0 +1,92 @@
+import Foundation
+
+/// The sizes a node answered for proposals since its last invalidation, searched by equality rather than
+/// by hash: a node is asked a handful of proposals (a stack's minimum, maximum and offer), for which a
+/// linear scan costs less than hashing two optional floats on every lookup.
+///
+/// The first three answers are kept in the node itself: an array of them was a heap allocation, grown
+/// twice, in every node (a fifth of a message row's memory). A node asked more keeps the rest in an array,
+/// and past `indexedFrom` answers in a dictionary as well (a view resized continuously).
+struct SizeCache {
+    /// One answer, a proposal's unspecified dimension stored as -1: the proposals cached are sanitized,
+    /// never negative.
+    private struct Entry: Equatable {
+        var width: CGFloat
+        var height: CGFloat
+        var size: CGSize
+
+        init(_ proposal: ProposedViewSize, _ size: CGSize) {
+            width = proposal.width ?? -1
+            height = proposal.height ?? -1
+            self.size = size
+        }
+
+        var proposal: ProposedViewSize {
+            ProposedViewSize(width: width < 0 ? nil : width, height: height < 0 ? nil : height)
+        }
+
+        func answers(width w: CGFloat, height h: CGFloat) -> Bool { width == w && height == h }
+    }
+
+    private var first = Entry(.zero, .zero), second = Entry(.zero, .zero), third = Entry(.zero, .zero)
+    private var inlineCount: UInt8 = 0
+    /// The answers after the third, in the order they were given.
+    private var more: [Entry] = []
+    /// Every answer by proposal, once there are too many to scan.
+    private var index: [ProposedViewSize: CGSize]?
+
+    /// Past this many answers lookups go through the dictionary.
+    static let indexedFrom = 12
+
+    var isEmpty: Bool { inlineCount == 0 }
+    var count: Int { Int(inlineCount) + more.count }
+
+    /// The answer at a position, in the order they were given.
+    subscript(at position: Int) -> (proposal: ProposedViewSize, size: CGSize) {
+        let entry: Entry
+        switch position {
+        case 0: entry = first
+        case 1: entry = second
+        case 2: entry = third
+        default: entry = more[position - 3]
+        }
+        return (entry.proposal, entry.size)
+    }
+
+    subscript(proposal: ProposedViewSize) -> CGSize? {
+        if let index { return index[proposal] }
+        let w = proposal.width ?? -1, h = proposal.height ?? -1
+        // Newest first: a stack asks again what it asked last (its offer) more often than its probes.
+        for entry in more.reversed() where entry.answers(width: w, height: h) { return entry.size }
+        if inlineCount > 2, third.answers(width: w, height: h) { return third.size }
+        if inlineCount > 1, second.answers(width: w, height: h) { return second.size }
+        if inlineCount > 0, first.answers(width: w, height: h) { return first.size }
+        return nil
+    }
+
+    /// Records the answer for a proposal not answered yet.
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+        let entry = Entry(proposal, size)
+        switch inlineCount {
+        case 0: first = entry; inlineCount = 1
+        case 1: second = entry; inlineCount = 2
+        case 2: third = entry; inlineCount = 3
+        default: more.append(entry)
+        }
+        if index != nil {
+            index![proposal] = size
+        } else if count > Self.indexedFrom {
+            var built: [ProposedViewSize: CGSize] = [:]
+            for i in 0..<count { built[self[at: i].proposal] = self[at: i].size }
+            index = built
+        }
+    }
+
+    /// The answers in the order they were given.
+    var answers: [(proposal: ProposedViewSize, size: CGSize)] {
+        var result: [(proposal: ProposedViewSize, size: CGSize)] = []
+        result.reserveCapacity(count)
+        for i in 0..<count { result.append(self[at: i]) }
+        return result
+    }
+}
