@@ -1,4 +1,5 @@
 import Atelier
+import GalleryKit
 
 /// The rows scene (GalleryKit's SquareRowsScene) with a LazyVStack in place of its VStack: the same rows, each
 /// 44 points tall with its own `@State` colour, a label, a spacer and a square a tap turns red or blue.
@@ -9,7 +10,7 @@ struct LazySquareRowsScene: View {
     var body: some View {
         ScrollView {
             LazyVStack(spacing: 0) {
-                ForEach(0..<count, id: \.self) { LazySquareRow(index: $0, reportState: reportState) }
+                ForEach(0..<count, id: \.self) { SquareRow(index: $0, reportState: reportState) }
             }
         }
     }

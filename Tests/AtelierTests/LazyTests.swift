@@ -1,6 +1,7 @@
 import XCTest
 @testable @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierTesting
+import GalleryKit
 
 private let screen = CGSize(width: 390, height: 844)
 
@@ -15,21 +16,6 @@ private let screen = CGSize(width: 390, height: 844)
     }
 }
 
-/// A 44-point row with its own `@State`: a tap on its square turns the square from blue to red.
-private struct TappableRow: View {
-    let index: Int
-    @State private var on = false
-    var body: some View {
-        HStack {
-            Text("Row \(index)")
-            Spacer()
-            Rectangle().fill(on ? Color.red : Color.blue).frame(width: 20, height: 20).onTapGesture { on.toggle() }
-        }
-        .padding(.horizontal, 16)
-        .frame(height: 44)
-    }
-}
-
 /// `count` tappable rows in a LazyVStack in a ScrollView, each logging its appearance and disappearance.
 private struct Rows: View {
     let count: Int
@@ -37,7 +23,7 @@ private struct Rows: View {
         ScrollView {
             LazyVStack(spacing: 0) {
                 ForEach(0..<count, id: \.self) { i in
-                    TappableRow(index: i)
+                    SquareRow(index: i)
                         .onAppear { RowLog.entries.append("appear \(i)") }
                         .onDisappear { RowLog.entries.append("disappear \(i)") }
                 }
@@ -490,7 +476,7 @@ final class LazyTests: XCTestCase {
                     ScrollView {
                         LazyVStack(spacing: 0) {
                             ForEach(rows, id: \.self) { i in
-                                TappableRow(index: i)
+                                SquareRow(index: i)
                                     .onAppear { RowLog.entries.append("appear \(i)") }
                                     .onDisappear { RowLog.entries.append("disappear \(i)") }
                             }

@@ -21,21 +21,3 @@ public struct SquareRowsScene: View {
         }
     }
 }
-
-/// One row of the scene: 44 points tall, the square 20 points wide 16 points from the trailing edge.
-struct SquareRow: View {
-    let index: Int
-    let reportState: (@MainActor (Int, Binding<Bool>) -> Void)?
-    @State private var on = false
-
-    var body: some View {
-        let _ = reportState?(index, $on)
-        HStack {
-            Text("Row \(index)")
-            Spacer()
-            Rectangle().fill(on ? Color.red : Color.blue).frame(width: 20, height: 20).onTapGesture { on.toggle() }
-        }
-        .padding(.horizontal, 16)
-        .frame(height: 44)
-    }
-}
