@@ -313,12 +313,17 @@ import Foundation
         // Another proposal answered since the last change gave exactly this size: the size came from it (a
         // flexible view asked for its own size as a proposal can lay itself out differently). The smallest
         // such proposal, so that every run picks the same one.
-        func key(_ p: ProposedViewSize) -> (CGFloat, CGFloat) { (p.width ?? -1, p.height ?? -1) }
+        // No closures: one formed here checks the main executor at each call.
         var match: ProposedViewSize?
         for i in 0..<sizeCache.count {
             let entry = sizeCache[at: i]
             guard entry.size == size else { continue }
-            if match.map({ key(entry.proposal) < key($0) }) ?? true { match = entry.proposal }
+            if let m = match {
+                let a = (entry.proposal.width ?? -1, entry.proposal.height ?? -1), b = (m.width ?? -1, m.height ?? -1)
+                if a < b { match = entry.proposal }
+            } else {
+                match = entry.proposal
+            }
         }
         if let match { return match }
         return ProposedViewSize(size)

@@ -27,11 +27,20 @@ public struct HStackLayout: Layout, LinearStackLayout {
     }
     func hasOwnGuide(_ key: AlignmentKey) -> Bool { !key.isHorizontal && key == alignment.key }
     func alignmentGuide(_ key: AlignmentKey, sizes: [CGSize], items: [ViewNode]) -> CGFloat? {
-        // The stack's vertical guides come from its children along the line.
-        let aligned = zip(items, sizes).filter { $0.0.spacerMinLength == nil }
-        // Explicit only when a child's is (text baselines, alignment guides): as the merge of the children's
-        // explicit values, a row of plain views has no explicit centre for a padding or frame to carry.
-        guard aligned.contains(where: { $0.0.explicitAlignment(key, in: $0.1) != nil }) else { return nil }
-        return aligned.map { $0.0.alignmentValue(key, in: $0.1) }.max()
+        // The stack's vertical guides come from its children along the line (spacers left out). Explicit only
+        // when a child's is (text baselines, alignment guides): as the merge of the children's explicit values,
+        // a row of plain views has no explicit centre for a padding or frame to carry. Plain loops: a closure
+        // formed here checks the main executor at each call.
+        var anyExplicit = false
+        for i in 0..<min(items.count, sizes.count) where items[i].spacerMinLength == nil {
+            if items[i].explicitAlignment(key, in: sizes[i]) != nil { anyExplicit = true; break }
+        }
+        guard anyExplicit else { return nil }
+        var result: CGFloat?
+        for i in 0..<min(items.count, sizes.count) where items[i].spacerMinLength == nil {
+            let value = items[i].alignmentValue(key, in: sizes[i])
+            result = max(result ?? value, value)
+        }
+        return result
     }
 }

@@ -155,7 +155,12 @@ extension EnvironmentValues {
 
     /// Lays the text out for a proposal (cached per proposal until the next update).
     func layout(for proposal: ProposedViewSize) -> TextLayout {
-        if let hit = layouts.last(where: { $0.proposal == proposal }) { return hit.layout }
+        // A plain loop: a closure formed here checks the main executor at each call.
+        var i = layouts.count
+        while i > 0 {
+            i -= 1
+            if layouts[i].proposal == proposal { return layouts[i].layout }
+        }
         let result = makeLayout(proposal)
         // A container measures for its probes (its minimum, its maximum) before its offer, and places the
         // text for the last: the shapes of the layouts before go now, so that their memory is reused by the
