@@ -251,3 +251,18 @@ extension DamageTests {
         }
     }
 }
+
+extension DamageTests {
+    func testDamageGatheredOverManyUnpaintedFramesStaysSmallAndCoversThemAll() {
+        var region = DamageRegion.none
+        for i in 0..<10_000 { region.add(CGRect(x: Double(i % 100), y: Double(i), width: 4, height: 1)) }
+        XCTAssertLessThanOrEqual(region.rects.count, 64)
+        for i in stride(from: 0, to: 10_000, by: 997) {
+            let r = CGRect(x: Double(i % 100), y: Double(i), width: 4, height: 1)
+            XCTAssertTrue(region.rects.contains { $0.contains(r) }, "frame \(i)'s damage is kept")
+        }
+        region.add(CGRect(x: 0, y: CGFloat.nan, width: 1, height: 1))
+        XCTAssertTrue(region.isFull, "a non-finite rectangle makes the damage the whole frame")
+        XCTAssertNil(region.pixelRects(scale: 1, width: 100, height: 100))
+    }
+}
