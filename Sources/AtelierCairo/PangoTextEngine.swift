@@ -384,7 +384,7 @@ import CPangoCairo
         if let w = request.maxWidth, !w.isNaN, w != .infinity { width = max(0, Double(w)) }
         width = Self.wrapWidth(width, text: fullText, runs: runs)
         let pieces = runs.enumerated().map { Piece(string: $0.element.string, run: $0.offset) }
-        let main = build(pieces, runs: runs, width: width)
+        let main = limitedRequestsMain(request) ?? build(pieces, runs: runs, width: width)
         let bytes = Array(fullText.utf8)
         var measured = lines(of: main, text: bytes)
         var placedRanges: [[(Int, Int, Int)]] = Array(repeating: main.ranges, count: measured.count)
@@ -401,7 +401,10 @@ import CPangoCairo
                 let slice = bytes[from..<e]
                 remainder.append(Piece(string: String(decoding: slice, as: UTF8.self), run: r))
             }
-            let last = truncatedLine(remainder, runs: runs, width: width, mode: request.truncation)
+            // What of the remainder the layout put on its first line: about what fits before the ellipsis.
+            let firstLineEnd = min(bytes.count, cutByte + measured[keep].length)
+            let hint = String(decoding: bytes[cutByte..<firstLineEnd], as: UTF8.self).count
+            let last = truncatedLine(remainder, runs: runs, width: width, mode: request.truncation, hint: hint)
             let lastBuilt = build(last, runs: runs, width: nil)
             let lastText = Array(last.map(\.string).joined().utf8)
             measured = Array(measured.prefix(keep)) + lines(of: lastBuilt, text: lastText).prefix(1)
@@ -446,6 +449,16 @@ import CPangoCairo
                           lastBaseline: lastBaseline, lineCount: placed.count, displayedString: displayed, handle: handle)
     }
 
+    /// For a request with a line limit, the whole text laid out at its width without the limit, from the
+    /// cache (laid out there first if need be): a stack measures a text with a height of 0 (one line, cut)
+    /// and without limit at the same width, and the cut one starts from the same lines.
+    private func limitedRequestsMain(_ request: TextRequest) -> BuiltLayout? {
+        guard request.lineLimit != nil else { return nil }
+        var unlimited = request
+        unlimited.lineLimit = nil
+        return (layout(unlimited).handle as? PangoTextHandle)?.layouts.first
+    }
+
     // MARK: Truncation
 
     /// The last shown line: the remainder of the text cut to fit `width` with an ellipsis.
@@ -467,7 +480,7 @@ import CPangoCairo
         return fromEnd ? out.reversed() : out
     }
 
-    func truncatedLine(_ remainder: [Piece], runs: [TextRun], width: Double?, mode: Text.TruncationMode) -> [Piece] {
+    func truncatedLine(_ remainder: [Piece], runs: [TextRun], width: Double?, mode: Text.TruncationMode, hint: Int? = nil) -> [Piece] {
         // A line shows no more than a window at each end of a long remainder (a megabyte of text has
         // more characters than any line holds), so that what follows costs the window, not the text.
         let window = Self.truncationWindow
@@ -536,14 +549,41 @@ import CPangoCairo
         }
         // For the tail mode the line never reaches past the remainder's first paragraph.
         let upper = mode == .tail ? firstParagraph.count : chars.count
-        // Doubling from one character first: a candidate costs its length, so the search costs what fits.
-        var lo = 0, hi = upper, k = 1
-        while k < upper {
-            guard fits(k) else { hi = k - 1; break }
-            lo = k
-            k *= 2
+        // The most characters that fit: `lo` fits (or is 0, the ellipsis alone), `hi + 1` does not.
+        var lo = 0, hi = upper
+        if mode == .tail, let hint, hint > 0, hint <= upper {
+            // From what the wrapped layout put on the line, in steps that double away from it: the answer is
+            // a few characters off, so this shapes a few candidates where a search from one shapes a dozen.
+            if fits(hint) {
+                lo = hint
+                var step = 1
+                while lo < upper {
+                    let next = min(upper, lo + step)
+                    guard fits(next) else { hi = next - 1; break }
+                    lo = next
+                    step *= 2
+                }
+                if lo == upper { return candidate(upper) }
+            } else {
+                var tooMany = hint, step = 1
+                while true {
+                    let probe = max(0, tooMany - step)
+                    if probe == 0 || fits(probe) { lo = probe; break }
+                    tooMany = probe
+                    step *= 2
+                }
+                hi = tooMany - 1
+            }
+        } else {
+            // Doubling from one character first: a candidate costs its length, so the search costs what fits.
+            var k = 1
+            while k < upper {
+                guard fits(k) else { hi = k - 1; break }
+                lo = k
+                k *= 2
+            }
+            if hi == upper, fits(upper) { return candidate(upper) }
         }
-        if hi == upper, fits(upper) { return candidate(upper) }
         while lo < hi {
             let mid = (lo + hi + 1) / 2
             if fits(mid) { lo = mid } else { hi = mid - 1 }
