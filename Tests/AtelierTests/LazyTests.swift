@@ -324,6 +324,24 @@ final class LazyTests: XCTestCase {
         XCTAssertFalse(later.isEmpty)
     } }
 
+    func testAListOfManySectionsMakesOnlyTheSectionsInView() { MainActor.assumeIsolated {
+        let host = TestHost(List {
+            ForEach(0..<2_000, id: \.self) { s in
+                Section("Section \(s)") {
+                    ForEach(0..<5, id: \.self) { r in Text("Row \(s).\(r)") }
+                }
+            }
+        }, size: screen)
+        let made = host.texts.filter { $0.hasPrefix("Row ") }
+        XCTAssertTrue(made.contains("Row 0.0"))
+        XCTAssertLessThan(made.count, 150, "rows made: \(made.count)")
+        host.scroll(by: CGSize(width: 0, height: 844 * 20), at: CGPoint(x: 200, y: 400))
+        let later = host.texts.filter { $0.hasPrefix("Row ") }
+        XCTAssertFalse(later.contains("Row 0.0"), "sections far behind are released")
+        XCTAssertFalse(later.isEmpty)
+        XCTAssertLessThan(later.count, 150)
+    } }
+
     func testListRowsInASectionAreLazyAndKeepTheirLook() { MainActor.assumeIsolated {
         struct Sections: View {
             let count: Int

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a built-in list style draws: a vertical scroll view filling the proposal, over the style's
-/// background, with the sections stacked in it.
+/// background, with the sections stacked in it, made as they come into view.
 struct ListBody: View {
     let configuration: ListStyleConfiguration
     let appearance: ListAppearance
@@ -11,7 +11,8 @@ struct ListBody: View {
         return GeometryReader { proxy in
             let metrics = ListMetrics(appearance, width: proxy.size.width)
             ScrollView {
-                VStack(spacing: 0) {
+                // Lazy, so that a list of many sections makes only those in view (each section's rows are lazy too).
+                LazyVStack(spacing: 0) {
                     ForEach(sections) { section in
                         ListSectionView(section: section, metrics: metrics)
                     }
