@@ -46,6 +46,18 @@ final class ScrollViewTests: XCTestCase {
         }
     }
 
+    func testAFractionalScrollKeepsTheContentOnThePixelGrid() {
+        MainActor.assumeIsolated {
+            let host = TestHost(Rows(log: TapLog()), size: CGSize(width: 300, height: 400))
+            XCTAssertTrue(host.scroll(by: CGSize(width: 0, height: 40.4), at: CGPoint(x: 150, y: 200)))
+            let row = host.frame(ofText: "row 2")!
+            XCTAssertEqual(row.minY, row.minY.rounded(), "a text drawn at a whole point: \(row)")
+            // Small steps add up: four more of 0.4 make 42, two points past the first row.
+            for _ in 0..<4 { XCTAssertTrue(host.scroll(by: CGSize(width: 0, height: 0.4), at: CGPoint(x: 150, y: 200))) }
+            XCTAssertEqual(host.frame(ofText: "row 2")!.minY, row.minY - 2, accuracy: 0.01)
+        }
+    }
+
     func testAGeometryReaderInsideAScrollViewSeesTheScroll() {
         MainActor.assumeIsolated {
             let host = TestHost(ScrollView {

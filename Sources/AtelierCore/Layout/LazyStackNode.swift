@@ -414,7 +414,8 @@ import Foundation
             if !(lines.count == 1 && firstLine == target) {
                 releaseLines(from: 0)
                 firstLine = target
-                firstLineOffset = CGFloat(target) * step
+                // Estimated places are whole points, so that a correction moves every line by whole points too.
+                firstLineOffset = PixelGrid.round(CGFloat(target) * step)
                 lengths = [appendLine(crossLength)]
             }
         }
@@ -435,7 +436,7 @@ import Foundation
         // the positions are exact again (the content shifts by the estimate's error), and before it they are
         // never negative.
         let estimated = firstLineOffset
-        if firstLine == 0 { firstLineOffset = 0 } else if firstLineOffset < 0 { firstLineOffset = CGFloat(firstLine) * (estimate + gap) }
+        if firstLine == 0 { firstLineOffset = 0 } else if firstLineOffset < 0 { firstLineOffset = PixelGrid.round(CGFloat(firstLine) * (estimate + gap)) }
         scrollCorrection += firstLineOffset - estimated
     }
 

@@ -41,8 +41,11 @@ struct _ScrollContent: View, PrimitiveView {
         }
     }
 
-    /// The translation of the content, absolute to absolute.
-    var renderTransform: CGAffineTransform { CGAffineTransform(translationX: -offset.x, y: -offset.y) }
+    /// The translation of the content, absolute to absolute: by whole pixels, so that content laid out on the
+    /// pixel grid stays on it however far a trackpad scrolls.
+    var renderTransform: CGAffineTransform {
+        CGAffineTransform(translationX: -PixelGrid.round(offset.x), y: -PixelGrid.round(offset.y))
+    }
     override var renderProjection: ProjectionTransform { ProjectionTransform(renderTransform) }
 
     /// Keeps a node placed inside the content, to tell it of scrolls.
