@@ -36,7 +36,35 @@ import Observation
     /// Nodes with animated values in flight.
     var animatingNodes: [ObjectIdentifier: WeakNode] = [:]
     /// The transaction of the update being run: what changed now animates with its animation.
-    var currentTransaction = Transaction()
+    var currentTransaction = Transaction() {
+        didSet { currentTransactionIndex = nil }
+    }
+    /// The transactions nodes were updated in during the current update pass, which each node refers to by
+    /// index (`ViewNode.updateTransaction`): a whole transaction in every node was a hundred bytes apiece.
+    private var passTransactions: [Transaction] = []
+    private var passTransactionsGeneration = -1
+    /// Where `currentTransaction` sits in `passTransactions`, once a node has been updated in it.
+    private var currentTransactionIndex: Int32?
+
+    /// The index of the current transaction among this pass's, for a node updated now.
+    func indexOfCurrentTransaction() -> Int32 {
+        if passTransactionsGeneration != updateGeneration {
+            passTransactionsGeneration = updateGeneration
+            passTransactions.removeAll(keepingCapacity: true)
+            currentTransactionIndex = nil
+        }
+        if let index = currentTransactionIndex { return index }
+        passTransactions.append(currentTransaction)
+        let index = Int32(passTransactions.count - 1)
+        currentTransactionIndex = index
+        return index
+    }
+
+    /// A transaction of the current pass, by the index a node keeps (the default one for an index not of it).
+    func passTransaction(_ index: Int32) -> Transaction {
+        guard passTransactionsGeneration == updateGeneration, index >= 0, Int(index) < passTransactions.count else { return Transaction() }
+        return passTransactions[Int(index)]
+    }
     /// The transaction of the last update that changed something, used when layout moves views.
     var layoutTransaction = Transaction()
     /// Counts update passes, so that a node can tell whether it was updated in the current one.

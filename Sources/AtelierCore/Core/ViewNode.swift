@@ -44,7 +44,11 @@ import Foundation
     /// The frame's animation in flight, if any.
     private var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
     /// The transaction the node was last updated in, and in which update pass.
-    var updateTransaction = Transaction()
+    var updateTransaction: Transaction { graph.passTransaction(updateTransactionIndex) }
+    /// Which of the graph's transactions of the pass the node was last updated in.
+    private var updateTransactionIndex: Int32 = -1
+    /// Records that the node is being updated in the graph's current transaction.
+    final func noteUpdateTransaction() { updateTransactionIndex = graph.indexOfCurrentTransaction() }
     var updateGeneration = -1
     /// Sizes already answered for proposals since the last invalidation. Read and written only here, never
     /// while already being accessed: the runtime's exclusivity check at every lookup showed in the profile.
@@ -117,7 +121,7 @@ import Foundation
         }
         node.environment = environment
         if updatesChildrenFromTheirViews { node.currentView = view }
-        node.updateTransaction = graph.currentTransaction
+        node.noteUpdateTransaction()
         node.updateGeneration = graph.updateGenerationValue
         // Deep trees are updated in slices: past a nesting limit the node waits for the graph's update
         // loop, which continues from a shallow stack, so a 10,000-deep tree cannot overflow the stack.

@@ -271,7 +271,7 @@ import Foundation
         let node = makeNode(for: made.view)
         node.environment = rowEnvironment
         node.currentView = made.view
-        node.updateTransaction = graph.currentTransaction
+        node.noteUpdateTransaction()
         node.updateGeneration = graph.updateGenerationValue
         node.update(view: made.view)
         return Cell(index: index, id: made.id, node: node)
