@@ -461,7 +461,7 @@ import Foundation
         let children = self.children
         if let runs = hitRuns {
             // A long list of children is searched a run at a time, skipping runs the point is far from.
-            for run in runs.runs.reversed() where run.bounds.mayContain(point) {
+            for run in runs.reversed() where run.bounds.mayContain(point) {
                 for i in run.elements.reversed() {
                     if let hit = children[i].hitTest(point) { return hit }
                 }
@@ -495,7 +495,7 @@ import Foundation
         var extent = ownHitExtent
         if children.count > BoundedRuns.length {
             let runs = BoundedRuns(count: children.count) { children[$0].hitExtent }
-            hitRuns = runs
+            hitRuns = runs.runs
             extent = extent.union(runs.bounds)
         } else {
             hitRuns = nil
@@ -508,7 +508,7 @@ import Foundation
     private var cachedHitExtent: CGRect?
     /// For a node with many children: runs of consecutive children with the extent of each run, in the
     /// coordinates the children are hit in (made with the hit extent, forgotten with it).
-    private var hitRuns: BoundedRuns?
+    private var hitRuns: [BoundedRuns.Run]?
 
     /// Forgets the hit extent of this node and of its ancestors (their extents contain it).
     final func hitGeometryDidChange() {
