@@ -489,6 +489,28 @@ final class LayoutTests: XCTestCase {
         assertFrame(g, "b", 199, 402, 50, 50)
     } }
 
+    func testAnAlignmentGuideMadeAfterTheFirstLayoutAligns() { MainActor.assumeIsolated {
+        // The stack knew its subtree had no guide of its own (every guide the default); a guide made later,
+        // below a frame and a padding, moves b 10 below a's top as it would from the start, and its leaving
+        // moves b back.
+        let holder = GuideSwitch()
+        let g = layoutGraph(LateAlignmentGuide(holder: holder))
+        guard let a = g.frame(ofIdentifier: "a"), let b = g.frame(ofIdentifier: "b") else { return XCTFail("no frames") }
+        XCTAssertEqual(b.minY, a.minY)
+        holder.guided?.wrappedValue = true
+        g.update()
+        g.layout(in: CGSize(width: 390, height: 844))
+        guard let a2 = g.frame(ofIdentifier: "a"), let b2 = g.frame(ofIdentifier: "b") else { return XCTFail("no frames") }
+        XCTAssertEqual(b2.minY, a2.minY + 10)
+        XCTAssertEqual(b2.height, 50)
+        // The guide leaves: b lines up with a's top again.
+        holder.guided?.wrappedValue = false
+        g.update()
+        g.layout(in: CGSize(width: 390, height: 844))
+        XCTAssertEqual(g.frame(ofIdentifier: "b")?.minY, a.minY)
+        XCTAssertEqual(g.frame(ofIdentifier: "a")?.minY, a.minY)
+    } }
+
     func testFirstTextBaselineGuide() { MainActor.assumeIsolated {
         // Views without text use their bottom as the baseline; an explicit guide overrides it.
         let g = layoutGraph(HStack(alignment: .firstTextBaseline) {
@@ -706,6 +728,24 @@ final class LayoutTests: XCTestCase {
             XCTAssertEqual(host.texts, ["Delete", "Remove"], "nothing is truncated")
             XCTAssertEqual(host.frame(ofText: "Delete")?.width ?? 0, 53, accuracy: 1)
             XCTAssertEqual(host.frame(ofText: "Remove")?.width ?? 0, 65, accuracy: 1)
+        }
+    }
+}
+
+@MainActor private final class GuideSwitch { var guided: Binding<Bool>? }
+
+/// b gets a top guide of -10 when `guided` turns on, made below a frame and a padding.
+private struct LateAlignmentGuide: View {
+    let holder: GuideSwitch
+    @State private var guided = false
+    var body: some View {
+        let _ = holder.guided = $guided
+        HStack(alignment: .top) {
+            box(50, 50).ax("a")
+            Group {
+                if guided { box(50, 50).alignmentGuide(.top) { _ in -10 }.ax("b") } else { box(50, 50).ax("b") }
+            }
+            .frame(width: 50).padding(0)
         }
     }
 }

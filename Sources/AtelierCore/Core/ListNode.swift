@@ -34,6 +34,7 @@ enum ElementID: Hashable {
 /// transition; any other view fades (SwiftUI's default transition, `.opacity`). A removed element keeps
 /// drawing, outside layout and at its last frame, until its removal animation ends; then it is dropped.
 @MainActor final class ListNode: ViewNode {
+    override var handsOnChildGuides: Bool { true }
     enum Kind { case tuple, distributedModifier }
     private(set) var items: [(id: ElementID, node: ViewNode)] = [] {
         didSet { childNodes = items.map(\.node) }
@@ -253,7 +254,7 @@ enum ElementID: Hashable {
         let subviews = layoutItems
         return subviews.count == 1 ? subviews[0].baselines(in: size) : nil
     }
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         let subviews = layoutItems
         return subviews.count == 1 ? subviews[0].explicitAlignment(key, in: size) : nil
     }

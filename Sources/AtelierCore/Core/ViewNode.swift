@@ -83,6 +83,14 @@ import Foundation
         graph = context.graph
         parent = context.parent
         depth = (context.parent?.depth ?? -1) + 1
+        // A new node may define guides: the ancestors that knew their subtree's ask again. An ancestor knows
+        // only if the nodes below it on the way do, so the walk stops at the first that does not.
+        var node = context.parent
+        while let n = node, n.knownSubtreeGuides != nil {
+            n.knownSubtreeGuides = nil
+            node = n.parent
+        }
+        if definesExplicitGuides { explicitGuidesChanged(below: context.parent) }
     }
 
     /// Takes a new view value of this node's type and brings the subtree up to date.
@@ -95,12 +103,26 @@ import Foundation
     /// (a subtree may be deeper than the stack).
     final func detach() {
         var leaving: [ViewNode] = [self]
+        var guidesLeave = false
+        defer { if guidesLeave { explicitGuidesChanged(below: parent) } }
         while let node = leaving.popLast() {
             guard node.isAttached else { continue }
+            if node.definesExplicitGuides { guidesLeave = true }
             let alongside = node.willDetach()
             node.isAttached = false
             node.retainedDrawing = nil
             leaving.append(contentsOf: (node.children + alongside).reversed())
+        }
+    }
+
+    /// A node defining guides was made or left below `node`: the guides `node` answers may have changed, so it
+    /// is laid out again, and so is each ancestor aligning by the guides handed on to it.
+    private func explicitGuidesChanged(below node: ViewNode?) {
+        var node = node
+        while let n = node {
+            n.setNeedsLayout()
+            guard n.handsOnChildGuides else { return }
+            node = n.parent
         }
     }
 
@@ -393,8 +415,40 @@ import Foundation
     /// Whether the node is a Spacer (stacks give spacers what is left, and no spacing next to them).
     var spacerMinLength: CGFloat?? { nil }
 
-    /// An explicit alignment guide this node defines for its own size, or nil to use the default.
-    func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+    /// An explicit alignment guide this node has for its own size, or nil to use the default: none without
+    /// asking when no node of the subtree defines guides of its own.
+    final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        subtreeMayDefineExplicitGuides ? computeExplicitAlignment(key, in: size) : nil
+    }
+
+    /// The explicit guide of this kind for a size: its own (an `alignmentGuide`), or its children's handed on.
+    func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+
+    /// Whether this kind of node defines explicit alignment guides itself, rather than handing on its
+    /// children's (an `alignmentGuide`, a program's own Layout).
+    var definesExplicitGuides: Bool { false }
+
+    /// Whether the kind answers its children's explicit guides as its own (moved to its coordinates): the
+    /// wrappers, frames, paddings, lists and stacks do; a leaf or a container keeping its children's guides
+    /// to itself (a scroll view, a lazy stack) does not.
+    var handsOnChildGuides: Bool { false }
+
+    /// Whether a node of the subtree defines explicit guides that reach this node. A stack aligning its children asks each for its
+    /// guide at every size; without one below, the answer is the default, read from the size alone, where
+    /// asking walked the nested stacks of a grid down to the leaves at each level (a sixth of its layout).
+    /// Kept until a node is made below (`init`); a node leaving keeps it true at worst.
+    final var subtreeMayDefineExplicitGuides: Bool {
+        if let known = knownSubtreeGuides { return known }
+        // Too deep to look: the subtree may define guides (and the answer is not kept).
+        guard StackGuard.hasRoom() else { return true }
+        var answer = definesExplicitGuides
+        if !answer, handsOnChildGuides {
+            for child in children where child.subtreeMayDefineExplicitGuides { answer = true; break }
+        }
+        knownSubtreeGuides = answer
+        return answer
+    }
+    private var knownSubtreeGuides: Bool?
 
     /// The first and last text baselines within the node, from its top, if it has text (cached per size
     /// until invalidated, so that the layout pass can tell when they moved).
@@ -570,3 +624,4 @@ private final class CurrentViewBox {
     let view: any View
     init(_ view: any View) { self.view = view }
 }
+

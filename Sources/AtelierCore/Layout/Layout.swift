@@ -59,6 +59,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
 /// The node of every layout container: keeps the content's node and asks the layout to size and place its items.
 @MainActor final class LayoutNode<L: Layout>: ViewNode {
+    override var handsOnChildGuides: Bool { true }
     var layout: L?
     var content: ViewNode?
     private var cache: L.Cache?
@@ -120,6 +121,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         guideCache = []
     }
 
+    /// A program's own layout may answer guides of its own; a built-in stack's come from its children.
+    override var definesExplicitGuides: Bool { !isBuiltInStack }
+
     /// Whether the layout is one of the built-in stacks (asked once: a dynamic cast at every guide showed in
     /// the profile).
     private var isBuiltInStack: Bool {
@@ -176,7 +180,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         _ = withCache { $0.placeSubviews(in: rect, proposal: placementProposal, subviews: $1, cache: &$2) }
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         // The proposal the size came from, as for placement: the guides are those of the placed children.
         let proposal = proposal(producing: size)
         // A program's own layout answers as it likes (it may keep state of its own); a stack's guide depends on

@@ -13,8 +13,9 @@ public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
 @MainActor final class AlignmentGuideNode: ModifierNode<_AlignmentWritingModifier> {
     /// The container aligns by the guide: it lays out again.
     override var modifierChangeAffects: Invalidation { .containerLayout }
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        guard key == modifier.key else { return super.explicitAlignment(key, in: size) }
+    override var definesExplicitGuides: Bool { true }
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        guard key == modifier.key else { return super.computeExplicitAlignment(key, in: size) }
         let d = child?.dimensions(in: size) ?? ViewDimensions(size: size) { _ in nil }
         let v = modifier.computeValue(d)
         if !v.isFinite {

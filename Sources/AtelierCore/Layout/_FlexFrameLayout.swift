@@ -80,7 +80,7 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
         child.placeAligned(in: alignedRect(of: child, size: s, in: rect, alignment: modifier.alignment), proposal: p)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         frameGuide(key, in: size, alignment: modifier.alignment, childProposal: childProposal(proposal(producing: size)))
     }
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {

@@ -56,7 +56,7 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
                                       width: s.width, height: s.height), proposal: p)
     }
 
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         guard let child else { return nil }
         let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
                            height: max(0, size.height - insets.top - insets.bottom))

@@ -16,6 +16,7 @@ public struct _PositionLayout: ViewModifier, PrimitiveModifier {
 
 /// The node of `position`: proposal-filling (unspecified dimensions become 10, as for GeometryReader).
 @MainActor final class PositionNode: ModifierNode<_PositionLayout> {
+    override var handsOnChildGuides: Bool { false }
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
@@ -27,7 +28,7 @@ public struct _PositionLayout: ViewModifier, PrimitiveModifier {
         child.placeAligned(in: CGRect(x: rect.minX + p.x - s.width / 2, y: rect.minY + p.y - s.height / 2,
                                       width: s.width, height: s.height), proposal: proposal)
     }
-    override func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
 }
 
