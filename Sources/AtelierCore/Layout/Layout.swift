@@ -112,9 +112,19 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         return result
     }
 
+    /// A linear stack's items with their traits, kept with the items.
+    private func stackItems(_ engine: StackLayoutEngine) -> StackItems {
+        if let cachedStackItems { return cachedStackItems }
+        let made = engine.items(items)
+        cachedStackItems = made
+        return made
+    }
+    private var cachedStackItems: StackItems?
+
     /// A descendant changed: the items may have too, and the layout's cache must be brought up to date.
     override func layoutWasInvalidated() {
         cachedItems = nil
+        cachedStackItems = nil
         cacheIsStale = true
         offersMemo = nil
         if !guideCache.isEmpty { guidesBeforeInvalidation = guideCache }
@@ -166,13 +176,13 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // A stack's cache is empty: what it keeps is its offers.
-        if let stackEngine { return stackEngine.size(proposal, items, memo: &offersMemo) }
+        if let stackEngine { return stackEngine.size(proposal, stackItems(stackEngine), memo: &offersMemo) }
         return withCache { $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2) } ?? .zero
     }
 
     override func placeChildren(in rect: CGRect) {
         if let stackEngine {
-            stackEngine.place(in: rect, proposal: placementProposal, items, memo: &offersMemo)
+            stackEngine.place(in: rect, proposal: placementProposal, stackItems(stackEngine), memo: &offersMemo)
             // Placed: nothing asks for the offers again until something changes.
             offersMemo = nil
             return
@@ -201,7 +211,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         let bounds = CGRect(origin: .zero, size: size)
         if let stackEngine, let linearStack = layout as? LinearStackLayout {
             guard linearStack.hasOwnGuide(key) else { return nil }
-            return linearStack.alignmentGuide(key, sizes: stackEngine.sizes(proposal, items, memo: &offersMemo), items: items)
+            return linearStack.alignmentGuide(key, sizes: stackEngine.sizes(proposal, stackItems(stackEngine), memo: &offersMemo), items: items)
         }
         if let builtIn = layout as? BuiltInStackLayout {
             return builtIn.alignmentGuide(key, proposal: proposal, items: items)

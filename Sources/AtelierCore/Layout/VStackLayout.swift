@@ -28,7 +28,7 @@ public struct VStackLayout: Layout, LinearStackLayout {
     func hasOwnGuide(_ key: AlignmentKey) -> Bool { !key.isHorizontal }
     func alignmentGuide(_ key: AlignmentKey, sizes: [CGSize], items: [ViewNode]) -> CGFloat? {
         // Vertical guides of a VStack: the first text baseline of its first text, the last of its last.
-        let gaps = engine.gaps(items)
+        let gaps = engine.items(items).gaps
         var y: CGFloat = 0
         var found: [(CGFloat, CGFloat)] = []
         // Children sit where placement puts them: the same gaps (none next to a spacer, a non-finite spacing as 0).
