@@ -14,10 +14,13 @@ import Foundation
     public let displayedString: String
     /// The engine's own object (for Pango: the PangoLayout).
     public let handle: AnyObject?
+    /// The handle as shapes that can be let go of, when it is (cast once: a node asks at every proposal).
+    public let shapes: DiscardableTextShapes?
     /// Wraps an engine's layout result; `handle` is kept so the engine can draw the same layout later.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
                 displayedString: String, handle: AnyObject?) {
         self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
         self.lineCount = lineCount; self.displayedString = displayedString; self.handle = handle
+        shapes = handle as? DiscardableTextShapes
     }
 }

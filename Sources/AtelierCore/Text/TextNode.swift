@@ -53,8 +53,8 @@ extension EnvironmentValues {
     private(set) var latestLayout: TextLayout? {
         didSet {
             guard latestLayout !== oldValue else { return }
-            (latestLayout?.handle as? DiscardableTextShapes)?.drawingNodes += 1
-            if let old = oldValue?.handle as? DiscardableTextShapes { Self.stopDrawing(old) }
+            latestLayout?.shapes?.drawingNodes += 1
+            if let old = oldValue?.shapes { Self.stopDrawing(old) }
         }
     }
 
@@ -65,7 +65,7 @@ extension EnvironmentValues {
     }
 
     deinit {
-        if let shapes = latestLayout?.handle as? DiscardableTextShapes { Self.stopDrawing(shapes) }
+        if let shapes = latestLayout?.shapes { Self.stopDrawing(shapes) }
     }
 
     /// Everything the text's layouts depend on: its resolved runs and the environment's paragraph settings.
@@ -175,7 +175,7 @@ extension EnvironmentValues {
     /// draws them; the sizes stay.
     private func discardShapes(except kept: TextLayout?) {
         for entry in layouts where entry.layout !== kept && entry.layout !== latestLayout {
-            if let shapes = entry.layout.handle as? DiscardableTextShapes, shapes.drawingNodes <= 0 { shapes.discardShapes() }
+            if let shapes = entry.layout.shapes, shapes.drawingNodes <= 0 { shapes.discardShapes() }
         }
     }
 
