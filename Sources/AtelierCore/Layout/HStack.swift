@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View {
+public struct HStack<Content: View>: View, PrimitiveView, LayoutContainerView {
     let layout: HStackLayout
     let content: Content
     /// Creates a horizontal stack; `spacing` nil uses the default spacing.
@@ -9,6 +9,10 @@ public struct HStack<Content: View>: View {
         layout = HStackLayout(alignment: alignment, spacing: spacing)
         self.content = content()
     }
-    /// The content, sized and placed by this stack's layout value.
-    public var body: some View { LayoutView(layout: layout, content: content) }
+    /// Never evaluated: the stack's node sizes and places the content with its layout value itself (a body
+    /// made a node of its own above the layout's in every stack).
+    public var body: Never { neverBody }
+    func makeNode(in context: NodeContext) -> ViewNode { LayoutNode<HStackLayout>(context: context) }
+    var anyLayout: Any { layout }
+    var anyContent: any View { content }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that overlays its children, aligned in both axes.
-public struct ZStack<Content: View>: View {
+public struct ZStack<Content: View>: View, PrimitiveView, LayoutContainerView {
     let layout: ZStackLayout
     let content: Content
     /// Creates an overlaying stack, centred by default.
@@ -9,6 +9,10 @@ public struct ZStack<Content: View>: View {
         layout = ZStackLayout(alignment: alignment)
         self.content = content()
     }
-    /// The content, sized and placed by this stack's layout value.
-    public var body: some View { LayoutView(layout: layout, content: content) }
+    /// Never evaluated: the stack's node sizes and places the content with its layout value itself (a body
+    /// made a node of its own above the layout's in every stack).
+    public var body: Never { neverBody }
+    func makeNode(in context: NodeContext) -> ViewNode { LayoutNode<ZStackLayout>(context: context) }
+    var anyLayout: Any { layout }
+    var anyContent: any View { content }
 }
