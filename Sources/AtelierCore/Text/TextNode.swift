@@ -48,15 +48,19 @@ extension EnvironmentValues {
     private var seenEnvironmentVersion: UInt64 = .max
     /// Layouts by proposal, newest last.
     private var layouts: [(proposal: ProposedViewSize, layout: TextLayout)] = []
-    /// The layout drawn in the node's frame, chosen when the node is placed. The node counts among its
-    /// drawers while it draws it, so that its shapes are kept.
+    /// The layout drawn in the node's frame, chosen when the node is placed. Once the node has drawn, it
+    /// counts among the drawers of its layout, so that its shapes are kept; until then its shapes go after
+    /// placement (a text never drawn, as most of a long list's are, keeps only its measurements, and the
+    /// renderer shapes the few it shows again).
     private(set) var latestLayout: TextLayout? {
         didSet {
-            guard latestLayout !== oldValue else { return }
+            guard latestLayout !== oldValue, countsAmongDrawers else { return }
             latestLayout?.shapes?.drawingNodes += 1
             if let old = oldValue?.shapes { Self.stopDrawing(old) }
         }
     }
+    /// Whether the node has drawn, and so counts among its latest layout's drawers.
+    private var countsAmongDrawers = false
 
     /// The node no longer draws a layout: its shapes go when no other node draws it.
     private nonisolated static func stopDrawing(_ shapes: DiscardableTextShapes) {
@@ -65,7 +69,7 @@ extension EnvironmentValues {
     }
 
     deinit {
-        if let shapes = latestLayout?.shapes { Self.stopDrawing(shapes) }
+        if countsAmongDrawers, let shapes = latestLayout?.shapes { Self.stopDrawing(shapes) }
     }
 
     /// Everything the text's layouts depend on: its resolved runs and the environment's paragraph settings.
@@ -164,17 +168,17 @@ extension EnvironmentValues {
         let result = makeLayout(proposal)
         // A container measures for its probes (its minimum, its maximum) before its offer, and places the
         // text for the last: the shapes of the layouts before go now, so that their memory is reused by the
-        // next text's instead of staying in holes between the nodes made since.
-        discardShapes(except: result)
+        // next text's instead of staying in holes between the nodes made since. A node that has not drawn
+        // lets this one's go too: a long list measures every text before it places any.
+        discardShapes(except: countsAmongDrawers ? result : nil)
         layouts.append((proposal, result))
         if layouts.count > 16 { layouts.removeFirst(layouts.count - 16) }
         return result
     }
 
-    /// Lets the shapes of the node's layouts other than `kept` (and the one it draws) go, unless another node
-    /// draws them; the sizes stay.
+    /// Lets the shapes of the node's layouts other than `kept` go, unless a node draws them; the sizes stay.
     private func discardShapes(except kept: TextLayout?) {
-        for entry in layouts where entry.layout !== kept && entry.layout !== latestLayout {
+        for entry in layouts where entry.layout !== kept {
             if let shapes = entry.layout.shapes, shapes.drawingNodes <= 0 { shapes.discardShapes() }
         }
     }
@@ -247,8 +251,8 @@ extension EnvironmentValues {
 
     override func placeChildren(in rect: CGRect) {
         latestLayout = measuredLayout(for: rect.size) ?? layout(for: ProposedViewSize(width: rect.width, height: rect.height))
-        // The layouts measured for other proposals are sizes now.
-        discardShapes(except: latestLayout)
+        // The layouts measured for other proposals are sizes now, and so is the placed one until the node draws.
+        discardShapes(except: nil)
     }
 
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
@@ -267,6 +271,10 @@ extension EnvironmentValues {
     override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
 
     func draw(into list: inout DisplayList) {
+        if !countsAmongDrawers, let placed = latestLayout {
+            countsAmongDrawers = true
+            placed.shapes?.drawingNodes += 1
+        }
         let layout = latestLayout ?? self.layout(for: ProposedViewSize(frame.size))
         guard layout.lineCount > 0, !layout.displayedString.isEmpty else { return }
         let context = ShapeStyleContext(environment: environment, bounds: frame)
