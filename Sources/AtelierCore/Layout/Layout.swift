@@ -183,8 +183,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     override func placeChildren(in rect: CGRect) {
         if let stackEngine {
             stackEngine.place(in: rect, proposal: placementProposal, stackItems(stackEngine), memo: &offersMemo)
-            // Placed: nothing asks for the offers again until something changes.
+            // Placed: nothing asks for the offers again until something changes, and the items' traits are
+            // read again then (a few arrays in every stack of a long list otherwise).
             offersMemo = nil
+            cachedStackItems = nil
             return
         }
         _ = withCache { $0.placeSubviews(in: rect, proposal: placementProposal, subviews: $1, cache: &$2) }
