@@ -618,8 +618,6 @@ final class PangoTextHandle: DiscardableTextShapes {
         return again
     }
 
-    var drawingNodes = 0
-
     func discardShapes() {
         guard shapes != nil else { return }
         shapes = nil

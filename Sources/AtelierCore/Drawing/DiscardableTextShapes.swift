@@ -5,11 +5,9 @@ import Foundation
 ///
 /// A stack measures each text for several proposals (its minimum, its maximum, its offer) and draws it for
 /// one: the shapes of the others (a paragraph one character wide is hundreds of lines) are what most of a
-/// text list's memory went to. A node counts itself among a layout's drawers while it draws it; a layout
-/// nobody draws keeps its size and baselines only.
+/// text list's memory went to. A node counts itself among a layout's drawers (`TextLayout.drawingNodes`)
+/// while it draws it; a layout nobody draws keeps its size and baselines only.
 @_spi(Backend) public protocol DiscardableTextShapes: AnyObject {
-    /// How many nodes draw the layout now (its shapes are kept while one does).
-    var drawingNodes: Int { get set }
     /// Lets go of the shaped glyphs, keeping the measurements.
     func discardShapes()
 }

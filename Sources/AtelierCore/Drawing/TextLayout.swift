@@ -16,6 +16,8 @@ import Foundation
     public let handle: AnyObject?
     /// The handle as shapes that can be let go of, when it is (cast once: a node asks at every proposal).
     public let shapes: DiscardableTextShapes?
+    /// How many nodes draw the layout now: its shapes are kept while one does.
+    var drawingNodes = 0
     /// Wraps an engine's layout result; `handle` is kept so the engine can draw the same layout later.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
                 displayedString: String, handle: AnyObject?) {

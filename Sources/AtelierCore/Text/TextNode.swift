@@ -55,21 +55,21 @@ extension EnvironmentValues {
     private(set) var latestLayout: TextLayout? {
         didSet {
             guard latestLayout !== oldValue, countsAmongDrawers else { return }
-            latestLayout?.shapes?.drawingNodes += 1
-            if let old = oldValue?.shapes { Self.stopDrawing(old) }
+            latestLayout?.drawingNodes += 1
+            if let old = oldValue { Self.stopDrawing(old) }
         }
     }
     /// Whether the node has drawn, and so counts among its latest layout's drawers.
     private var countsAmongDrawers = false
 
     /// The node no longer draws a layout: its shapes go when no other node draws it.
-    private nonisolated static func stopDrawing(_ shapes: DiscardableTextShapes) {
-        shapes.drawingNodes -= 1
-        if shapes.drawingNodes <= 0 { shapes.discardShapes() }
+    private nonisolated static func stopDrawing(_ layout: TextLayout) {
+        layout.drawingNodes -= 1
+        if layout.drawingNodes <= 0 { layout.shapes?.discardShapes() }
     }
 
     deinit {
-        if countsAmongDrawers, let shapes = latestLayout?.shapes { Self.stopDrawing(shapes) }
+        if countsAmongDrawers, let latestLayout { Self.stopDrawing(latestLayout) }
     }
 
     /// Everything the text's layouts depend on: its resolved runs and the environment's paragraph settings.
@@ -179,7 +179,7 @@ extension EnvironmentValues {
     /// Lets the shapes of the node's layouts other than `kept` go, unless a node draws them; the sizes stay.
     private func discardShapes(except kept: TextLayout?) {
         for entry in layouts where entry.layout !== kept {
-            if let shapes = entry.layout.shapes, shapes.drawingNodes <= 0 { shapes.discardShapes() }
+            if entry.layout.drawingNodes <= 0 { entry.layout.shapes?.discardShapes() }
         }
     }
 
@@ -273,7 +273,7 @@ extension EnvironmentValues {
     func draw(into list: inout DisplayList) {
         if !countsAmongDrawers, let placed = latestLayout {
             countsAmongDrawers = true
-            placed.shapes?.drawingNodes += 1
+            placed.drawingNodes += 1
         }
         let layout = latestLayout ?? self.layout(for: ProposedViewSize(frame.size))
         guard layout.lineCount > 0, !layout.displayedString.isEmpty else { return }
