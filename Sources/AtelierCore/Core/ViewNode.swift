@@ -165,13 +165,7 @@ import Foundation
 
     /// Makes the right kind of node for a view: primitive views build their own, others get a body node.
     final func makeNode(for view: any View) -> ViewNode {
-        let context = NodeContext(graph: graph, parent: self)
-        let node: ViewNode
-        if let primitive = view as? any PrimitiveView {
-            node = primitive.makeNode(in: context)
-        } else {
-            node = BodyNode(context: context)
-        }
+        let node = NodeFactory.makeNode(for: view, in: NodeContext(graph: graph, parent: self))
         node.viewType = type(of: view)
         return node
     }
