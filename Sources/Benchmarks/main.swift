@@ -185,6 +185,16 @@ if CommandLine.arguments.contains("--buttons") {
     exit(0)
 }
 
+// `Benchmarks --swiftcrossui`: only SwiftCrossUI's two layout scenes, for work on the layout hot path.
+if CommandLine.arguments.contains("--swiftcrossui") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        SwiftCrossUIBenchmarks.run()
+        BenchmarkSummary.printTable()
+    }
+    exit(0)
+}
+
 // `Benchmarks --rows`: only the rows scale axis in a LazyVStack (1,000 to 100,000 rows) and its memory at 1,000
 // rows, for work on the lazy containers (a minute instead of the whole run).
 if CommandLine.arguments.contains("--rows") {
