@@ -185,6 +185,16 @@ if CommandLine.arguments.contains("--buttons") {
     exit(0)
 }
 
+// `Benchmarks --paragraphs`: only the 40 paragraphs against Pango, for work on text.
+if CommandLine.arguments.contains("--paragraphs") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        ReferenceBenchmarks.paragraphs()
+        BenchmarkSummary.printTable()
+    }
+    exit(0)
+}
+
 // `Benchmarks --swiftcrossui`: only SwiftCrossUI's two layout scenes, for work on the layout hot path.
 if CommandLine.arguments.contains("--swiftcrossui") {
     MainActor.assumeIsolated {

@@ -37,6 +37,14 @@ final class ScrollViewTests: XCTestCase {
             XCTAssertEqual(host.graph.nodesLaidOut, before, "no node was sized or placed by the scroll")
             // Row 25 starts at 1,000 points: now at the top.
             XCTAssertEqual(host.frame(ofText: "row 25")?.minY ?? 0, 11, accuracy: 2)
+            // Its text, placed outside the window at first (its glyphs were let go of then), is drawn.
+            if let text = host.frame(ofText: "row 25") {
+                var inked = 0
+                for y in stride(from: text.minY, to: text.maxY, by: 1) {
+                    for x in stride(from: text.minX, to: text.maxX, by: 1) where host.color(at: CGPoint(x: x + 0.5, y: y + 0.5)).r < 100 { inked += 1 }
+                }
+                XCTAssertGreaterThan(inked, 20, "row 25's glyphs are drawn")
+            }
             host.tap(at: CGPoint(x: 150, y: 20 + 40 * 2))
             XCTAssertEqual(log.rows, [27], "a tap reaches the row drawn under it")
             // The same pixels as a tree scrolled there (and drawn there first).

@@ -49,9 +49,9 @@ extension EnvironmentValues {
     /// Layouts by proposal, newest last.
     private var layouts: [(proposal: ProposedViewSize, layout: TextLayout)] = []
     /// The layout drawn in the node's frame, chosen when the node is placed. Once the node has drawn, it
-    /// counts among the drawers of its layout, so that its shapes are kept; until then its shapes go after
-    /// placement (a text never drawn, as most of a long list's are, keeps only its measurements, and the
-    /// renderer shapes the few it shows again).
+    /// counts among the drawers of its layout, so that its shapes are kept; until then they are kept only
+    /// when it is placed in the window (a text outside, as most of a long list's are, keeps its
+    /// measurements, and the renderer shapes it again if it scrolls into view).
     private(set) var latestLayout: TextLayout? {
         didSet {
             guard latestLayout !== oldValue, countsAmongDrawers else { return }
@@ -168,9 +168,8 @@ extension EnvironmentValues {
         let result = makeLayout(proposal)
         // A container measures for its probes (its minimum, its maximum) before its offer, and places the
         // text for the last: the shapes of the layouts before go now, so that their memory is reused by the
-        // next text's instead of staying in holes between the nodes made since. A node that has not drawn
-        // lets this one's go too: a long list measures every text before it places any.
-        discardShapes(except: countsAmongDrawers ? result : nil)
+        // next text's instead of staying in holes between the nodes made since.
+        discardShapes(except: result)
         layouts.append((proposal, result))
         if layouts.count > 16 { layouts.removeFirst(layouts.count - 16) }
         return result
@@ -251,8 +250,11 @@ extension EnvironmentValues {
 
     override func placeChildren(in rect: CGRect) {
         latestLayout = measuredLayout(for: rect.size) ?? layout(for: ProposedViewSize(width: rect.width, height: rect.height))
-        // The layouts measured for other proposals are sizes now, and so is the placed one until the node draws.
-        discardShapes(except: nil)
+        // The layouts measured for other proposals are sizes now, and so is the placed one of a text placed
+        // outside the window until it draws (most of a long list's: the renderer shapes them again if they
+        // come into view).
+        let inWindow = frame.intersects(CGRect(origin: .zero, size: graph.size))
+        discardShapes(except: inWindow ? latestLayout : nil)
     }
 
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
