@@ -72,9 +72,19 @@ import Observation
 
     private func body<V: View>(ofInstalledCopyOf view: V) -> any View {
         var copy = view
+        missingEnvironmentObject = nil
         install(into: &copy)
+        if let missing = missingEnvironmentObject {
+            // The body would read an object that is not there: the view shows nothing until one is.
+            Diagnostics.warn("No ObservableObject of type \(missing) found for \(V.self); a View.environmentObject(_:) for \(missing) may be missing as an ancestor of this view. The view is drawn empty.",
+                             key: "environment-object-missing-\(missing)-\(V.self)")
+            return EmptyView()
+        }
         return copy.body
     }
+
+    /// The type of an `@EnvironmentObject` the latest installation found no object for.
+    var missingEnvironmentObject: Any.Type?
 
     /// Installs this node's storage into `owner`, a copy of the value whose properties this node keeps.
     func install<Owner>(into owner: inout Owner) {
