@@ -806,3 +806,8 @@ private struct MeasuredSegment {
         return (CGFloat(lo) + frac) / CGFloat(lengths.count - 1)
     }
 }
+
+extension Path: Shape {
+    /// A path is a shape drawn as it is, in the coordinates of the frame it is given (not scaled to it).
+    nonisolated public func path(in rect: CGRect) -> Path { self }
+}
