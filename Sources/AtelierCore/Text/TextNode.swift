@@ -97,6 +97,7 @@ extension EnvironmentValues {
         guard inputs != layoutInputs else { return setNeedsDisplay() }
         layoutInputs = inputs
         layouts.removeAll()
+        engineLayouts.removeAll()
         invalidate([.layout, .display])
     }
 
@@ -142,17 +143,42 @@ extension EnvironmentValues {
     /// The full string as it would display without truncation.
     private var fullString: String { runs.map(\.string).joined() }
 
-    private func request(width: CGFloat?, lineLimit: Int?, scale: CGFloat) -> TextRequest {
+    /// The paragraph settings the layouts are made with, as read from the environment at the latest update
+    /// (each read of the environment is a dictionary lookup, and a text is measured for several proposals).
+    private var paragraph: LayoutInputs {
+        if let layoutInputs { return layoutInputs }
         let env = environment
+        return LayoutInputs(runs: runs, lineLimit: env.lineLimitSetting, truncation: env.truncationMode,
+                            alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
+                            minimumScaleFactor: env.minimumScaleFactor)
+    }
+
+    private func request(width: CGFloat?, lineLimit: Int?, scale: CGFloat, paragraph: LayoutInputs) -> TextRequest {
         var r = runs
-        let spacing = env.lineSpacing.isFinite ? max(0, env.lineSpacing) : 0
+        let spacing = paragraph.lineSpacing.isFinite ? max(0, paragraph.lineSpacing) : 0
         if scale != 1 {
             for i in r.indices { r[i].font.size *= scale }
-            return TextRequest(runs: r, maxWidth: width, lineLimit: lineLimit, truncation: env.truncationMode,
-                               alignment: env.multilineTextAlignment, lineSpacing: spacing)
+            return TextRequest(runs: r, maxWidth: width, lineLimit: lineLimit, truncation: paragraph.truncation,
+                               alignment: paragraph.alignment, lineSpacing: spacing)
         }
         return TextRequest(runs: r, runsHash: resolvedRunsHash, maxWidth: width, lineLimit: lineLimit,
-                           truncation: env.truncationMode, alignment: env.multilineTextAlignment, lineSpacing: spacing)
+                           truncation: paragraph.truncation, alignment: paragraph.alignment, lineSpacing: spacing)
+    }
+
+    /// The engine's layouts at the natural font size by width and line limit (-1 for none), until the node is
+    /// placed: a text measured at three heights for each of a stack's widths asked the engine the same
+    /// unlimited question for each height.
+    private var engineLayouts: [(width: CGFloat, limit: Int, layout: TextLayout)] = []
+
+    private func engineLayout(width: CGFloat?, lineLimit: Int?, scale: CGFloat, paragraph: LayoutInputs) -> TextLayout {
+        let engine = GraphicsServices.textEngine
+        guard scale == 1 else { return engine.layout(request(width: width, lineLimit: lineLimit, scale: scale, paragraph: paragraph)) }
+        let w = width ?? -1, l = lineLimit ?? -1
+        for entry in engineLayouts where entry.width == w && entry.limit == l { return entry.layout }
+        let made = engine.layout(request(width: width, lineLimit: lineLimit, scale: 1, paragraph: paragraph))
+        if engineLayouts.count >= 12 { engineLayouts.removeFirst() }
+        engineLayouts.append((w, l, made))
+        return made
     }
 
     // MARK: Layout
@@ -183,22 +209,20 @@ extension EnvironmentValues {
     }
 
     private func makeLayout(_ proposal: ProposedViewSize) -> TextLayout {
-        let engine = GraphicsServices.textEngine
+        let paragraph = self.paragraph
         var width: CGFloat? = nil
         if let w = proposal.width, w.isFinite { width = max(0, w) }
-        let limit = environment.lineLimit.map { max(1, $0) }
-        let spacing = environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0
+        let limit = paragraph.lineLimit.limit.map { max(1, $0) }
+        let spacing = paragraph.lineSpacing.isFinite ? max(0, paragraph.lineSpacing) : 0
 
         /// Lays out at a font scale, showing only the lines that fit the proposed height.
         func attempt(_ scale: CGFloat) -> TextLayout {
-            var req = request(width: width, lineLimit: limit, scale: scale)
-            var result = engine.layout(req)
+            var result = engineLayout(width: width, lineLimit: limit, scale: scale, paragraph: paragraph)
             if let h = proposal.height, h.isFinite, result.lineCount > 1, result.size.height > h + 0.01 {
                 let pitch = (result.size.height + spacing) / CGFloat(result.lineCount)
                 let fitting = max(1, Int(((h + spacing) / pitch + 0.001).rounded(.down)))
                 if fitting < result.lineCount {
-                    req.lineLimit = min(req.lineLimit ?? fitting, fitting)
-                    result = engine.layout(req)
+                    result = engineLayout(width: width, lineLimit: min(limit ?? fitting, fitting), scale: scale, paragraph: paragraph)
                 }
             }
             return result
@@ -208,7 +232,7 @@ extension EnvironmentValues {
         }
 
         let full = attempt(1)
-        let factor = environment.minimumScaleFactor
+        let factor = paragraph.minimumScaleFactor
         guard factor.isFinite, factor > 0, factor < 1, !fits(full) else { return full }
         // Shrink the font as far as the minimum scale factor allows, keeping the largest size that fits.
         let smallest = attempt(factor)
@@ -224,7 +248,7 @@ extension EnvironmentValues {
 
     /// The height reserved by `lineLimit(_:reservesSpace:)` and ranges' lower bounds.
     private var reservedHeight: CGFloat {
-        guard let lines = environment.lineLimitSetting.reserved, lines >= 1 else { return 0 }
+        guard let lines = paragraph.lineLimit.reserved, lines >= 1 else { return 0 }
         let m = GraphicsServices.textEngine.metrics(of: runs.first?.font ?? environment.resolvedTextFont())
         let spacing = environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0
         return CGFloat(lines) * (m.ascent + m.descent) + CGFloat(lines - 1) * spacing
@@ -253,6 +277,7 @@ extension EnvironmentValues {
         // The layouts measured for other proposals are sizes now, and so is the placed one of a text placed
         // outside the window until it draws (most of a long list's: the renderer shapes them again if they
         // come into view).
+        engineLayouts = []
         let inWindow = frame.intersects(CGRect(origin: .zero, size: graph.size))
         discardShapes(except: inWindow ? latestLayout : nil)
     }
