@@ -3,8 +3,9 @@ import Foundation
 /// A stack's children with what the stack algorithm reads of each at every proposal: whether it is a
 /// Spacer, its layout priority, and the spacing beside it. Each is asked through the wrappers around the
 /// child (a body, a modifier), and a stack asked a dozen proposals asked them a dozen times; a stack node
-/// keeps these with its items until its layout is invalidated, which a change of any of them causes.
-struct StackItems {
+/// keeps these with its items until its layout is invalidated, which a change of any of them causes. A class:
+/// handed around at every proposal, a struct of five arrays was five retains and releases each time.
+final class StackItems {
     let nodes: [ViewNode]
     /// Whether each child is a Spacer.
     let isSpacer: [Bool]
