@@ -37,6 +37,18 @@ extension ViewNode {
         return animator.value(at: now)
     }
 
+    /// Moves `slot` from `previous` (the target of the update before, nil for a first value) to `target`, as
+    /// above, but an empty slot stays empty while the value rests: a run is made only when a changed value
+    /// animates (a node's paint and shape made one for every value, most of which never move).
+    @discardableResult
+    func animate<V: VectorArithmetic>(_ slot: inout AnimatedValue<V>?, from previous: V?, to target: V) -> V {
+        if slot == nil {
+            guard let previous, previous != target, animationOfUpdate != nil else { return target }
+            slot = AnimatedValue(previous)
+        }
+        return animate(&slot, to: target)
+    }
+
     /// The value of `slot` presented at the graph's time, or nil for an empty slot.
     func presentedValue<V: VectorArithmetic>(_ slot: AnimatedValue<V>?) -> V? {
         slot?.value(at: graph.time)
@@ -59,19 +71,20 @@ extension AnimatedValue: AnyAnimatedValue {}
 /// Interpolates an `Animatable` value whose concrete type is known only at run time (an effect or a shape
 /// held as an existential): it animates the value's `animatableData`, and presents a copy of the latest
 /// value with the interpolated data written into it.
-@MainActor final class AnimatableSlot {
+@MainActor struct AnimatableSlot {
     private var animator: AnyAnimatedValue?
 
-    /// Makes `value`'s animatable data the target, animated with the node's update transaction.
-    func update<A: Animatable>(_ value: A, in node: ViewNode) {
+    /// Makes `value`'s animatable data the target, animated from `previous` (the value of the update before)
+    /// with the node's update transaction.
+    mutating func update<A: Animatable>(_ value: A, previous: (any Animatable)?, in node: ViewNode) {
         var slot = animator as? AnimatedValue<A.AnimatableData>
-        node.animate(&slot, to: value.animatableData)
+        node.animate(&slot, from: (previous as? A)?.animatableData, to: value.animatableData)
         animator = slot
     }
 
-    /// Type-erased form of `update(_:in:)`.
-    func update(any value: any Animatable, in node: ViewNode) {
-        update(value, in: node)
+    /// Type-erased form of `update(_:previous:in:)`.
+    mutating func update(any value: any Animatable, previous: (any Animatable)?, in node: ViewNode) {
+        update(value, previous: previous, in: node)
     }
 
     /// `value` as presented at `time`: a copy with the interpolated animatable data while a run is in flight,
@@ -92,5 +105,5 @@ extension AnimatedValue: AnyAnimatedValue {}
     func isAnimating(at time: Double) -> Bool { animator?.isAnimating(at: time) ?? false }
 
     /// Forgets the value (the next one starts at rest).
-    func reset() { animator = nil }
+    mutating func reset() { animator = nil }
 }

@@ -51,12 +51,16 @@ extension ResolvedPaint {
 @MainActor struct PaintAnimation {
     private var slot: AnimatedValue<_AnimatableComponents>?
     private var shape: Int?
+    /// The components of the paint of the update before, which a change animates from.
+    private var last: _AnimatableComponents?
 
     /// Records the paint the node was updated with.
     mutating func update(_ paint: ResolvedPaint?, in node: ViewNode) {
-        guard let paint, let s = paint.animationShape else { slot = nil; shape = nil; return }
-        if s != shape { slot = nil; shape = s }
-        node.animate(&slot, to: paint.animatableComponents)
+        guard let paint, let s = paint.animationShape else { slot = nil; shape = nil; last = nil; return }
+        if s != shape { slot = nil; shape = s; last = nil }
+        let components = paint.animatableComponents
+        node.animate(&slot, from: last, to: components)
+        last = components
     }
 
     /// `paint` with the colours presented at `time` while a change is in flight.

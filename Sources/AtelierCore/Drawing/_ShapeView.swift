@@ -92,7 +92,7 @@ extension InsettableShape {
     private var environmentVersion: UInt64 = .max
 
     /// The shape's animatable data, interpolated between updates.
-    private let shapeAnimation = AnimatableSlot()
+    private var shapeAnimation = AnimatableSlot()
     /// The paint's colours, interpolated between updates.
     private var paintAnimation = PaintAnimation()
 
@@ -101,7 +101,7 @@ extension InsettableShape {
         let previous = leaf, previousEnvironment = environmentVersion
         leaf = next
         environmentVersion = environment.version
-        shapeAnimation.update(any: next.leafShape, in: self)
+        shapeAnimation.update(any: next.leafShape, previous: previous?.leafShape, in: self)
         // Colours and stops do not depend on the bounds; the frame only places a gradient.
         paintAnimation.update(resolvePaint(next.leafStyle, in: ShapeStyleContext(environment: environment, bounds: frame)),
                               in: self)

@@ -27,7 +27,7 @@ public struct _OffsetEffect: ViewModifier, Animatable, PrimitiveModifier {
 
     override func modifierDidChange(from previous: _OffsetEffect?) {
         super.modifierDidChange(from: previous)
-        animate(&offsetAnimation, to: modifier.animatableData)
+        animate(&offsetAnimation, from: previous?.animatableData, to: modifier.animatableData)
         if modifierValueChanged { hitGeometryDidChange() }
     }
 

@@ -10,11 +10,13 @@ import Foundation
 /// and `presentedModifier` is a copy of the modifier with the data as presented at the graph's time.
 @MainActor class EffectModifierNode<Modifier>: ModifierNode<Modifier>, DrawingNode {
     /// The modifier's animatable data, interpolated between updates.
-    let modifierAnimation = AnimatableSlot()
+    var modifierAnimation = AnimatableSlot()
 
     override func modifierDidChange(from previous: Modifier?) {
         super.modifierDidChange(from: previous)
-        if let animatable = modifier as? any Animatable { modifierAnimation.update(any: animatable, in: self) }
+        if let animatable = modifier as? any Animatable {
+            modifierAnimation.update(any: animatable, previous: previous as? any Animatable, in: self)
+        }
         if let note = (modifier as? EffectValueCheck)?.unusableValueNote { Diagnostics.warn(note, key: "effect-value: \(note)") }
     }
 
