@@ -18,6 +18,12 @@ enum ColorMatrix {
                                     0, 0, 1, 0, 0,
                                     0, 0, 0, 1, 0]
 
+    /// `luminanceToAlpha()`: alpha from luminance, colour black, with SVG's `luminanceToAlpha` weights.
+    static let luminanceToAlpha: [Float] = [0, 0, 0, 0, 0,
+                                            0, 0, 0, 0, 0,
+                                            0, 0, 0, 0, 0,
+                                            0.2125, 0.7154, 0.0721, 0, 0]
+
     /// Rec. 709 luma weights, with which saturation and grayscale measure a colour's brightness.
     static let luma: (r: Float, g: Float, b: Float) = (0.2126, 0.7152, 0.0722)
 
