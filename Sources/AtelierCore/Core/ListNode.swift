@@ -37,7 +37,16 @@ enum ElementID: Hashable {
     override var handsOnChildGuides: Bool { true }
     enum Kind { case tuple, distributedModifier }
     private(set) var items: [(id: ElementID, node: ViewNode)] = [] {
-        didSet { childNodes = items.map(\.node) }
+        didSet { childNodes = items.map(\.node); zOrderIsPlain = nil }
+    }
+    /// Whether no element has a `zIndex`, once looked at: drawing and hit testing then keep tree order without
+    /// asking each element again.
+    private var zOrderIsPlain: Bool?
+
+    /// An element's `zIndex` was set, changed or made: the elements are drawn and hit in a new order.
+    func zIndicesChanged() {
+        zOrderIsPlain = nil
+        drawnChildrenDidChange()
     }
     /// The elements' nodes, kept with the items so that asking for the children costs nothing.
     private var childNodes: [ViewNode] = []
@@ -261,6 +270,48 @@ enum ElementID: Hashable {
     override var layoutPriority: Double {
         let subviews = layoutItems
         return subviews.count == 1 ? subviews[0].layoutPriority : 0
+    }
+
+    /// The elements in the order they are drawn, back to front: by `zIndex`, elements of equal index in
+    /// tree order (the order itself when no element has one).
+    func zOrdered<T>(_ elements: [T], node: (T) -> ViewNode) -> [T] {
+        if zOrderIsPlain == true { return elements }
+        var indices: [Double] = []
+        indices.reserveCapacity(elements.count)
+        var any = false
+        for e in elements {
+            let z = Self.zIndex(of: node(e))
+            if z != 0 { any = true }
+            indices.append(z)
+        }
+        zOrderIsPlain = !any
+        guard any else { return elements }
+        let order = elements.indices.sorted { indices[$0] != indices[$1] ? indices[$0] < indices[$1] : $0 < $1 }
+        return order.map { elements[$0] }
+    }
+
+    /// An element's `zIndex`: its own node's, or that of the modifiers and bodies it wraps, looked for a bounded
+    /// way down (a tree of thousands of nested wrappers would otherwise be walked from every list in it).
+    private static func zIndex(of node: ViewNode) -> Double {
+        var current: ViewNode? = node
+        var steps = 0
+        while let n = current, steps < 64 {
+            let z = n.zIndexValue
+            if z != 0 { return z }
+            current = (n as? WrapperNode)?.child
+            steps += 1
+        }
+        return 0
+    }
+
+    /// Hit front to back in drawing order.
+    override func hitTestContent(at point: CGPoint) -> ViewNode? {
+        let ordered = zOrdered(children) { $0 }
+        guard zOrderIsPlain == false else { return super.hitTestContent(at: point) }
+        for child in ordered.reversed() {
+            if let hit = child.hitTest(point) { return hit }
+        }
+        return contentContains(point) ? self : nil
     }
     override var spacerMinLength: CGFloat?? {
         let subviews = layoutItems

@@ -406,6 +406,9 @@ import Foundation
     /// The node's layout priority among its siblings.
     var layoutPriority: Double { 0 }
 
+    /// Where the node is drawn among its siblings, front to back (`zIndex`): higher in front, 0 by default.
+    var zIndexValue: Double { 0 }
+
     /// Whether the node is a Spacer (stacks give spacers what is left, and no spacing next to them).
     var spacerMinLength: CGFloat?? { nil }
 

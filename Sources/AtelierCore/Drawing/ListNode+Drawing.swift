@@ -3,7 +3,7 @@ import Foundation
 extension ListNode: DrawingNode {
     /// The elements in order, leaving ones included, each faded while its default transition runs.
     func draw(into list: inout DisplayList) {
-        for (node, opacity) in elementsToDraw() {
+        for (node, opacity) in zOrdered(elementsToDraw(), node: { $0.node }) {
             guard let opacity else { node.render(into: &list); continue }
             var inner = DisplayList()
             node.render(into: &inner)
