@@ -430,10 +430,10 @@ import Foundation
     /// to itself (a scroll view, a lazy stack) does not.
     var handsOnChildGuides: Bool { false }
 
-    /// Whether a node of the subtree defines explicit guides that reach this node. A stack aligning its children asks each for its
-    /// guide at every size; without one below, the answer is the default, read from the size alone, where
-    /// asking walked the nested stacks of a grid down to the leaves at each level (a sixth of its layout).
-    /// Kept until a node is made below (`init`); a node leaving keeps it true at worst.
+    /// Whether a node of the subtree defines explicit guides that reach this node. A stack aligning its
+    /// children asks each for its guide at every size; without one below, the answer is the default, read from
+    /// the size alone, where asking walked the nested stacks of a grid down to the leaves at each level (a
+    /// sixth of its layout). Kept until a node is made below (`init`); a node leaving keeps it true at worst.
     final var subtreeMayDefineExplicitGuides: Bool {
         if let known = knownSubtreeGuides { return known }
         // Too deep to look: the subtree may define guides (and the answer is not kept).
