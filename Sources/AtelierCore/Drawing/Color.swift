@@ -54,7 +54,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         provider = .constant(RGBAColor(red: r, green: g, blue: b, alpha: opacity))
     }
 
-    /// Creates a colour from an asset catalog by name; Linux has no asset catalogs, so it draws clear and logs a warning once.
+    /// Creates a colour from a colour set of an asset catalogue in `bundle` (the main bundle and its package
+    /// resources when nil), with its dark value where the set has one; a name no catalogue has draws clear,
+    /// with one warning.
     public init(_ name: String, bundle: Bundle? = nil) {
         provider = .named(name, bundlePath: bundle?.bundlePath)
     }
@@ -110,9 +112,12 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
                 return tint.resolvedComponents(in: outer)
             }
             return SystemPalette.blue.value(for: environment.colorScheme)
-        case .named(let name, _):
-            Diagnostics.warn("Color(\"\(name)\") names an asset-catalog colour; Atelier has no asset catalogs, so it draws as clear.",
-                key: "color:\(name)")
+        case .named(let name, let bundlePath):
+            if let entry = AssetCatalogColors.color(named: name, bundlePath: bundlePath) {
+                return entry.value(for: environment.colorScheme)
+            }
+            Diagnostics.warn("No color named '\(name)' found in an asset catalog of the bundle\(bundlePath.map { " at \($0)" } ?? ""); it draws as clear.",
+                key: "color:\(name):\(bundlePath ?? "")")
             return .clear
         case .opacity(let base, let amount):
             return base.resolvedComponents(in: environment).multipliedAlpha(amount.isNaN ? 1 : amount)
