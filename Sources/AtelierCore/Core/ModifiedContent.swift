@@ -21,7 +21,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNode(in context: NodeContext) -> ViewNode {
         // A modifier on several views applies to each of them (see MultiViewContent).
-        if content is any MultiViewContent { return ListNode(context: context, kind: .distributedModifier) }
+        if distributes { return ListNode(context: context, kind: .distributedModifier) }
         if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNode(in: context) }
         return BodyNode(context: context)
     }

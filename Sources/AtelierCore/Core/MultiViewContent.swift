@@ -29,14 +29,28 @@ extension MultiViewContent {
 
 /// A modified view whose modifier the graph applies to each view of its multi-view content.
 @MainActor protocol DistributedModifierView {
+    /// Whether the content stands for several views, directly or under further distributed modifiers:
+    /// `Group { a; b }.rotationEffect(r).frame(...)` gives each view both modifiers.
+    var distributes: Bool { get }
     /// The modifier applied to each view of the content.
     func distributedElements() -> [ListElement]
 }
 
 extension ModifiedContent: DistributedModifierView where Content: View, Modifier: ViewModifier {
+    var distributes: Bool {
+        content is any MultiViewContent || (content as? any DistributedModifierView)?.distributes == true
+    }
+
     func distributedElements() -> [ListElement] {
-        guard let multi = content as? any MultiViewContent else { return [] }
-        return multi.flattenedElements().map {
+        let views: [ListElement]
+        if let multi = content as? any MultiViewContent {
+            views = multi.flattenedElements()
+        } else if let modified = content as? any DistributedModifierView, modified.distributes {
+            views = modified.distributedElements()
+        } else {
+            return []
+        }
+        return views.map {
             ListElement(id: $0.id, view: ModifiedContent<AnyView, Modifier>(content: AnyView($0.view), modifier: modifier))
         }
     }
