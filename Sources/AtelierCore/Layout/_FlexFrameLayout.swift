@@ -65,6 +65,16 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
             height: _FlexFrameLayout.childProposal(p.height, min: m.minHeight, ideal: m.idealHeight, max: m.maxHeight))
     }
 
+    /// The proposal the child is placed with. An axis proposed nothing that the frame constrains offers the
+    /// child the frame's own length, so `Color.red.frame(minHeight: 32)` in a scroll view fills its 32 points.
+    private func placedChildProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
+        let m = modifier!
+        var p = childProposal(proposal)
+        if p.width == nil, m.minWidth != nil || m.maxWidth != nil { p.width = size.width }
+        if p.height == nil, m.minHeight != nil || m.maxHeight != nil { p.height = size.height }
+        return p
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let m = modifier!
         let q = childProposal(proposal)
@@ -75,16 +85,16 @@ public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
 
     override func placeChildren(in rect: CGRect) {
         guard let child else { return }
-        let p = childProposal(placementProposal)
+        let p = placedChildProposal(placementProposal, size: rect.size)
         let s = child.sizeThatFits(p)
         child.placeAligned(in: alignedRect(of: child, size: s, in: rect, alignment: modifier.alignment), proposal: p)
     }
 
     override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        frameGuide(key, in: size, alignment: modifier.alignment, childProposal: childProposal(proposal(producing: size)))
+        frameGuide(key, in: size, alignment: modifier.alignment, childProposal: placedChildProposal(proposal(producing: size), size: size))
     }
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        frameBaselines(in: size, alignment: modifier.alignment, childProposal: childProposal(proposal(producing: size)))
+        frameBaselines(in: size, alignment: modifier.alignment, childProposal: placedChildProposal(proposal(producing: size), size: size))
     }
 }
 
