@@ -213,6 +213,8 @@ import CPangoCairo
             }
         }
         for (start, end) in Self.itemBreaks(text) { insert(pango_attr_fallback_new(1), start, end) }
+        // A word too long for a line breaks between characters without a hyphen, as in SwiftUI.
+        insert(pango_attr_insert_hyphens_new(0), 0, text.utf8.count)
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
         if let width {
