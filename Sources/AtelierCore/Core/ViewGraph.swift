@@ -339,7 +339,8 @@ import Observation
         guard let child else { return }
         let proposal = ProposedViewSize(size)
         let s = child.sizeThatFits(proposal)
-        child.place(in: CGRect(x: ((size.width - s.width) / 2).roundedToPixel, y: ((size.height - s.height) / 2).roundedToPixel,
+        // Centred in unrounded coordinates: each placed frame snaps to the pixel grid once, on its own.
+        child.place(in: CGRect(x: ((size.width - s.width) / 2).finiteOrZero, y: ((size.height - s.height) / 2).finiteOrZero,
                                width: s.width, height: s.height), proposal: proposal)
     }
 

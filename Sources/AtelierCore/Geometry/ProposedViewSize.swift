@@ -49,6 +49,4 @@ extension CGSize {
 extension CGFloat {
     /// Zero for NaN and infinities, the value otherwise.
     var finiteOrZero: CGFloat { isFinite ? self : 0 }
-    /// Rounded to the nearest whole point, as SwiftUI rounds positions at scale 1.
-    var roundedToPixel: CGFloat { isFinite ? (self).rounded() : 0 }
 }
