@@ -317,4 +317,8 @@ enum ElementID: Hashable {
         let subviews = layoutItems
         return subviews.count == 1 ? subviews[0].spacerMinLength : nil
     }
+    override var spacing: ViewSpacing {
+        let subviews = layoutItems
+        return subviews.count == 1 ? subviews[0].spacing : ViewSpacing()
+    }
 }

@@ -412,6 +412,9 @@ import Foundation
     /// Whether the node is a Spacer (stacks give spacers what is left, and no spacing next to them).
     var spacerMinLength: CGFloat?? { nil }
 
+    /// The spacing the node prefers next to its neighbours in a stack with default spacing.
+    var spacing: ViewSpacing { ViewSpacing() }
+
     /// An explicit alignment guide this node has for its own size, or nil to use the default: none without
     /// asking when no node of the subtree defines guides of its own.
     final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

@@ -14,6 +14,7 @@ import Foundation
     // Traits are asked down the chain of wrappers: past the stack's depth a deep chain answers "none".
     override var layoutPriority: Double { StackGuard.roomOrWarn() ? child?.layoutPriority ?? 0 : 0 }
     override var spacerMinLength: CGFloat?? { StackGuard.roomOrWarn() ? child?.spacerMinLength ?? nil : nil }
+    override var spacing: ViewSpacing { StackGuard.roomOrWarn() ? child?.spacing ?? ViewSpacing() : ViewSpacing() }
     override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         StackGuard.roomOrWarn() ? child?.explicitAlignment(key, in: size) : nil
     }

@@ -19,8 +19,8 @@ public struct LayoutSubview: Equatable {
     }
     /// The subview's layout priority.
     @MainActor public var priority: Double { node.layoutPriority }
-    /// The spacing the subview prefers next to others (the default spacing on every edge).
-    public var spacing: ViewSpacing { ViewSpacing() }
+    /// The spacing the subview prefers next to others.
+    @MainActor public var spacing: ViewSpacing { node.spacing }
 
     /// Proxies are equal when they stand for the same subview.
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool { a.node === b.node }

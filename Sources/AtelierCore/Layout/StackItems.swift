@@ -18,7 +18,8 @@ final class StackItems {
     /// The sum of the gaps.
     let totalSpacing: CGFloat
 
-    @MainActor init(_ nodes: [ViewNode], gap: () -> CGFloat) {
+    /// `spacing` is the stack's own, or nil for the default between each pair of neighbours (`ViewSpacing`).
+    @MainActor init(_ nodes: [ViewNode], spacing: CGFloat?, axis: Axis) {
         self.nodes = nodes
         var isSpacer: [Bool] = [], priorities: [Double] = []
         isSpacer.reserveCapacity(nodes.count)
@@ -39,11 +40,19 @@ final class StackItems {
         var total: CGFloat = 0
         if nodes.count > 1 {
             gaps = [CGFloat](repeating: 0, count: nodes.count - 1)
-            var value: CGFloat?
+            var previous: (index: Int, spacing: ViewSpacing)?
             for i in 1..<nodes.count where !isSpacer[i - 1] && !isSpacer[i] {
-                if value == nil { value = gap() }
-                gaps[i - 1] = value!
-                total += value!
+                let value: CGFloat
+                if let spacing {
+                    value = spacing
+                } else {
+                    let before = previous?.index == i - 1 ? previous!.spacing : nodes[i - 1].spacing
+                    let after = nodes[i].spacing
+                    value = before.distance(to: after, along: axis)
+                    previous = (i, after)
+                }
+                gaps[i - 1] = value
+                total += value
             }
         }
         self.gaps = gaps

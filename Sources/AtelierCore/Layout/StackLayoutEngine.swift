@@ -7,7 +7,7 @@ import Foundation
     let alignment: AlignmentKey
     let spacing: CGFloat?
 
-    nonisolated static let defaultSpacing: CGFloat = 8
+    nonisolated static let defaultSpacing: CGFloat = ViewSpacing.standard
 
     static func vertical(alignment: HorizontalAlignment, spacing: CGFloat?) -> StackLayoutEngine {
         StackLayoutEngine(horizontal: false, alignment: alignment.key, spacing: spacing)
@@ -22,8 +22,9 @@ import Foundation
         horizontal ? ProposedViewSize(width: m, height: c) : ProposedViewSize(width: c, height: m)
     }
 
-    private var gap: CGFloat {
-        let s = spacing ?? StackLayoutEngine.defaultSpacing
+    /// The stack's own spacing, or nil for the default between each pair of neighbours.
+    private var explicitSpacing: CGFloat? {
+        guard let s = spacing else { return nil }
         guard s.isFinite else {
             Diagnostics.warn("a stack's spacing of \(s) is treated as 0 (spacing must be finite)", key: "stack-spacing-nonfinite")
             return 0
@@ -32,7 +33,9 @@ import Foundation
     }
 
     /// The children with the traits the algorithm reads of them.
-    func items(_ children: [ViewNode]) -> StackItems { StackItems(children) { self.gap } }
+    func items(_ children: [ViewNode]) -> StackItems {
+        StackItems(children, spacing: explicitSpacing, axis: horizontal ? .horizontal : .vertical)
+    }
 
     /// A child's size, asked of the child itself (a spacer knows its stack's axis), so that a stack and a
     /// modifier around a spacer (a padding) agree on it.

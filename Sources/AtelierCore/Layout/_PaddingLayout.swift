@@ -37,6 +37,9 @@ public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
         insets = modifier.resolvedInsets
     }
 
+    /// Padded content is spaced as any view: the padding is the space it asked for.
+    override var spacing: ViewSpacing { ViewSpacing() }
+
     private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
                          height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })

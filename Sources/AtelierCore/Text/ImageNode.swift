@@ -105,6 +105,11 @@ enum SymbolMetrics {
         return proposal.replacingUnspecifiedDimensions(by: natural)
     }
 
+    override var spacing: ViewSpacing {
+        guard let image, case .system = image.source, !image.isResizable else { return ViewSpacing() }
+        return .symbolImage
+    }
+
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         // A symbol sits on the text baseline with its centre at the middle of the capitals.
         guard let image, case .system = image.source, !image.isResizable, let glyph = symbolGlyph else { return nil }

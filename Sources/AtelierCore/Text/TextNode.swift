@@ -282,6 +282,8 @@ extension EnvironmentValues {
         discardShapes(except: inWindow ? latestLayout : nil)
     }
 
+    override var spacing: ViewSpacing { .text }
+
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         let l = measuredLayout(for: size) ?? layout(for: ProposedViewSize(size))
         if l.lineCount == 0 {
