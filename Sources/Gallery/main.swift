@@ -4,12 +4,23 @@
 //   Gallery --window [--screen NAME]   the window, or one line saying why there is none
 //   Gallery --snapshot FILE.png [WxH]  the window's first frame, headless
 //   Gallery --png [FOLDER]             the PNG gallery even when there is a display
-import Atelier
+//   Gallery --symbols FILE.png         every known SF Symbol name drawn with its name, on one sheet
+@_spi(Backend) import Atelier
 @_spi(Backend) import AtelierSDL
 import GalleryKit
 
 MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    if let i = arguments.firstIndex(of: "--symbols") {
+        let file = i + 1 < arguments.count ? arguments[i + 1] : "symbols.png"
+        let renderer = ImageRenderer(content: SymbolContactSheet().frame(width: SymbolContactSheet.width))
+        guard let png = renderer.pngData(), (try? png.write(to: URL(fileURLWithPath: file))) != nil else {
+            print("gallery: cannot write the symbol sheet to \(file)")
+            exit(1)
+        }
+        print("gallery: wrote \(Image.knownSystemNames.count) symbols to \(file)")
+        exit(0)
+    }
     let wantsPNG = arguments.contains("--png")
     if !wantsPNG && (arguments.contains("--snapshot") || arguments.contains("--window") || AppRunner.displayIsAvailable) {
         if !arguments.contains("--snapshot") && AppRunner.displayIsAvailable {

@@ -131,3 +131,8 @@ extension Image.Interpolation {
         }
     }
 }
+
+extension Image {
+    /// Every SF Symbol name `Image(systemName:)` draws, in the symbol table's order (for contact sheets).
+    @_spi(Backend) public static var knownSystemNames: [String] { SymbolNames.names }
+}

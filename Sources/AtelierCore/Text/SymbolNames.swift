@@ -20,6 +20,12 @@ enum SymbolNames {
         return result
     }()
 
+    /// Every known SF Symbol name, in the table's order (for contact sheets that show what each one draws).
+    static let names: [String] = raw.split(separator: "\n").compactMap { line in
+        let parts = line.split(separator: " ")
+        return parts.count == 2 ? String(parts[0]) : nil
+    }
+
     /// One "sf.symbol.name material_ligature" pair a line.
     private static let raw = """
 folder folder_open
@@ -365,12 +371,16 @@ faceid face
 touchid fingerprint
 cloud cloud_queue
 cloud.fill cloud
-cloud.rain grain
-cloud.rain.fill grain
+cloud.rain umbrella
+cloud.rain.fill umbrella
+cloud.drizzle umbrella
+cloud.drizzle.fill umbrella
+cloud.heavyrain umbrella
+cloud.heavyrain.fill umbrella
 cloud.bolt thunderstorm
 cloud.bolt.fill thunderstorm
-cloud.snow ac_unit
-cloud.snow.fill ac_unit
+cloud.snow cloudy_snowing
+cloud.snow.fill cloudy_snowing
 cloud.sun wb_cloudy
 cloud.sun.fill wb_cloudy
 cloud.moon nights_stay
