@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 import PackageDescription
+import CompilerPluginSupport
 
 // AtelierCore is pure Swift (every layer up to controls and styles); AtelierCairo draws its
 // display lists and shapes text through Debian's C libraries; AtelierSDL hosts apps in SDL2 windows;
@@ -9,6 +10,7 @@ let package = Package(
     products: [
         .library(name: "Atelier", targets: ["Atelier"]),
         .library(name: "AtelierTesting", targets: ["AtelierTesting"]),
+        .executable(name: "atelier-preview", targets: ["AtelierPreview"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", path: "Sources/CCairo", pkgConfig: "cairo",
@@ -20,7 +22,9 @@ let package = Package(
         .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
-        .target(name: "AtelierCore"),
+        // #Preview and @Entry: a compiler plugin speaking the plugin protocol itself (no swift-syntax here).
+        .macro(name: "AtelierMacros"),
+        .target(name: "AtelierCore", dependencies: ["AtelierMacros"]),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
         .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "CSDL2", "CMainQueue"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),
@@ -28,6 +32,7 @@ let package = Package(
         .target(name: "GalleryKit", dependencies: ["Atelier"]),
         .executableTarget(name: "Gallery", dependencies: ["Atelier", "AtelierSDL", "GalleryKit"]),
         .executableTarget(name: "CounterApp", dependencies: ["Atelier"]),
+        .executableTarget(name: "AtelierPreview", dependencies: ["Atelier", "GalleryKit"]),
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit"]),

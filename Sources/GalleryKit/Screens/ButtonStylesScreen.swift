@@ -112,3 +112,7 @@ struct ButtonStylesScreen: View {
         ("Mini", .mini), ("Small", .small), ("Regular", .regular), ("Large", .large),
     ]
 }
+
+#Preview("Button styles: long press, pressed, sizes, roles", traits: .fixedLayout(width: 390, height: 700)) {
+    ButtonStylesScreen()
+}

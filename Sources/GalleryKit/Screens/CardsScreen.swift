@@ -52,3 +52,7 @@ struct CardsScreen: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
 }
+
+#Preview("Card and CardStyle, Cardify and Pie", traits: .fixedLayout(width: 390, height: 600)) {
+    CardsScreen()
+}

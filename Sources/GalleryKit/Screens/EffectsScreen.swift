@@ -26,3 +26,7 @@ struct EffectsScreen: View {
         .padding()
     }
 }
+
+#Preview("Effects", traits: .fixedLayout(width: 390, height: 320)) {
+    EffectsScreen()
+}

@@ -12,3 +12,7 @@ struct GradientsScreen: View {
         .padding()
     }
 }
+
+#Preview("Gradients", traits: .fixedLayout(width: 390, height: 220)) {
+    GradientsScreen()
+}

@@ -13,3 +13,7 @@ struct ImagesScreen: View {
         .padding()
     }
 }
+
+#Preview("Raster images: resizable, interpolation, template", traits: .fixedLayout(width: 390, height: 200)) {
+    ImagesScreen()
+}

@@ -79,3 +79,7 @@ struct LaterWorkScreen: View {
         }
     }
 }
+
+#Preview("Tasks, main-queue hand-offs and timers", traits: .fixedLayout(width: 390, height: 260)) {
+    LaterWorkScreen()
+}

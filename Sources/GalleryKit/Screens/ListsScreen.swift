@@ -71,3 +71,7 @@ struct ListsScreen: View {
         actions.append(action)
     }
 }
+
+#Preview("Lists, row buttons, EditButton, triggers", traits: .fixedLayout(width: 390, height: 540)) {
+    ListsScreen()
+}

@@ -24,3 +24,7 @@ struct SeedShapesScreen: View {
         .padding()
     }
 }
+
+#Preview("The seeds' shapes: Pie, knob, dashboard, flip", traits: .fixedLayout(width: 390, height: 420)) {
+    SeedShapesScreen()
+}

@@ -23,3 +23,7 @@ struct ShapesScreen: View {
         .padding()
     }
 }
+
+#Preview("Shapes, fills and strokes", traits: .fixedLayout(width: 390, height: 300)) {
+    ShapesScreen()
+}

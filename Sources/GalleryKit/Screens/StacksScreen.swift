@@ -25,3 +25,7 @@ struct StacksScreen: View {
         .padding()
     }
 }
+
+#Preview("Stacks, spacers and frames", traits: .fixedLayout(width: 390, height: 300)) {
+    StacksScreen()
+}

@@ -15,3 +15,7 @@ struct SymbolsScreen: View {
         .padding()
     }
 }
+
+#Preview("Symbols and labels", traits: .fixedLayout(width: 390, height: 220)) {
+    SymbolsScreen()
+}

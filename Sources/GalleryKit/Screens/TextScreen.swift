@@ -14,3 +14,7 @@ struct TextScreen: View {
         .padding()
     }
 }
+
+#Preview("Text in several scripts", traits: .fixedLayout(width: 390, height: 320)) {
+    TextScreen()
+}

@@ -122,3 +122,7 @@ struct ToggleStylesScreen: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
 }
+
+#Preview("Toggles and ToggleStyles", traits: .fixedLayout(width: 390, height: 640)) {
+    ToggleStylesScreen()
+}

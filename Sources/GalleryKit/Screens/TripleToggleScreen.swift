@@ -42,3 +42,7 @@ struct TripleToggleScreen: View {
         .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
     }
 }
+
+#Preview("TripleToggle: a custom control, three styles", traits: .fixedLayout(width: 390, height: 580)) {
+    TripleToggleScreen()
+}

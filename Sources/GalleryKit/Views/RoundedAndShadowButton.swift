@@ -23,3 +23,17 @@ struct RoundedAndShadowButton<V: View>: View {
         .buttonStyle(.plain)
     }
 }
+
+/// The button in the older way of declaring previews: two views, each as large as it needs.
+struct RoundedAndShadowButton_Previews: PreviewProvider {
+    static var previews: some View {
+        RoundedAndShadowButton(label: Text("Press me")) {}
+            .padding()
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("Rounded and shadow button")
+        RoundedAndShadowButton(label: Text("A longer title that wraps")) {}
+            .frame(width: 200)
+            .padding()
+            .previewLayout(.sizeThatFits)
+    }
+}
