@@ -16,7 +16,7 @@ enum ViewEquality {
         guard depth < 6 else { return false }
         let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
         switch ma.displayStyle {
-        case .struct, .tuple:
+        case .struct, .tuple, .collection:
             guard ma.children.count == mb.children.count else { return false }
             for (x, y) in zip(ma.children, mb.children) where !fieldsEqual(x.value, y.value, depth: depth + 1) {
                 return false

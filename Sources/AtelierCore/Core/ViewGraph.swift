@@ -254,11 +254,37 @@ import Observation
     /// Only what changed is laid out again: each queued node is asked for the sizes it gave before; a node
     /// that gives them all again is placed again where it is, and one that does not hands the question to
     /// its parent. A changed window size lays out from the root, reusing every size that still holds.
+    ///
+    /// Then the views that read preferences (`onPreferenceChange`, `overlayPreferenceValue`) read them: an
+    /// action they run, or a view they build, is updated and laid out in the same call.
     public func layout(in size: CGSize) {
+        var laidOut = layoutTree(in: size)
+        guard let observers = preferenceObservers else { return }
+        var rounds = 0
+        while laidOut || observers.changed {
+            observers.changed = false
+            guard observers.deliver() else { return }
+            rounds += 1
+            if rounds > 20 {
+                Diagnostics.warn("a preference changes every time it is read; preference actions stopped after 20 rounds",
+                                 key: "preference-loop")
+                return
+            }
+            update()
+            laidOut = layoutTree(in: size)
+        }
+    }
+
+    /// The views reading preferences after each layout, made when the first one appears.
+    var preferenceObservers: PreferenceObservers?
+
+    /// Lays out what changed; returns whether anything was.
+    @discardableResult
+    private func layoutTree(in size: CGSize) -> Bool {
         let size = CGSize(width: size.width.finiteOrZero, height: size.height.finiteOrZero)
         guard needsLayout || size != self.size else {
             layoutConsumedGeneration = updateGeneration
-            return
+            return false
         }
         layoutPass += 1
         var placeAgain: [ViewNode] = []
@@ -299,6 +325,7 @@ import Observation
         // Nodes made or changed by placement itself (a GeometryReader's content) wait for the next pass.
         needsLayout = !layoutQueue.isEmpty
         layoutConsumedGeneration = updateGeneration
+        return true
     }
 
     /// The root view's ideal size for a proposal.

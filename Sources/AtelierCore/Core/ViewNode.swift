@@ -90,6 +90,12 @@ import Foundation
             n.knownSubtreeGuides = nil
             node = n.parent
         }
+        // Likewise for preferences: a new node may write one.
+        node = context.parent
+        while let n = node, n.knownSubtreePreferences != nil {
+            n.knownSubtreePreferences = nil
+            node = n.parent
+        }
         if definesExplicitGuides { explicitGuidesChanged(below: context.parent) }
     }
 
@@ -449,6 +455,44 @@ import Foundation
         return answer
     }
     private var knownSubtreeGuides: Bool?
+
+    // MARK: Preferences
+
+    /// Whether this kind of node writes or changes preference values (`preference`, `anchorPreference`,
+    /// `transformPreference`).
+    var writesPreferences: Bool { false }
+
+    /// Whether a node of the subtree writes preferences: an ancestor reading a key skips subtrees that do not.
+    /// Kept until a node is made below (`init`); a node leaving keeps it true at worst.
+    final var subtreeMayWritePreferences: Bool {
+        if let known = knownSubtreePreferences { return known }
+        guard StackGuard.hasRoom() else { return true }
+        var answer = writesPreferences
+        if !answer {
+            for child in children where child.subtreeMayWritePreferences { answer = true; break }
+        }
+        knownSubtreePreferences = answer
+        return answer
+    }
+    private var knownSubtreePreferences: Bool?
+
+    /// The value this node's subtree gives `key`, or nil when no node of it writes one. Nodes that write
+    /// preferences override; others combine their children's, in tree order.
+    func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard subtreeMayWritePreferences else { return nil }
+        return childrenPreferenceValue(key)
+    }
+
+    /// The children's values for `key` combined with `reduce`, in tree order; nil when none writes one.
+    final func childrenPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+        guard StackGuard.roomOrWarn() else { return nil }
+        var result: K.Value?
+        for child in children {
+            guard let next = child.preferenceValue(key) else { continue }
+            if result == nil { result = next } else { K.reduce(value: &result!, nextValue: { next }) }
+        }
+        return result
+    }
 
     /// The first and last text baselines within the node, from its top, if it has text (cached per size
     /// until invalidated, so that the layout pass can tell when they moved).

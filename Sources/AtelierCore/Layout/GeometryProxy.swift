@@ -13,6 +13,11 @@ public struct GeometryProxy {
         self.node = node
     }
 
+    /// Resolves an anchor (a view's bounds, a point of it) in the container's coordinates.
+    @MainActor public subscript<T>(anchor: Anchor<T>) -> T {
+        anchor.resolved(relativeTo: node?.renderedFrame().origin ?? .zero)
+    }
+
     /// Returns the container view's bounds rectangle, converted to a defined coordinate space.
     @MainActor public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         guard let node else { return CGRect(origin: .zero, size: size) }

@@ -1,0 +1,43 @@
+/// A node that reads its subtree's preferences once the tree is laid out (anchors need the frames).
+@MainActor protocol PreferenceObserver: AnyObject {
+    /// Reads the values again; returns whether that queued an action or changed the tree, which then needs
+    /// another update and layout.
+    func readPreferences() -> Bool
+}
+
+/// A graph's preference readers, asked after each layout that placed something or after a written value
+/// changed.
+@MainActor final class PreferenceObservers {
+    private struct Entry { weak var node: ViewNode? }
+    private var entries: [Entry] = []
+    /// Set when a written value changed since the readers last read.
+    var changed = false
+
+    func add(_ node: ViewNode) {
+        entries.append(Entry(node: node))
+        changed = true
+    }
+
+    /// Asks each reader still in the tree, in the order they appeared; returns whether any needs another pass.
+    func deliver() -> Bool {
+        entries.removeAll { $0.node?.isAttached != true }
+        var again = false
+        for entry in entries {
+            if let reader = entry.node as? PreferenceObserver, reader.readPreferences() { again = true }
+        }
+        return again
+    }
+}
+
+extension ViewGraph {
+    /// The graph's readers, made on first use.
+    var preferenceReaders: PreferenceObservers {
+        if let existing = preferenceObservers { return existing }
+        let made = PreferenceObservers()
+        preferenceObservers = made
+        return made
+    }
+
+    /// A written preference value changed: the readers read again after the next layout.
+    func preferencesChanged() { preferenceObservers?.changed = true }
+}
