@@ -5,6 +5,8 @@ import Foundation
 /// the colour scheme and the user's interface scale.
 struct HostSettings {
     var colorScheme: ColorScheme
+    /// Whether ATELIER_COLOR_SCHEME set the scheme (the desktop's setting is then not asked).
+    var schemeIsExplicit = false
     /// Window coordinates per point (1 unless the user scales the interface).
     var interfaceScale: CGFloat
 
@@ -12,10 +14,11 @@ struct HostSettings {
     /// `GDK_SCALE`. Values that make no sense are ignored with a warning.
     static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> HostSettings {
         var scheme = ColorScheme.light
+        var explicit = false
         if let value = env["ATELIER_COLOR_SCHEME"]?.lowercased() {
             switch value {
-            case "dark": scheme = .dark
-            case "light": scheme = .light
+            case "dark": scheme = .dark; explicit = true
+            case "light": scheme = .light; explicit = true
             default:
                 Diagnostics.warn("ATELIER_COLOR_SCHEME=\(value) is neither light nor dark; using light", key: "host-scheme")
             }
@@ -30,11 +33,16 @@ struct HostSettings {
                 Diagnostics.warn("interface scale \(text) is not a number from 0.5 to 8; using 1", key: "host-scale")
             }
         }
-        return HostSettings(colorScheme: scheme, interfaceScale: scale)
+        return HostSettings(colorScheme: scheme, schemeIsExplicit: explicit, interfaceScale: scale)
     }
 
     /// The window's background, as SwiftUI's system background: white, or black in dark mode.
-    var background: RGBAColor { colorScheme == .dark ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) : .white }
+    var background: RGBAColor { Self.background(for: colorScheme) }
+
+    /// The system background of a scheme.
+    static func background(for scheme: ColorScheme) -> RGBAColor {
+        scheme == .dark ? RGBAColor(red: 0, green: 0, blue: 0, alpha: 1) : .white
+    }
 
     /// The environment the host gives the root view.
     func environment(displayScale: CGFloat) -> EnvironmentValues {

@@ -14,7 +14,8 @@ import CSDL2
 
     private let graph: ViewGraph
     private let window: SDLWindow
-    private let background: RGBAColor
+    /// The background the last frame was painted on: a new one (the scheme changed) paints the whole window.
+    private var paintedBackground: RGBAColor?
     private let waker = MainQueueWaker()
     private var surface: RasterSurface?
     private var needsDisplay = true
@@ -25,10 +26,9 @@ import CSDL2
     /// Frames drawn so far (reported by ATELIER_HOST_STATS=1 at exit).
     private(set) var framesDrawn = 0
 
-    init(graph: ViewGraph, window: SDLWindow, background: RGBAColor) {
+    init(graph: ViewGraph, window: SDLWindow) {
         self.graph = graph
         self.window = window
-        self.background = background
         graph.onNeedsUpdate = { [weak self] in self?.needsDisplay = true }
     }
 
@@ -111,7 +111,9 @@ import CSDL2
         }
         let damage = graph.takeDamage()
         var rects: [PixelRect]?
-        if let surface, surface.pixelWidth == w, surface.pixelHeight == h, surface.scale == scale {
+        // The window's background follows the root's scheme (the desktop's, or a view's preferredColorScheme).
+        let background = HostSettings.background(for: graph.environment.colorScheme)
+        if let surface, surface.pixelWidth == w, surface.pixelHeight == h, surface.scale == scale, paintedBackground == background {
             // The last frame's pixels are kept: only the damage is painted again and sent to the texture.
             rects = damage.pixelRects(scale: scale, width: w, height: h)
         } else {
@@ -119,6 +121,7 @@ import CSDL2
         }
         guard let surface else { return }
         surface.repaint(list, in: rects, background: background)
+        paintedBackground = background
         window.present(surface, updating: rects)
         framesDrawn += 1
         let repainted = rects?.reduce(0) { $0 + $1.width * $1.height } ?? w * h

@@ -10,6 +10,9 @@
 @MainActor final class PreferenceObservers {
     private struct Entry { weak var node: ViewNode? }
     private var entries: [Entry] = []
+    /// Readers of the whole tree's values (a window-wide setting such as `preferredColorScheme`), each
+    /// returning whether it changed the tree.
+    private var rootReaders: [() -> Bool] = []
     /// Set when a written value changed since the readers last read.
     var changed = false
 
@@ -18,10 +21,17 @@
         changed = true
     }
 
+    /// Adds a reader of the whole tree's values.
+    func addRootReader(_ reader: @escaping () -> Bool) {
+        rootReaders.append(reader)
+        changed = true
+    }
+
     /// Asks each reader still in the tree, in the order they appeared; returns whether any needs another pass.
     func deliver() -> Bool {
         entries.removeAll { $0.node?.isAttached != true }
         var again = false
+        for reader in rootReaders where reader() { again = true }
         for entry in entries {
             if let reader = entry.node as? PreferenceObserver, reader.readPreferences() { again = true }
         }
