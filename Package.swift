@@ -20,13 +20,15 @@ let package = Package(
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
+        .systemLibrary(name: "CGio", path: "Sources/CGio", pkgConfig: "gio-2.0",
+                       providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
         // #Preview and @Entry: a compiler plugin speaking the plugin protocol itself (no swift-syntax here).
         .macro(name: "AtelierMacros"),
         .target(name: "AtelierCore", dependencies: ["AtelierMacros"]),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
-        .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "CSDL2", "CMainQueue"]),
+        .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "CSDL2", "CMainQueue", "CGio"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),
         .target(name: "AtelierTesting", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "CMainQueue"]),
         .target(name: "GalleryKit", dependencies: ["Atelier"]),
@@ -35,7 +37,7 @@ let package = Package(
         .executableTarget(name: "AtelierPreview", dependencies: ["Atelier", "GalleryKit"]),
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
-        .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit"]),
+        .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -44,7 +44,10 @@ import CSDL2
             report("\(name): the app's body has no WindowGroup, so there is no window to open")
             return 1
         }
-        let settings = HostSettings.fromEnvironment()
+        var settings = HostSettings.fromEnvironment()
+        // The desktop's appearance setting, unless ATELIER_COLOR_SCHEME chose a scheme.
+        let appearance = settings.schemeIsExplicit ? nil : DesktopAppearance()
+        if let scheme = appearance?.read() { settings.colorScheme = scheme }
         if let i = arguments.firstIndex(of: "--snapshot") {
             guard i + 1 < arguments.count else {
                 report("\(name): --snapshot needs a file: --snapshot FILE.png [WIDTHxHEIGHT]")
@@ -76,9 +79,19 @@ import CSDL2
         var env = graph.environment
         env.displayScale = window.pixelsPerPoint
         graph.environment = env
+        // Live: the desktop switching between light and dark switches the window (a view's preferred scheme
+        // still wins). No preference falls back to what the environment variables said.
+        let fallback = HostSettings.fromEnvironment().colorScheme
+        appearance?.follow { scheme in
+            MainActor.assumeIsolated {
+                var env = graph.environment
+                env.colorScheme = scheme ?? fallback
+                graph.environment = env
+            }
+        }
         let limits = sizeLimits(graph: graph, resizability: description.resizability ?? .automatic)
         window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
-        WindowHost(graph: graph, window: window, background: settings.background).run()
+        WindowHost(graph: graph, window: window).run()
         return 0
     }
 
@@ -142,7 +155,7 @@ import CSDL2
             report("\(name): cannot draw a \(size.width)x\(size.height) frame")
             return 1
         }
-        surface.clear(settings.background)
+        surface.clear(HostSettings.background(for: graph.environment.colorScheme))
         surface.draw(list)
         guard surface.writePNG(to: path) else {
             report("\(name): cannot write \(path)")

@@ -1,0 +1,118 @@
+import Foundation
+import CGio
+@_spi(Backend) import AtelierCore
+
+/// The desktop's light or dark preference, from the freedesktop appearance setting `color-scheme` that
+/// xdg-desktop-portal publishes on the session bus (1 dark, 2 light, 0 no preference), followed live through
+/// the portal's `SettingChanged` signal. The bus is served on a thread of its own; changes reach the main queue.
+final class DesktopAppearance: @unchecked Sendable {
+    static let portalName = "org.freedesktop.portal.Desktop"
+    static let portalPath = "/org/freedesktop/portal/desktop"
+    static let settingsInterface = "org.freedesktop.portal.Settings"
+    static let namespace = "org.freedesktop.appearance"
+    static let key = "color-scheme"
+
+    /// The scheme a portal value stands for: nil for "no preference" and values the specification does not name.
+    static func scheme(forPortalValue value: UInt32) -> ColorScheme? {
+        switch value {
+        case 1: return .dark
+        case 2: return .light
+        default: return nil
+        }
+    }
+
+    private var onChange: (@Sendable (ColorScheme?) -> Void)?
+    private var connection: OpaquePointer?
+    private var loop: OpaquePointer?
+    private var context: OpaquePointer?
+
+    /// Connects to the bus at `address` (the session bus when nil); nil when no bus answers.
+    init?(busAddress: String? = nil) {
+        var error: UnsafeMutablePointer<GError>?
+        let connection: OpaquePointer?
+        if let busAddress {
+            let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
+                                             | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+            connection = g_dbus_connection_new_for_address_sync(busAddress, flags, nil, nil, &error)
+        } else {
+            // Without a session bus address GIO would try to start one: there is none to ask.
+            guard ProcessInfo.processInfo.environment["DBUS_SESSION_BUS_ADDRESS"]?.isEmpty == false else { return nil }
+            connection = g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
+        }
+        if let error { g_error_free(error) }
+        guard let connection else { return nil }
+        self.connection = connection
+    }
+
+    deinit {
+        if let loop { g_main_loop_quit(loop) }
+        if let connection { g_object_unref(UnsafeMutableRawPointer(connection)) }
+    }
+
+    /// The setting as the portal has it now, or nil when no portal answers or it has no preference.
+    func read() -> ColorScheme? {
+        guard let connection else { return nil }
+        let arguments = [g_variant_new_string(Self.namespace), g_variant_new_string(Self.key)]
+        let tuple = arguments.withUnsafeBufferPointer { g_variant_new_tuple(UnsafeMutablePointer(mutating: $0.baseAddress), 2) }
+        var error: UnsafeMutablePointer<GError>?
+        // Read (version 1 of the interface) wraps the value in one more variant than ReadOne; unwrapping handles both.
+        let reply = g_dbus_connection_call_sync(connection, Self.portalName, Self.portalPath,
+                                                Self.settingsInterface, "Read", tuple, nil, G_DBUS_CALL_FLAGS_NONE,
+                                                500, nil, &error)
+        if let error { g_error_free(error) }
+        guard let reply else { return nil }
+        defer { g_variant_unref(reply) }
+        return Self.uint32(in: g_variant_get_child_value(reply, 0)).flatMap(Self.scheme(forPortalValue:))
+    }
+
+    /// The unsigned integer inside a value, through any variants around it (the value is released).
+    static func uint32(in value: OpaquePointer?) -> UInt32? {
+        var current = value
+        while let v = current, g_variant_is_of_type(v, g_variant_type_checked_("v")) != 0 {
+            current = g_variant_get_variant(v)
+            g_variant_unref(v)
+        }
+        guard let v = current else { return nil }
+        defer { g_variant_unref(v) }
+        guard g_variant_is_of_type(v, g_variant_type_checked_("u")) != 0 else { return nil }
+        return g_variant_get_uint32(v)
+    }
+
+    /// Starts following `SettingChanged` on a thread that serves the bus (it keeps this object for the process);
+    /// each change calls `onChange` on the main queue.
+    func follow(onChange: @escaping @Sendable (ColorScheme?) -> Void) {
+        guard connection != nil, loop == nil else { return }
+        self.onChange = onChange
+        context = g_main_context_new()
+        loop = g_main_loop_new(context, 0)
+        let ready = DispatchSemaphore(value: 0)
+        let thread = Thread { self.serve(ready) }
+        thread.name = "atelier.desktop-appearance"
+        thread.start()
+        ready.wait()
+    }
+
+    private func serve(_ ready: DispatchSemaphore) {
+        g_main_context_push_thread_default(context)
+        // Signals are delivered in the thread-default context of the thread that subscribed: this one.
+        g_dbus_connection_signal_subscribe(connection, Self.portalName, Self.settingsInterface, "SettingChanged",
+                                           Self.portalPath, Self.namespace, G_DBUS_SIGNAL_FLAGS_NONE,
+                                           { _, _, _, _, _, parameters, data in
+            guard let parameters, let data else { return }
+            Unmanaged<DesktopAppearance>.fromOpaque(data).takeUnretainedValue().settingChanged(parameters)
+        }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        ready.signal()
+        g_main_loop_run(loop)
+        g_main_context_pop_thread_default(context)
+    }
+
+    private func settingChanged(_ parameters: OpaquePointer) {
+        guard g_variant_n_children(parameters) == 3 else { return }
+        let keyValue = g_variant_get_child_value(parameters, 1)
+        defer { g_variant_unref(keyValue) }
+        guard let cKey = g_variant_get_string(keyValue, nil), String(cString: cKey) == Self.key else { return }
+        let scheme = Self.uint32(in: g_variant_get_child_value(parameters, 2)).flatMap(Self.scheme(forPortalValue:))
+        guard let onChange else { return }
+        DispatchQueue.main.async { onChange(scheme) }
+    }
+}
