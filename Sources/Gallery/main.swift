@@ -4,6 +4,7 @@
 //   Gallery --window [--screen NAME]   the window, or one line saying why there is none
 //   Gallery --snapshot FILE.png [WxH]  the window's first frame, headless
 //   Gallery --png [FOLDER]             the PNG gallery even when there is a display
+//   Gallery --png --dark [FOLDER]      the same in the dark scheme (NAME-dark.png, index-dark.html)
 //   Gallery --symbols FILE.png         every known SF Symbol name drawn with its name, on one sheet
 @_spi(Backend) import Atelier
 @_spi(Backend) import AtelierSDL
@@ -37,5 +38,6 @@ MainActor.assumeIsolated {
         i += 1
     }
     if !wantsPNG { print("gallery: no display, so no window; writing every screen to \(folder)/ instead") }
-    exit(GalleryRenderer.writeAll(to: folder) == 0 ? 0 : 1)
+    let scheme: ColorScheme = arguments.contains("--dark") ? .dark : .light
+    exit(GalleryRenderer.writeAll(to: folder, colorScheme: scheme) == 0 ? 0 : 1)
 }

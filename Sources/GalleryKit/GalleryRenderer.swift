@@ -1,9 +1,12 @@
 import Atelier
 
-/// Writes every gallery screen to `<folder>/<name>.png` (at 2x) and an `index.html` showing them.
+/// Writes every gallery screen to `<folder>/<name>.png` (at 2x; `<name>-dark.png` in the dark scheme) and an
+/// `index.html` showing them.
 @MainActor public enum GalleryRenderer {
-    /// Renders the screens; returns how many failed to render or write.
-    public static func writeAll(to folder: String) -> Int {
+    /// Renders the screens in a colour scheme; returns how many failed to render or write.
+    public static func writeAll(to folder: String, colorScheme: ColorScheme = .light) -> Int {
+        let dark = colorScheme == .dark
+        let suffix = dark ? "-dark" : ""
         let out = URL(fileURLWithPath: folder, isDirectory: true)
         try? FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)
         var html = "<!doctype html><meta charset=utf-8><title>Atelier gallery</title>"
@@ -11,20 +14,21 @@ import Atelier
             + "<h1>Atelier gallery</h1>\n"
         var failures = 0
         for screen in GalleryScreens.all {
-            let renderer = ImageRenderer(content: screen.view.frame(width: screen.size.width, height: screen.size.height).background(Color.white))
+            let renderer = ImageRenderer(content: screen.view.frame(width: screen.size.width, height: screen.size.height)
+                .background(dark ? Color.black : Color.white).environment(\.colorScheme, colorScheme))
             renderer.scale = 2
             guard let png = renderer.pngData() else {
                 print("gallery: \(screen.name) rendered nothing")
                 failures += 1
                 continue
             }
-            let file = out.appendingPathComponent("\(screen.name).png")
+            let file = out.appendingPathComponent("\(screen.name)\(suffix).png")
             do { try png.write(to: file) } catch { print("gallery: cannot write \(file.path): \(error)"); failures += 1; continue }
-            html += "<figure><img src=\"\(screen.name).png\" width=\(Int(screen.size.width))><figcaption>\(screen.title)</figcaption></figure>\n"
+            html += "<figure><img src=\"\(screen.name)\(suffix).png\" width=\(Int(screen.size.width))><figcaption>\(screen.title)</figcaption></figure>\n"
             print("gallery: wrote \(file.path)")
         }
-        try? html.write(to: out.appendingPathComponent("index.html"), atomically: true, encoding: .utf8)
-        print("gallery: \(GalleryScreens.all.count - failures) screens in \(out.path)/index.html")
+        try? html.write(to: out.appendingPathComponent("index\(suffix).html"), atomically: true, encoding: .utf8)
+        print("gallery: \(GalleryScreens.all.count - failures) screens in \(out.path)/index\(suffix).html")
         return failures
     }
 }

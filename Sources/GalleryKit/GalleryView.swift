@@ -1,9 +1,11 @@
 import Atelier
 
-/// The gallery's window: a sidebar with one button per screen, and the chosen screen beside it,
-/// scrollable when the window is smaller than the screen.
+/// The gallery's window: a sidebar with one button per screen and a light/dark switch, and the chosen
+/// screen beside it, scrollable when the window is smaller than the screen.
 public struct GalleryView: View {
     @State private var selection: String
+    /// Whether the window is dark whatever the desktop says (`preferredColorScheme`).
+    @State private var prefersDark = false
 
     /// Opens on the screen named `initialScreen` (the first screen when there is none of that name).
     public init(initialScreen: String? = nil) {
@@ -31,11 +33,15 @@ public struct GalleryView: View {
                         }
                         .buttonStyle(.plain)
                     }
+                    Divider().padding(.vertical, 6)
+                    Toggle("Dark mode", isOn: $prefersDark)
+                        .font(.callout)
+                        .padding(.horizontal, 10)
                 }
                 .padding(8)
             }
             .frame(width: 220)
-            .background(Color(white: 0.95))
+            .background(Color(uiColor: .secondarySystemBackground))
             Divider()
             ScrollView {
                 if let screen = GalleryScreens.all.first(where: { $0.name == selection }) {
@@ -45,5 +51,6 @@ public struct GalleryView: View {
                 }
             }
         }
+        .preferredColorScheme(prefersDark ? .dark : nil)
     }
 }
