@@ -29,6 +29,8 @@ import Atelier
                       view: AnyView(EffectsScreen())),
         GalleryScreen(name: "images", title: "Raster images: resizable, interpolation, template", size: CGSize(width: 390, height: 200),
                       view: AnyView(ImagesScreen())),
+        GalleryScreen(name: "preferences", title: "Preferences, anchors, matched geometry, safe area insets",
+                      size: CGSize(width: 390, height: 460), view: AnyView(PreferencesScreen())),
         GalleryScreen(name: "appearance", title: "Light and dark: system colours and styles", size: CGSize(width: 390, height: 330),
                       view: AnyView(AppearanceScreen())),
         GalleryScreen(name: "seed-shapes", title: "The seeds' shapes: Pie, knob, dashboard, flip", size: CGSize(width: 390, height: 420),
