@@ -17,6 +17,8 @@ import Atelier
                       view: AnyView(LaterWorkScreen())),
         GalleryScreen(name: "stacks", title: "Stacks, spacers and frames", size: CGSize(width: 390, height: 300),
                       view: AnyView(StacksScreen())),
+        GalleryScreen(name: "grids", title: "Grid, ViewThatFits and AnyLayout", size: CGSize(width: 390, height: 560),
+                      view: AnyView(GridsScreen())),
         GalleryScreen(name: "shapes", title: "Shapes, fills and strokes", size: CGSize(width: 390, height: 300),
                       view: AnyView(ShapesScreen())),
         GalleryScreen(name: "gradients", title: "Gradients", size: CGSize(width: 390, height: 220),

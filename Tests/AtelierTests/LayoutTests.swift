@@ -87,6 +87,27 @@ private struct Flow: Layout {
 
 /// Test methods run on the main thread; each body is main-actor isolated (XCTest on Linux cannot
 /// call @MainActor test methods).
+/// Where a subview goes in a `Ranked` layout: lower ranks first.
+private struct Rank: LayoutValueKey {
+    static let defaultValue = 0
+}
+
+/// A row that places its subviews by their `Rank` layout value, side by side at their ideal sizes.
+private struct Ranked: Layout {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let sizes = subviews.map { $0.sizeThatFits(.unspecified) }
+        return CGSize(width: sizes.map(\.width).reduce(0, +), height: sizes.map(\.height).max() ?? 0)
+    }
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        var x = bounds.minX
+        for s in subviews.sorted(by: { $0[Rank.self] < $1[Rank.self] }) {
+            let size = s.sizeThatFits(.unspecified)
+            s.place(at: CGPoint(x: x, y: bounds.minY), proposal: ProposedViewSize(size))
+            x += size.width
+        }
+    }
+}
+
 final class LayoutTests: XCTestCase {
     override func setUp() {
         super.setUp()
@@ -667,6 +688,19 @@ final class LayoutTests: XCTestCase {
         assertFrame(g, "row", 135, 412, 120, 20)
         assertFrame(g, "a", 135, 412, 30, 10)
         assertFrame(g, "b", 195, 412, 60, 20)
+    } }
+
+    func testLayoutValuesReachTheLayoutThroughModifiersAndBodies() { MainActor.assumeIsolated {
+        // b is ranked first, a (whose value is set under a padding) second, c keeps the default and goes first
+        // of all; the nearest value wins over one further in.
+        let g = layoutGraph(Ranked {
+            box(30, 10).layoutValue(key: Rank.self, value: 2).padding(0).ax("a")
+            box(40, 10).layoutValue(key: Rank.self, value: 5).layoutValue(key: Rank.self, value: 1).ax("b")
+            box(50, 10).ax("c")
+        })
+        assertFrame(g, "c", 135, 417, 50, 10)
+        assertFrame(g, "b", 185, 417, 40, 10)
+        assertFrame(g, "a", 225, 417, 30, 10)
     } }
 
     func testCustomFlowLayoutWraps() { MainActor.assumeIsolated {

@@ -271,6 +271,10 @@ enum ElementID: Hashable {
         let subviews = layoutItems
         return subviews.count == 1 ? subviews[0].layoutPriority : 0
     }
+    override func layoutValue(forKey key: ObjectIdentifier) -> Any? {
+        let subviews = layoutItems
+        return subviews.count == 1 ? subviews[0].layoutValue(forKey: key) : nil
+    }
 
     /// The elements in the order they are drawn, back to front: by `zIndex`, elements of equal index in
     /// tree order (the order itself when no element has one).

@@ -421,6 +421,10 @@ import Foundation
     /// The spacing the node prefers next to its neighbours in a stack with default spacing.
     var spacing: ViewSpacing { ViewSpacing() }
 
+    /// The value a `layoutValue(key:value:)` gave this view for a key (identified by its type), or nil for
+    /// the key's default: a container reads it of each subview.
+    func layoutValue(forKey key: ObjectIdentifier) -> Any? { nil }
+
     /// An explicit alignment guide this node has for its own size, or nil to use the default: none without
     /// asking when no node of the subtree defines guides of its own.
     final func explicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {

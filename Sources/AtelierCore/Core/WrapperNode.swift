@@ -15,6 +15,9 @@ import Foundation
     override var layoutPriority: Double { StackGuard.roomOrWarn() ? child?.layoutPriority ?? 0 : 0 }
     override var spacerMinLength: CGFloat?? { StackGuard.roomOrWarn() ? child?.spacerMinLength ?? nil : nil }
     override var spacing: ViewSpacing { StackGuard.roomOrWarn() ? child?.spacing ?? ViewSpacing() : ViewSpacing() }
+    override func layoutValue(forKey key: ObjectIdentifier) -> Any? {
+        StackGuard.roomOrWarn() ? child?.layoutValue(forKey: key) : nil
+    }
     override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         StackGuard.roomOrWarn() ? child?.explicitAlignment(key, in: size) : nil
     }

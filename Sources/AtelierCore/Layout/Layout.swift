@@ -79,7 +79,13 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         if layout.map({ old in next.map { !ViewEquality.equal(old, $0) } ?? true }) ?? true {
             cacheIsStale = true
             setNeedsLayout()
-            stackEngine = (next as? LinearStackLayout)?.engine
+            // An AnyLayout holding a stack is driven as that stack, so that it sizes and answers guides alike.
+            let erased = L.self == AnyLayout.self ? next as? AnyLayout : nil
+            let base: Any? = erased?.base ?? next
+            linearStack = base as? LinearStackLayout
+            builtInStack = base as? BuiltInStackLayout
+            stackEngine = linearStack?.engine
+            stackOrientation = erased?.properties.stackOrientation ?? L.layoutProperties.stackOrientation
         }
         layout = next
         content = reconcile(content, with: v.anyContent, environment: contentEnvironment)
@@ -88,19 +94,24 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     /// The engine of a linear stack, which the node drives itself (made when the layout's value changes,
     /// so that the layout is cast once rather than at each use).
     private var stackEngine: StackLayoutEngine?
+    /// The layout as a built-in stack, if it is one (or an AnyLayout holding one), cast when it changes.
+    private var linearStack: LinearStackLayout?
+    private var builtInStack: BuiltInStackLayout?
+    /// The layout's stack orientation: its type's, or for an AnyLayout that of the layout it holds.
+    private var stackOrientation: Axis?
     /// The stack's offers for its latest proposal, from sizing to placement.
     @exclusivity(unchecked) private var offersMemo: StackOffersMemo?
 
-    private var contentEnvironmentCache: (input: UInt64, output: EnvironmentValues)?
+    private var contentEnvironmentCache: (input: UInt64, axis: Axis?, output: EnvironmentValues)?
 
     /// The environment the content sees: this one, with the layout's stack orientation (read by Divider).
     private var contentEnvironment: EnvironmentValues {
-        let axis = L.layoutProperties.stackOrientation
+        let axis = stackOrientation
         if environment.stackOrientation == axis { return environment }
-        if let cached = contentEnvironmentCache, cached.input == environment.version { return cached.output }
+        if let cached = contentEnvironmentCache, cached.input == environment.version, cached.axis == axis { return cached.output }
         var env = environment
         env.stackOrientation = axis
-        contentEnvironmentCache = (environment.version, env)
+        contentEnvironmentCache = (environment.version, axis, env)
         return env
     }
 
@@ -211,12 +222,12 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     private func computeGuide(_ key: AlignmentKey, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: size)
-        if let stackEngine, let linearStack = layout as? LinearStackLayout {
+        if let stackEngine, let linearStack {
             guard linearStack.hasOwnGuide(key) else { return nil }
             return linearStack.alignmentGuide(key, sizes: stackEngine.sizes(proposal, stackItems(stackEngine), memo: &offersMemo), items: items)
         }
-        if let builtIn = layout as? BuiltInStackLayout {
-            return builtIn.alignmentGuide(key, proposal: proposal, items: items)
+        if let builtInStack {
+            return builtInStack.alignmentGuide(key, proposal: proposal, items: items)
         }
         return withCache { layout, subviews, cache -> CGFloat? in
             if key.isHorizontal {
