@@ -48,6 +48,38 @@ extension CairoRenderer {
         }
     }
 
+    /// A Porter-Duff operator: the content drawn into a group, composited with Cairo's operator. The group
+    /// is bounded by the content, so an operator that also changes the backdrop where the content is
+    /// transparent (clear, copy, sourceIn...) does so within the content's bounds only.
+    struct Composite: CairoEffect {
+        var operation: CompositeOperator
+
+        func deviceBounds(of content: [DisplayItem], in r: CairoRenderer) -> CGRect { r.deviceBounds(content) }
+
+        func paint(_ content: [DisplayItem], in r: CairoRenderer) {
+            let op: cairo_operator_t
+            switch operation {
+            case .clear: op = CAIRO_OPERATOR_CLEAR
+            case .copy: op = CAIRO_OPERATOR_SOURCE
+            case .sourceIn: op = CAIRO_OPERATOR_IN
+            case .sourceOut: op = CAIRO_OPERATOR_OUT
+            case .destinationIn: op = CAIRO_OPERATOR_DEST_IN
+            case .destinationAtop: op = CAIRO_OPERATOR_DEST_ATOP
+            case .xor: op = CAIRO_OPERATOR_XOR
+            }
+            r.inGroup(content) {
+                cairo_pop_group_to_source(r.cr)
+                cairo_set_operator(r.cr, op)
+                if operation == .clear {
+                    // Cleared where the content covers, not across its whole bounds.
+                    if let pattern = cairo_get_source(r.cr) { cairo_mask(r.cr, pattern) }
+                } else {
+                    cairo_paint(r.cr)
+                }
+            }
+        }
+    }
+
     /// plusDarker computed per pixel against the backdrop of a raster target; false if the target is not raster.
     func plusDarker(_ content: [DisplayItem]) -> Bool {
         guard let target = cairo_get_group_target(cr), cairo_surface_get_type(target) == CAIRO_SURFACE_TYPE_IMAGE,

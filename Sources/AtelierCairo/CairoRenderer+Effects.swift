@@ -29,6 +29,7 @@ extension CairoRenderer {
         case let .clip(path, style): return Clip(path: path, style: style)
         case .mask(let mask): return Mask(mask: mask.items)
         case .blend(let mode): return Blend(mode: mode)
+        case .composite(let op): return Composite(operation: op)
         case let .shadow(color, radius, offset): return Shadow(color: color, radius: radius, offset: offset)
         case .compositingGroup: return CompositingGroup()
         case let .blur(radius, opaque): return Blur(radius: radius, opaque: opaque)

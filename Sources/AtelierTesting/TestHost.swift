@@ -12,8 +12,15 @@ import Atelier
     private var surface: RasterSurface?
     private var surfaceIsCurrent = false
 
-    /// Hosts `view`, proposed `size` and centred in it as in a window.
-    public init<V: View>(_ view: V, size: CGSize) {
+    /// The date the virtual clock reads when a host starts, unless one is given: 2001-01-01 00:00:00 UTC,
+    /// on a whole minute, so that timelines show the same dates on every run.
+    nonisolated public static let defaultStartDate = Date(timeIntervalSinceReferenceDate: 0)
+
+    /// The date on the virtual clock now: the start date plus the time `advance(by:)` has moved.
+    public var date: Date { graph.date }
+
+    /// Hosts `view`, proposed `size` and centred in it as in a window; the virtual clock starts at `startDate`.
+    public init<V: View>(_ view: V, size: CGSize, startDate: Date = TestHost.defaultStartDate) {
         CairoBackend.install()
         let w = size.width.isFinite && size.width > 0 ? size.width.rounded() : 0
         let h = size.height.isFinite && size.height > 0 ? size.height.rounded() : 0
@@ -21,7 +28,7 @@ import Atelier
             Diagnostics.warn("TestHost size \(size) is not a positive whole number of points; using \(w)x\(h)", key: "testhost-size")
         }
         self.size = CGSize(width: w, height: h)
-        graph = ViewGraph(root: view)
+        graph = ViewGraph(root: view, startDate: startDate)
         graph.onNeedsUpdate = { [weak self] in self?.surfaceIsCurrent = false }
         refresh()
     }
@@ -160,6 +167,13 @@ import Atelier
                 break
             }
         } while graph.time < end
+    }
+
+    /// Whether a window showing this tree would wake up again without input: a value is animating, or a
+    /// timer (a gesture's, a timeline's next date) waits on the clock. An idle tree asks for no frames.
+    public var wantsFrames: Bool {
+        refresh()
+        return graph.hasRunningAnimations || graph.nextTimerTime != nil
     }
 
     /// Rounds of main-queue work per step before TestHost stops with a warning: far above what a program

@@ -37,5 +37,7 @@ import Atelier
                       view: AnyView(AppearanceScreen())),
         GalleryScreen(name: "seed-shapes", title: "The seeds' shapes: Pie, knob, dashboard, flip", size: CGSize(width: 390, height: 420),
                       view: AnyView(SeedShapesScreen())),
+        GalleryScreen(name: "canvas", title: "Canvas and TimelineView", size: CGSize(width: 390, height: 330),
+                      view: AnyView(CanvasScreen())),
     ]
 }

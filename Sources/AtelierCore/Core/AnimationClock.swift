@@ -55,6 +55,12 @@ extension ViewGraph {
     /// The virtual time, in seconds.
     public var time: TimeInterval { clock.now }
 
+    /// The date now on the virtual clock: the start date plus the virtual time.
+    public var date: Date { startDate.addingTimeInterval(clock.now) }
+
+    /// The virtual time at which the clock reads `date` (may be in the past or the future).
+    func time(of date: Date) -> TimeInterval { date.timeIntervalSince(startDate) }
+
     /// The time of the next gesture timer, so that a host can step to it exactly.
     public var nextTimerTime: TimeInterval? { clock.nextFireTime }
 

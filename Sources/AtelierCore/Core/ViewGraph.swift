@@ -33,6 +33,9 @@ import Observation
     public private(set) var size: CGSize = .zero
     /// The virtual clock animations and gesture timers run on.
     let clock = AnimationClock()
+    /// The wall-clock date at virtual time 0: a timeline's dates are this plus the clock's time, so a host
+    /// that fixes it (TestHost) sees the same dates on every run.
+    public let startDate: Date
     /// Nodes with animated values in flight.
     var animatingNodes: [ObjectIdentifier: WeakNode] = [:]
     /// The transaction of the update being run: what changed now animates with its animation.
@@ -76,8 +79,10 @@ import Observation
 
     /// Creates a graph for a root view in an environment; `looseContentLayout` lays out several views
     /// where no container takes them.
-    init<V: View>(root view: V, environment: EnvironmentValues, looseContentLayout: any LooseContentLayout) {
+    init<V: View>(root view: V, environment: EnvironmentValues, looseContentLayout: any LooseContentLayout,
+                  startDate: Date = Date()) {
         self.looseContentLayout = looseContentLayout
+        self.startDate = startDate.timeIntervalSinceReferenceDate.isFinite ? startDate : Date()
         root = RootNode(context: NodeContext(graph: self, parent: nil))
         root.environment = environment
         root.setContent(view)

@@ -90,7 +90,7 @@ extension DisplayEffect {
         switch self {
         case .shadow, .blur: return true
         case .projection(let p): return !p.isAffine
-        case .transform, .opacity, .clip, .mask, .blend, .compositingGroup, .colorMatrix: return false
+        case .transform, .opacity, .clip, .mask, .blend, .composite, .compositingGroup, .colorMatrix: return false
         }
     }
 

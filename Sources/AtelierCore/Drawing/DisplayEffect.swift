@@ -14,6 +14,8 @@ import Foundation
     case mask(DisplayList)
     /// Composites the content, as a group, with a blend mode.
     case blend(BlendMode)
+    /// Composites the content, as a group, with a Porter-Duff operator, within the content's bounds.
+    case composite(CompositeOperator)
     /// Draws a Gaussian-blurred copy of the content's alpha in `color` behind the content.
     case shadow(color: RGBAColor, radius: CGFloat, offset: CGSize)
     /// Renders the content offscreen, then composites it as one layer.

@@ -47,7 +47,7 @@ extension DisplayEffect {
             return content.isInfinite ? content : content.applying(t)
         case .projection(let p):
             return content.projected(by: p)
-        case .opacity, .blend, .compositingGroup, .colorMatrix:
+        case .opacity, .blend, .composite, .compositingGroup, .colorMatrix:
             return content
         case .clip(let path, _):
             return content.intersection(path.controlPointBounds)

@@ -2,9 +2,11 @@ import Foundation
 
 extension ViewGraph {
     /// Creates a graph for a root view in an environment; several views without a container stack vertically.
-    public convenience init<V: View>(root view: V, environment: EnvironmentValues = EnvironmentValues()) {
+    /// `startDate` is the date at virtual time 0 (now by default), what timelines count from.
+    public convenience init<V: View>(root view: V, environment: EnvironmentValues = EnvironmentValues(),
+                                     startDate: Date = Date()) {
         self.init(root: view, environment: environment,
-                  looseContentLayout: StackLayoutEngine.vertical(alignment: .center, spacing: nil))
+                  looseContentLayout: StackLayoutEngine.vertical(alignment: .center, spacing: nil), startDate: startDate)
     }
 }
 

@@ -58,8 +58,14 @@ enum SymbolMetrics {
         guard let image, case .named(let name, let bundlePath) = image.source else { return nil }
         if loadedSource == image.source { return loaded }
         loadedSource = image.source
+        loaded = Self.loadNamed(name, bundlePath: bundlePath)
+        return loaded
+    }
+
+    /// A named image decoded by the installed loader; nil (with one warning naming it) when missing.
+    nonisolated static func loadNamed(_ name: String, bundlePath: String?) -> LoadedImage? {
         let bundle = bundlePath.flatMap { Bundle(path: $0) }
-        loaded = GraphicsServices.imageLoader?.loadImage(named: name, bundle: bundle)
+        let loaded = GraphicsServices.imageLoader?.loadImage(named: name, bundle: bundle)
         if loaded == nil {
             let place = bundlePath.map { "the bundle at \($0)" } ?? "the main bundle or any resource bundle"
             Diagnostics.warn("No image named '\(name)' found in \(place)", key: "image:\(name):\(bundlePath ?? "")")
@@ -72,9 +78,15 @@ enum SymbolMetrics {
         guard let image, case .system(let name) = image.source else { return nil }
         if symbolResolved { return symbol }
         symbolResolved = true
+        symbol = Self.symbolGlyph(named: name, in: environment)
+        return symbol
+    }
+
+    /// A symbol's glyph laid out by the text engine for the environment's font and image scale; nil (with one
+    /// warning naming it) for an unknown name.
+    nonisolated static func symbolGlyph(named name: String, in environment: EnvironmentValues) -> (layout: TextLayout, box: CGFloat, textSize: CGFloat)? {
         guard let ligature = SymbolNames.materialName(for: name) else {
             Diagnostics.warn("No symbol named '\(name)' found in system symbol set", key: "symbol:\(name)")
-            symbol = nil
             return nil
         }
         let textFont = environment.resolvedTextFont()
@@ -82,8 +94,7 @@ enum SymbolMetrics {
         let box = textSize * SymbolMetrics.boxFactor * SymbolMetrics.scaleFactor(environment.imageScale)
         let font = ResolvedFont(family: SymbolMetrics.family, size: box, weight: textFont.weight)
         let layout = GraphicsServices.textEngine.layout(TextRequest(runs: [TextRun(string: ligature, font: font)]))
-        symbol = (layout, box, textSize)
-        return symbol
+        return (layout, box, textSize)
     }
 
     /// The image's own size in points (zero when it cannot be drawn).
@@ -130,19 +141,19 @@ enum SymbolMetrics {
         case .system:
             guard let glyph = symbolGlyph else { return }
             guard let paint = resolvePaint(ForegroundStyle(), in: context) else { return }
-            renderSymbol(glyph, paint: paint, resizable: image.isResizable, into: &list)
+            Self.renderSymbol(glyph, paint: paint, resizable: image.isResizable, in: frame, into: &list)
         case .named:
             guard let loaded = namedImage else { return }
             let tint: ResolvedPaint? = image.renderingModeValue == .template ? resolvePaint(ForegroundStyle(), in: context) : nil
             if image.renderingModeValue == .template, tint == nil { return }
-            renderNamed(loaded, image: image, tint: tint, into: &list)
+            Self.renderNamed(loaded, image: image, tint: tint, in: frame, into: &list)
         }
     }
 
     /// Draws the glyph with its em square filling the symbol's box: centred in the frame (which is the box
     /// rounded up to whole pixels), or scaled into the frame when the symbol is resizable.
-    private func renderSymbol(_ glyph: (layout: TextLayout, box: CGFloat, textSize: CGFloat), paint: ResolvedPaint,
-                              resizable: Bool, into list: inout DisplayList) {
+    nonisolated static func renderSymbol(_ glyph: (layout: TextLayout, box: CGFloat, textSize: CGFloat), paint: ResolvedPaint,
+                             resizable: Bool, in frame: CGRect, into list: inout DisplayList) {
         guard glyph.box > 0 else { return }
         let box = CGRect(x: frame.midX - glyph.box / 2, y: frame.midY - glyph.box / 2, width: glyph.box, height: glyph.box)
         // Material Icons' glyphs fill the em square above the baseline.
@@ -157,7 +168,8 @@ enum SymbolMetrics {
         list.append(.effect(.transform(t), DisplayList([item])))
     }
 
-    private func renderNamed(_ loaded: LoadedImage, image: Image, tint: ResolvedPaint?, into list: inout DisplayList) {
+    /// Draws a named image into `frame`: stretched whole, or in nine slices by its cap insets, tinted when a template.
+    nonisolated static func renderNamed(_ loaded: LoadedImage, image: Image, tint: ResolvedPaint?, in frame: CGRect, into list: inout DisplayList) {
         let natural = loaded.size
         let insets = image.capInsets
         let plain = !image.isResizable

@@ -29,6 +29,40 @@ extension EnvironmentValues {
     }
 }
 
+extension Text {
+    /// The text's runs resolved against an environment (fonts, colours, case), and the one non-colour style
+    /// shared by every run (a gradient across the whole text), which then paints the text.
+    func resolvedRuns(in env: EnvironmentValues) -> (runs: [TextRun], sharedStyle: AnyShapeStyle?) {
+        // A non-colour style common to every run paints the whole text (a gradient across it).
+        var shared: AnyShapeStyle?
+        if let first = runs.first?.attributes.style,
+           runs.allSatisfy({ $0.attributes.color == nil && $0.attributes.style.map { ViewEquality.equal($0.storage, first.storage) } == true }) {
+            shared = first
+        }
+        let context = ShapeStyleContext(environment: env, bounds: .zero)
+        let result = runs.map { run -> TextRun in
+            let a = run.attributes
+            var string = run.string
+            switch env.textCase {
+            case .uppercase?: string = string.uppercased()
+            case .lowercase?: string = string.lowercased()
+            case nil: break
+            }
+            var color = a.color?.resolvedColor(in: env)
+            if color == nil, shared == nil, let style = a.style { color = resolveColor(style, in: context) }
+            let tracking = (a.tracking ?? 0) + (a.kerning ?? 0)
+            return TextRun(string: string, font: env.resolvedTextFont(a), color: color,
+                           underlined: a.underline?.on ?? false,
+                           underline: a.underline?.on == true ? a.underline?.color?.resolvedColor(in: env) : nil,
+                           struckThrough: a.strikethrough?.on ?? false,
+                           strikethrough: a.strikethrough?.on == true ? a.strikethrough?.color?.resolvedColor(in: env) : nil,
+                           tracking: tracking.isFinite ? tracking : 0,
+                           baselineOffset: (a.baselineOffset ?? 0).isFinite ? (a.baselineOffset ?? 0) : 0)
+        }
+        return (result, shared)
+    }
+}
+
 // MARK: - The node
 
 /// The node of a Text: turns the runs and the environment into a TextRequest, lays it out through
@@ -105,34 +139,8 @@ extension EnvironmentValues {
 
     private var runs: [TextRun] {
         if let resolvedRuns { return resolvedRuns }
-        let env = environment
-        // A non-colour style common to every run paints the whole text (a gradient across it).
-        var shared: AnyShapeStyle?
-        if let first = text.runs.first?.attributes.style,
-           text.runs.allSatisfy({ $0.attributes.color == nil && $0.attributes.style.map { ViewEquality.equal($0.storage, first.storage) } == true }) {
-            shared = first
-        }
+        let (result, shared) = text.resolvedRuns(in: environment)
         itemStyle = shared
-        let context = ShapeStyleContext(environment: env, bounds: .zero)
-        let result = text.runs.map { run -> TextRun in
-            let a = run.attributes
-            var string = run.string
-            switch env.textCase {
-            case .uppercase?: string = string.uppercased()
-            case .lowercase?: string = string.lowercased()
-            case nil: break
-            }
-            var color = a.color?.resolvedColor(in: env)
-            if color == nil, shared == nil, let style = a.style { color = resolveColor(style, in: context) }
-            let tracking = (a.tracking ?? 0) + (a.kerning ?? 0)
-            return TextRun(string: string, font: env.resolvedTextFont(a), color: color,
-                           underlined: a.underline?.on ?? false,
-                           underline: a.underline?.on == true ? a.underline?.color?.resolvedColor(in: env) : nil,
-                           struckThrough: a.strikethrough?.on ?? false,
-                           strikethrough: a.strikethrough?.on == true ? a.strikethrough?.color?.resolvedColor(in: env) : nil,
-                           tracking: tracking.isFinite ? tracking : 0,
-                           baselineOffset: (a.baselineOffset ?? 0).isFinite ? (a.baselineOffset ?? 0) : 0)
-        }
         resolvedRuns = result
         resolvedRunsHash = result.hashValue
         return result

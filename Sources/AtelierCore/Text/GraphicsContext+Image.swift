@@ -1,0 +1,94 @@
+import Foundation
+
+extension GraphicsContext {
+    /// An image resolved to a particular environment: decoded by the image loader the Image view uses, or a
+    /// symbol's glyph laid out by the text engine.
+    public struct ResolvedImage {
+        enum Content {
+            case named(LoadedImage)
+            case symbol(layout: TextLayout, box: CGFloat, textSize: CGFloat)
+            /// A missing image or unknown symbol (already warned about): it draws nothing.
+            case missing
+        }
+        let image: Image
+        let content: Content
+
+        /// The size of the image, in points (zero for a missing one).
+        public var size: CGSize {
+            switch content {
+            case .named(let loaded): return loaded.size
+            case .symbol(_, let box, _): return CGSize(width: box, height: box)
+            case .missing: return .zero
+            }
+        }
+
+        /// The distance from the top of the image to its baseline: a symbol's sits below the capitals' middle.
+        public var baseline: CGFloat {
+            switch content {
+            case .symbol(_, let box, let textSize): return box / 2 + textSize * SymbolMetrics.capHalfHeight
+            default: return size.height
+            }
+        }
+
+        /// The shading a template image or a symbol is filled with; nil for an image drawn in its own colours.
+        public var shading: Shading?
+
+        init(_ image: Image, environment: EnvironmentValues) {
+            self.image = image
+            switch image.source {
+            case let .named(name, bundlePath):
+                content = ImageNode.loadNamed(name, bundlePath: bundlePath).map { .named($0) } ?? .missing
+                shading = image.renderingModeValue == .template ? .foreground : nil
+            case .system(let name):
+                content = ImageNode.symbolGlyph(named: name, in: environment).map { .symbol(layout: $0.layout, box: $0.box, textSize: $0.textSize) } ?? .missing
+                shading = .foreground
+            }
+        }
+    }
+
+    /// Gets a version of an image that's fixed with the current values of the graphics context's environment.
+    public func resolve(_ image: Image) -> ResolvedImage { ResolvedImage(image, environment: environment) }
+
+    /// Draws a resolved image into the context, scaled into the rectangle.
+    public func draw(_ image: ResolvedImage, in rect: CGRect, style: FillStyle = FillStyle()) {
+        drawImage(image, in: rect, resizable: true)
+    }
+
+    /// Draws a resolved image at its own size, aligning an anchor within it to a point.
+    public func draw(_ image: ResolvedImage, at point: CGPoint, anchor: UnitPoint = .center) {
+        let size = image.size
+        drawImage(image, in: CGRect(x: point.x - anchor.x * size.width, y: point.y - anchor.y * size.height,
+                                    width: size.width, height: size.height), resizable: false)
+    }
+
+    /// Draws an image into the context, scaled into the rectangle.
+    public func draw(_ image: Image, in rect: CGRect, style: FillStyle = FillStyle()) {
+        draw(resolve(image), in: rect, style: style)
+    }
+
+    /// Draws an image at its own size, aligning an anchor within it to a point.
+    public func draw(_ image: Image, at point: CGPoint, anchor: UnitPoint = .center) {
+        draw(resolve(image), at: point, anchor: anchor)
+    }
+
+    private func drawImage(_ image: ResolvedImage, in rect: CGRect, resizable: Bool) {
+        guard rect.isFinite else { return Self.warnBadRect(rect, "draw(_:in:) of an image") }
+        guard rect.width > 0, rect.height > 0 else { return }
+        let paint = image.shading?.paint(in: environment, bounds: rect)
+        var list = DisplayList()
+        switch image.content {
+        case .missing:
+            return
+        case .named(let loaded):
+            if image.shading != nil, paint == nil { return }
+            // Drawn stretched whole (or in its nine slices) into the rectangle, as a resizable Image view.
+            var resizable = image.image
+            resizable.isResizable = true
+            ImageNode.renderNamed(loaded, image: resizable, tint: paint, in: rect, into: &list)
+        case let .symbol(layout, box, textSize):
+            guard let paint else { return }
+            ImageNode.renderSymbol((layout, box, textSize), paint: paint, resizable: resizable, in: rect, into: &list)
+        }
+        record(list)
+    }
+}
