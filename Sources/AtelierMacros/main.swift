@@ -8,6 +8,13 @@ import Foundation
 /// SwiftCompilerPluginMessageHandling reports (PROTOCOL_VERSION_NUMBER).
 let pluginProtocolVersion = 7
 
+/// The answer for a macro type this plugin does not implement: an error at the macro's first token.
+func unknownMacro(_ typeName: String, role: String, in syntax: SyntaxPayload) -> ExpandMacroResult {
+    ExpandMacroResult(expandedSource: nil,
+                      diagnostics: [diagnostic("AtelierMacros has no \(role) macro type '\(typeName)'",
+                                               in: syntax, at: firstTokenOffset(syntax.source))])
+}
+
 func handle(_ json: Data) -> Data {
     let decoder = JSONDecoder()
     do {
@@ -20,27 +27,13 @@ func handle(_ json: Data) -> Data {
                 GetCapabilityResult(capability: PluginCapability(protocolVersion: pluginProtocolVersion, features: nil)))
         case "expandFreestandingMacro":
             let req = try decoder.decode(ExpandFreestandingRequest.self, from: payload)
-            let result: ExpandMacroResult
-            switch req.macro.typeName {
-            case "PreviewMacro": result = PreviewMacro.expand(req)
-            default:
-                result = ExpandMacroResult(
-                    expandedSource: nil,
-                    diagnostics: [diagnostic("AtelierMacros has no freestanding macro type '\(req.macro.typeName)'",
-                                             in: req.syntax, at: firstTokenOffset(req.syntax.source))])
-            }
+            let result = req.macro.typeName == "PreviewMacro" ? PreviewMacro.expand(req)
+                : unknownMacro(req.macro.typeName, role: "freestanding", in: req.syntax)
             return encodeMessage("expandMacroResult", result)
         case "expandAttachedMacro":
             let req = try decoder.decode(ExpandAttachedRequest.self, from: payload)
-            let result: ExpandMacroResult
-            switch req.macro.typeName {
-            case "EntryMacro": result = EntryMacro.expand(req)
-            default:
-                result = ExpandMacroResult(
-                    expandedSource: nil,
-                    diagnostics: [diagnostic("AtelierMacros has no attached macro type '\(req.macro.typeName)'",
-                                             in: req.attributeSyntax, at: firstTokenOffset(req.attributeSyntax.source))])
-            }
+            let result = req.macro.typeName == "EntryMacro" ? EntryMacro.expand(req)
+                : unknownMacro(req.macro.typeName, role: "attached", in: req.attributeSyntax)
             return encodeMessage("expandMacroResult", result)
         case "loadPluginLibrary":
             // Only sent to plugins advertising the "load-plugin-library" feature.

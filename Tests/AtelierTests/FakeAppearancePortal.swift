@@ -21,17 +21,7 @@ final class FakeAppearancePortal: @unchecked Sendable {
         self.value = value
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         daemon.arguments = ["--session", "--nofork", "--print-address=1"]
-        let out = Pipe()
-        daemon.standardOutput = out
-        daemon.standardError = FileHandle.nullDevice
-        try daemon.run()
-        var text = ""
-        while !text.contains("\n") {
-            let data = out.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        address = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        address = try startAnnouncingServer(daemon)
         guard !address.isEmpty else { daemon.terminate(); throw Failure.noDaemon }
         let ready = DispatchSemaphore(value: 0)
         let thread = Thread { self.serve(ready) }

@@ -14,3 +14,19 @@ func runProcess(_ executable: URL, _ arguments: [String], environment: [String: 
     process.waitUntilExit()
     return (process.terminationStatus, String(decoding: data, as: UTF8.self))
 }
+
+/// Starts a server that announces itself with one line on standard output (Xvfb its display, dbus-daemon its
+/// address) and returns that line, trimmed; empty when it exits first.
+func startAnnouncingServer(_ process: Process) throws -> String {
+    let announcement = Pipe()
+    process.standardOutput = announcement
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    var text = ""
+    while !text.contains("\n") {
+        let data = announcement.fileHandleForReading.availableData
+        if data.isEmpty { break }
+        text += String(decoding: data, as: UTF8.self)
+    }
+    return text.trimmingCharacters(in: .whitespacesAndNewlines)
+}

@@ -50,17 +50,7 @@ final class XvfbSession: @unchecked Sendable {
         server = Process()
         server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
         server.arguments = ["-displayfd", "1", "-screen", "0", "\(screen.0)x\(screen.1)x24", "-nolisten", "tcp"]
-        let announcement = Pipe()
-        server.standardOutput = announcement
-        server.standardError = FileHandle.nullDevice
-        try server.run()
-        var text = ""
-        while !text.contains("\n") {
-            let data = announcement.fileHandleForReading.availableData
-            if data.isEmpty { break }
-            text += String(decoding: data, as: UTF8.self)
-        }
-        guard let number = Int(text.trimmingCharacters(in: .whitespacesAndNewlines)) else {
+        guard let number = Int(try startAnnouncingServer(server)) else {
             server.terminate()
             throw Failure.noServer
         }
