@@ -101,6 +101,13 @@ final class DesktopAppearance: @unchecked Sendable {
             guard let parameters, let data else { return }
             Unmanaged<DesktopAppearance>.fromOpaque(data).takeUnretainedValue().settingChanged(parameters)
         }, Unmanaged.passUnretained(self).toOpaque(), nil)
+        // The subscription's match rule reaches the bus without an answer; a call answered after it means the bus
+        // has it, so no change made from here on is missed.
+        if let reply = g_dbus_connection_call_sync(connection, "org.freedesktop.DBus", "/org/freedesktop/DBus",
+                                                   "org.freedesktop.DBus", "GetId", nil, nil, G_DBUS_CALL_FLAGS_NONE,
+                                                   1000, nil, nil) {
+            g_variant_unref(reply)
+        }
         ready.signal()
         g_main_loop_run(loop)
         g_main_context_pop_thread_default(context)

@@ -84,7 +84,8 @@ enum SymbolMetrics {
 
     /// A symbol's glyph laid out by the text engine for the environment's font and image scale; nil (with one
     /// warning naming it) for an unknown name.
-    nonisolated static func symbolGlyph(named name: String, in environment: EnvironmentValues) -> (layout: TextLayout, box: CGFloat, textSize: CGFloat)? {
+    nonisolated static func symbolGlyph(named base: String, in environment: EnvironmentValues) -> (layout: TextLayout, box: CGFloat, textSize: CGFloat)? {
+        let name = environment.symbolVariants.name(for: base)
         guard let ligature = SymbolNames.materialName(for: name) else {
             Diagnostics.warn("No symbol named '\(name)' found in system symbol set", key: "symbol:\(name)")
             return nil

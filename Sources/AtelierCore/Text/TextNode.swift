@@ -326,7 +326,24 @@ extension Text {
             case .trailing: x += extra
             }
         }
+        if environment.redactionReasons.contains(.placeholder) {
+            drawPlaceholder(layout, at: CGPoint(x: x, y: frame.minY), paint: paint, into: &list)
+            return
+        }
         list.append(.text(layout, origin: CGPoint(x: x, y: frame.minY), paint: paint))
+    }
+
+    /// A redacted text: one rounded bar a line in a faint foreground, as SwiftUI's placeholder redaction draws
+    /// (the last of several lines shorter, as a paragraph's usually is).
+    private func drawPlaceholder(_ layout: TextLayout, at origin: CGPoint, paint: ResolvedPaint, into list: inout DisplayList) {
+        let lineHeight = layout.size.height / CGFloat(layout.lineCount)
+        let barHeight = (lineHeight * 0.75).rounded()
+        for line in 0..<layout.lineCount {
+            let width = line == layout.lineCount - 1 && layout.lineCount > 1 ? layout.size.width * 0.6 : layout.size.width
+            let rect = CGRect(x: origin.x, y: origin.y + CGFloat(line) * lineHeight + (lineHeight - barHeight) / 2,
+                              width: width, height: barHeight)
+            list.append(.fill(Path(roundedRect: rect, cornerRadius: barHeight * 0.25), paint.multipliedAlpha(0.16), FillStyle()))
+        }
     }
 
     /// The string as displayed in the latest layout (after case and truncation).
