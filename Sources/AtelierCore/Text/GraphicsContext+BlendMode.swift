@@ -3,6 +3,7 @@ import Foundation
 extension GraphicsContext {
     /// The ways in which a graphics context combines new content with the canvas's existing content.
     public struct BlendMode: RawRepresentable, Equatable, Sendable {
+        /// The raw value's bits.
         public let rawValue: Int32
         /// Creates a blend mode from a raw value (Core Graphics' numbering).
         public init(rawValue: Int32) { self.rawValue = rawValue }

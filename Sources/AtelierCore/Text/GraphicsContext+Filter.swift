@@ -106,6 +106,7 @@ extension GraphicsContext {
 
     /// Options that configure the graphics context filter that creates shadows.
     public struct ShadowOptions: OptionSet, Sendable {
+        /// The raw value's bits.
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -121,6 +122,7 @@ extension GraphicsContext {
 
     /// Options that configure the graphics context filter that creates blur.
     public struct BlurOptions: OptionSet, Sendable {
+        /// The raw value's bits.
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
@@ -132,6 +134,7 @@ extension GraphicsContext {
 
     /// Options that configure a filter that you add to a graphics context.
     public struct FilterOptions: OptionSet, Sendable {
+        /// The raw value's bits.
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }

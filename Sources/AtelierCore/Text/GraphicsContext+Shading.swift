@@ -118,6 +118,7 @@ extension GraphicsContext {
 
     /// Options that affect the rendering of color gradients.
     public struct GradientOptions: OptionSet, Sendable {
+        /// The raw value's bits.
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }

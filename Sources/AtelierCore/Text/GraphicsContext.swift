@@ -85,6 +85,7 @@ public struct GraphicsContext {
 
     /// Options that affect the use of clip shapes.
     public struct ClipOptions: OptionSet, Sendable {
+        /// The raw value's bits.
         public let rawValue: UInt32
         /// Creates a set of options from a raw value.
         public init(rawValue: UInt32) { self.rawValue = rawValue }
