@@ -80,12 +80,19 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
             cacheIsStale = true
             setNeedsLayout()
             // An AnyLayout holding a stack is driven as that stack, so that it sizes and answers guides alike.
-            let erased = L.self == AnyLayout.self ? next as? AnyLayout : nil
-            let base: Any? = erased?.base ?? next
-            linearStack = base as? LinearStackLayout
-            builtInStack = base as? BuiltInStackLayout
+            // Cast from the concrete layout, not from a box of it, and the second cast only when the first fails:
+            // this runs for every stack node a build makes (casting out of `Any` cost the message list 56M
+            // instructions a build, 17%).
+            if L.self == AnyLayout.self, let erased = next as? AnyLayout {
+                linearStack = erased.base as? LinearStackLayout
+                builtInStack = linearStack ?? erased.base as? BuiltInStackLayout
+                stackOrientation = erased.properties.stackOrientation
+            } else {
+                linearStack = next as? LinearStackLayout
+                builtInStack = linearStack ?? next as? BuiltInStackLayout
+                stackOrientation = L.layoutProperties.stackOrientation
+            }
             stackEngine = linearStack?.engine
-            stackOrientation = erased?.properties.stackOrientation ?? L.layoutProperties.stackOrientation
         }
         layout = next
         content = reconcile(content, with: v.anyContent, environment: contentEnvironment)
