@@ -34,6 +34,11 @@ import CPangoCairo
     private var cache = LRUCache<TextRequest, TextLayout>(capacity: 4096)
     private var metricsCache: [ResolvedFont: (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat)] = [:]
     private var descriptions: [ResolvedFont: OpaquePointer] = [:]
+    /// What a line at a width of 0 holds and measures, by its text and run style (`narrowLayout(_:)`).
+    var narrowLines = LRUCache<TextRun, NarrowLine>(capacity: 8192)
+    /// Whether a text at a width of 0 is measured from its clusters (`narrowLayout(_:)`); the tests turn
+    /// it off to compare with Pango's own layout there.
+    nonisolated(unsafe) static var measuresNarrowTextByClusters = true
 
     /// The family list used for the system font.
     static let systemFamilies = "Inter, Noto Sans CJK SC"
@@ -69,6 +74,7 @@ import CPangoCairo
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         (fontMap, context) = Self.makeFontMap()
         cache = LRUCache(capacity: 4096)
+        narrowLines = LRUCache(capacity: 8192)
         metricsCache = [:]
         generation += 1
     }
@@ -141,6 +147,10 @@ import CPangoCairo
     /// Lays out a paragraph with Pango; identical requests return the cached layout.
     public func layout(_ request: TextRequest) -> TextLayout {
         if let hit = cache[request] { return hit }
+        if let narrow = narrowLayout(request) {
+            cache[request] = narrow
+            return narrow
+        }
         var result = makeLayout(request)
         if (result.handle as? PangoTextHandle)?.hasFailedFont == true {
             replaceFonts()
@@ -620,6 +630,9 @@ final class PangoTextHandle: DiscardableTextShapes {
         return again
     }
 
+    /// Whether the shapes are kept now.
+    var isShaped: Bool { shapes != nil }
+
     func discardShapes() {
         guard shapes != nil else { return }
         shapes = nil
@@ -634,6 +647,12 @@ final class PangoTextHandle: DiscardableTextShapes {
 
     init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line], request: TextRequest, engine: PangoTextEngine) {
         shapes = (layouts, lines)
+        self.request = request; self.engine = engine; generation = engine.generation
+    }
+
+    /// A handle measured without shapes: Pango lays the request out the first time they are needed.
+    init(unshaped request: TextRequest, engine: PangoTextEngine) {
+        shapes = nil
         self.request = request; self.engine = engine; generation = engine.generation
     }
 
