@@ -30,6 +30,31 @@ import CSDL2
         self.graph = graph
         self.window = window
         graph.onNeedsUpdate = { [weak self] in self?.needsDisplay = true }
+        UIPasteboard.general.storage = SDLPasteboardStorage()
+        // Text input (and an input method) is on while a text field has focus.
+        SDL_StopTextInput()
+    }
+
+    /// Whether SDL's text input is on now.
+    private var textInputIsOn = false
+    /// The caret rectangle last given to the input method, in window coordinates.
+    private var textInputRect: CGRect?
+
+    /// Turns text input on while a field has focus, off otherwise, and tells the input method where the
+    /// caret is (its candidate window opens there).
+    private func updateTextInput() {
+        let wanted = graph.wantsTextInput
+        if wanted != textInputIsOn {
+            textInputIsOn = wanted
+            if wanted { SDL_StartTextInput() } else { SDL_StopTextInput() }
+            textInputRect = nil
+        }
+        guard wanted, let caret = graph.textInputRect, caret != textInputRect else { return }
+        textInputRect = caret
+        let s = window.pointScale
+        var rect = SDL_Rect(x: Int32(clamping: Int((caret.minX * s).rounded())), y: Int32(clamping: Int((caret.minY * s).rounded())),
+                            w: Int32(clamping: Int(max(1, caret.width * s).rounded())), h: Int32(clamping: Int(max(1, caret.height * s).rounded())))
+        SDL_SetTextInputRect(&rect)
     }
 
     /// Seconds since the host started: the graph's clock follows it.
@@ -100,6 +125,7 @@ import CSDL2
         lastFrameTime = now
         draw(size: size)
         lastFrameWasAnimating = graph.hasRunningAnimations
+        updateTextInput()
     }
 
     private func draw(size: CGSize) {
@@ -154,6 +180,7 @@ import CSDL2
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             graph.layout(in: window.sizeInPoints)
             pointerIsDown = true
+            graph.pointerModifiers = KeyMapping.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
             graph.pointerDown(at: point(event.button.x, event.button.y))
             needsDisplay = true
         case SDL_MOUSEMOTION.rawValue:
@@ -177,6 +204,21 @@ import CSDL2
             if graph.scrollWheel(by: delta, at: point(event.wheel.mouseX, event.wheel.mouseY)) { needsDisplay = true }
         case SDL_KEYDOWN.rawValue:
             handleKey(event.key)
+            updateTextInput()
+        case SDL_TEXTINPUT.rawValue:
+            var text = event.text.text
+            let string = withUnsafeBytes(of: &text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if graph.insertText(string) { needsDisplay = true }
+            updateTextInput()
+        case SDL_TEXTEDITING.rawValue:
+            var text = event.edit.text
+            let string = withUnsafeBytes(of: &text) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if graph.setMarkedText(string) { needsDisplay = true }
+            updateTextInput()
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
             window.discardTexture()
             needsDisplay = true

@@ -22,6 +22,8 @@ import Atelier
     /// Hosts `view`, proposed `size` and centred in it as in a window; the virtual clock starts at `startDate`.
     public init<V: View>(_ view: V, size: CGSize, startDate: Date = TestHost.defaultStartDate) {
         CairoBackend.install()
+        // Each host starts with a clipboard of its own, empty.
+        UIPasteboard.general.storage = MemoryPasteboardStorage()
         let w = size.width.isFinite && size.width > 0 ? size.width.rounded() : 0
         let h = size.height.isFinite && size.height > 0 ? size.height.rounded() : 0
         if w != size.width || h != size.height {

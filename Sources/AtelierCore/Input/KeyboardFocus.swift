@@ -7,8 +7,24 @@ import Foundation
     weak var focused: (any KeyboardFocusable)? {
         didSet {
             // The focus indicator moves: both controls draw again.
-            if oldValue !== focused { oldValue?.setNeedsDisplay(); focused?.setNeedsDisplay() }
+            guard oldValue !== focused else { return }
+            oldValue?.setNeedsDisplay()
+            focused?.setNeedsDisplay()
+            (oldValue as? any TextInputReceiver)?.keyboardFocusChanged(false)
+            (focused as? any TextInputReceiver)?.keyboardFocusChanged(true)
+            for observer in observers.values { observer.value?.keyboardFocusMoved() }
         }
+    }
+
+    /// The `focused(_:)` modifiers of the graph, told when focus moves (weakly held, by identity).
+    private var observers: [ObjectIdentifier: WeakFocusObserver] = [:]
+
+    func addObserver(_ observer: any KeyboardFocusObserver) {
+        observers[ObjectIdentifier(observer)] = WeakFocusObserver(value: observer)
+    }
+
+    func removeObserver(_ observer: any KeyboardFocusObserver) {
+        observers[ObjectIdentifier(observer)] = nil
     }
 
     /// The controls that can take focus, in tree order: enabled and visible (not hidden, not fully faded).
@@ -31,26 +47,38 @@ import Foundation
     /// Scrolls every scroll view around the focused control, innermost first, until the control shows
     /// (with a margin for its ring), as a window does when Tab reaches a control out of view.
     func scrollFocusedIntoView() {
-        guard let control = focused else { return }
-        let margin = control.focusIndicatorOutset + 2
-        var node = control.parent
-        while let current = node {
+        guard let control = focused, !control.focusBounds.isNull else { return }
+        scrollIntoView(control.focusBounds, from: control, margin: control.focusIndicatorOutset + 2)
+    }
+
+    /// Scrolls every scroll view around `node`, innermost first, until `bounds` (in the node's
+    /// coordinates, as its frame) shows with a margin: a focused control, a text field's caret.
+    func scrollIntoView(_ bounds: CGRect, from node: ViewNode, margin: CGFloat) {
+        var ancestor = node.parent
+        while let current = ancestor {
             if let scroll = current as? ScrollViewNode {
                 // Both as drawn in the window: the scroll views around them have moved their content.
-                let bounds = control.focusBounds.insetBy(dx: -margin, dy: -margin).projected(by: control.windowProjection())
+                let target = bounds.insetBy(dx: -margin, dy: -margin).projected(by: node.windowProjection())
                 let visible = scroll.frame.projected(by: scroll.windowProjection())
                 func delta(_ lo: CGFloat, _ hi: CGFloat, _ visibleLo: CGFloat, _ visibleHi: CGFloat) -> CGFloat {
                     if hi - lo > visibleHi - visibleLo || lo < visibleLo { return lo - visibleLo }
                     return hi > visibleHi ? hi - visibleHi : 0
                 }
-                if !control.focusBounds.isNull {
-                    scroll.scroll(by: CGSize(width: delta(bounds.minX, bounds.maxX, visible.minX, visible.maxX),
-                                             height: delta(bounds.minY, bounds.maxY, visible.minY, visible.maxY)))
-                }
+                scroll.scroll(by: CGSize(width: delta(target.minX, target.maxX, visible.minX, visible.maxX),
+                                         height: delta(target.minY, target.maxY, visible.minY, visible.maxY)))
             }
-            node = current.parent
+            ancestor = current.parent
         }
     }
+}
+
+/// Told when keyboard focus moves: the `focused(_:)` modifiers, which keep their bindings in step.
+@MainActor protocol KeyboardFocusObserver: AnyObject {
+    func keyboardFocusMoved()
+}
+
+private struct WeakFocusObserver {
+    weak var value: (any KeyboardFocusObserver)?
 }
 
 extension ViewGraph {

@@ -18,11 +18,17 @@ extension ViewGraph {
         return false
     }
 
-    /// Handles a key going down as a window does: a control's keyboard shortcut first (a shortcut pressed
+    /// Handles a key going down as a window does: a focused text field's editing keys first, then a control's keyboard shortcut (a shortcut pressed
     /// with Command is also tried with Control, as Linux keyboards press Control for both); then Tab and
     /// Shift-Tab move focus and Space activates the focused control. Returns whether anything handled it.
     @_spi(Backend) @discardableResult
     public func keyDown(_ key: KeyEquivalent, modifiers: EventModifiers = [], isRepeat: Bool = false) -> Bool {
+        // A focused text field edits first: its keys (arrows, Backspace, Command-C...) are not shortcuts.
+        update()
+        if let field = focusedTextInput, field.handleKey(key, modifiers: modifiers) {
+            onNeedsUpdate?()
+            return true
+        }
         if !isRepeat {
             if performKeyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)) { return true }
             if modifiers.contains(.command) {

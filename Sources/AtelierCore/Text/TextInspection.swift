@@ -12,7 +12,7 @@ extension ViewGraph {
         var stack: [ViewNode] = [root]
         while let node = stack.popLast() {
             if node.hidesSubtree { continue }
-            if let text = node as? TextNode, text.isAttached {
+            if let text = node as? any TextDisplaying, text.isAttached {
                 result.append((text.displayedString, text.renderedFrame()))
             }
             stack.append(contentsOf: node.children.reversed())

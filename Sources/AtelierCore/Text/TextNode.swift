@@ -73,7 +73,7 @@ extension Text {
 /// a proposed height shows only the lines that fit, the last one truncated with "…" (at least one
 /// line is always shown). A zero width therefore gives one character per line when the height is
 /// free, and a lone "…" when it allows a single line.
-@MainActor final class TextNode: ViewNode, DrawingNode {
+@MainActor final class TextNode: ViewNode, DrawingNode, TextDisplaying {
     private(set) var text = Text(verbatim: "")
     /// The runs resolved against the environment (fonts, colours, case), until the next update.
     private var resolvedRuns: [TextRun]?

@@ -1,0 +1,546 @@
+import Foundation
+
+/// The node of a text field's editing area: it owns the text being edited (with its selection, input
+/// method composition and undo), measures and draws it with the text engine, and takes keyboard focus,
+/// keys and typed text. The program's binding is written after every committed change, and a value the
+/// program sets is taken at the next update.
+@MainActor final class TextInputNode: ViewNode, TextInputReceiver, TextInputInspectable, DrawingNode, TextDisplaying {
+    private var configuration: TextInputConfiguration?
+    /// The text being edited.
+    private(set) var buffer = TextEditingBuffer()
+    /// Whether the field has keyboard focus.
+    private(set) var isFocused = false
+    /// How far the text is scrolled inside the field: sideways on one line, up on several.
+    private var scroll = CGPoint.zero
+    /// The x position the caret keeps while moving up and down through lines.
+    private var desiredX: CGFloat?
+    private var caretOn = true
+    private var lastActivity: TimeInterval = 0
+    private var blinkTimer: AnimationClock.ScheduledTimer?
+    private var lastClick: (time: Date, point: CGPoint, count: Int)?
+    /// What the click that started a drag selected (a word, a line), kept whole as the drag extends it.
+    private var dragUnit: Range<Int>?
+
+    /// The caret blinks on and off this often while the field is focused...
+    static let blinkInterval: TimeInterval = 0.5
+    /// ...and stops blinking, shown, after this long without typing or clicking (an idle window draws nothing).
+    static let blinkDuration: TimeInterval = 10
+    /// The caret's width in points.
+    static let caretWidth: CGFloat = 2
+
+    private var kind: TextInputConfiguration.Kind { configuration?.kind ?? .singleLine }
+    private var isSecure: Bool { configuration?.isSecure ?? false }
+    private var engine: any TextEngine { GraphicsServices.textEngine }
+
+    // MARK: Update
+
+    override func update(view: any View) {
+        guard let input = view as? _TextInputPrimitive else { return }
+        input.handle.node = self
+        let before = displayString
+        let previousKind = configuration?.kind
+        configuration = input.configuration
+        let external = input.text
+        // The program's text wins over an edit it has not seen (a composition in progress is dropped).
+        if external != committedText { buffer.adopt(external) }
+        if displayString != before || previousKind != kind { invalidate([.layout, .display]) } else { setNeedsDisplay() }
+    }
+
+    /// The text without the input method's composition: what the binding holds.
+    private var committedText: String {
+        guard let marked = buffer.marked else { return buffer.text }
+        return buffer.substring(0..<marked.lowerBound) + buffer.substring(marked.upperBound..<buffer.text.utf8.count)
+    }
+
+    /// The text as drawn: bullets for a secure field.
+    private var displayString: String {
+        isSecure ? String(repeating: "\u{2022}", count: buffer.text.count) : buffer.text
+    }
+
+    /// What `texts` inspection reads: the text as drawn, else the prompt.
+    var displayedString: String {
+        let shown = displayString
+        if !shown.isEmpty { return shown }
+        return configuration?.prompt?.runs.map(\.string).joined() ?? ""
+    }
+
+    // MARK: Offsets (the buffer's and the drawn text's differ in a secure field)
+
+    private func displayOffset(_ offset: Int) -> Int {
+        guard isSecure else { return offset }
+        return buffer.substring(0..<offset).count * 3
+    }
+
+    private func bufferOffset(_ offset: Int) -> Int {
+        guard isSecure else { return offset }
+        return String(buffer.text.prefix(max(0, offset / 3))).utf8.count
+    }
+
+    // MARK: Layout
+
+    private var font: ResolvedFont { environment.resolvedTextFont() }
+    private var lineSpacing: CGFloat { environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0 }
+
+    private var cachedLayout: (string: String, width: CGFloat?, layout: TextLayout)?
+
+    /// The drawn text laid out, wrapped at `width` (nil: one line).
+    private func textLayout(width: CGFloat?) -> TextLayout {
+        let string = displayString
+        if let cached = cachedLayout, cached.string == string, cached.width == width { return cached.layout }
+        let request = TextRequest(runs: [TextRun(string: string, font: font)], maxWidth: width, lineSpacing: lineSpacing)
+        let layout = engine.layout(request)
+        cachedLayout = (string, width, layout)
+        return layout
+    }
+
+    /// The width lines wrap at, inside a frame this wide (room is kept for the caret after the longest line).
+    private func wrapWidth(_ width: CGFloat) -> CGFloat? {
+        kind == .singleLine ? nil : max(1, width - Self.caretWidth)
+    }
+
+    private var lineMetrics: (ascent: CGFloat, descent: CGFloat) {
+        let m = engine.metrics(of: font)
+        return (m.ascent, m.descent)
+    }
+
+    private var promptWidth: CGFloat {
+        guard let prompt = configuration?.prompt else { return 0 }
+        return engine.layout(TextRequest(runs: prompt.resolvedRuns(in: environment).runs)).size.width
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let (ascent, descent) = lineMetrics
+        let lineHeight = ascent + descent
+        let ideal = max(textLayout(width: nil).size.width, promptWidth) + Self.caretWidth
+        let width = proposal.width.map { $0.isFinite ? max(0, $0) : ideal } ?? ideal
+        switch kind {
+        case .singleLine:
+            return CGSize(width: width, height: PixelGrid.ceil(lineHeight))
+        case .vertical, .editor:
+            let layout = textLayout(width: wrapWidth(width))
+            var lines = max(1, layout.lineCount)
+            if kind == .vertical {
+                let setting = environment.lineLimitSetting
+                lines = max(setting.reserved ?? 1, min(setting.limit ?? lines, lines))
+            }
+            var height = CGFloat(lines) * lineHeight + CGFloat(lines - 1) * lineSpacing
+            // An editor's page takes the height it is offered, so that a click below the text lands in it.
+            if kind == .editor, let offered = proposal.height, offered.isFinite { height = max(height, offered) }
+            return CGSize(width: width, height: PixelGrid.ceil(height))
+        }
+    }
+
+    override func placeChildren(in rect: CGRect) {
+        keepCaretInView()
+    }
+
+    // MARK: Geometry (in the text's coordinates: its top-left corner is the origin)
+
+    private var currentLayout: TextLayout { textLayout(width: wrapWidth(frame.width)) }
+
+    private func lines(of layout: TextLayout) -> [TextLineGeometry] {
+        let (ascent, descent) = lineMetrics
+        guard layout.lineCount > 0 else {
+            return [TextLineGeometry(range: 0..<0, frame: CGRect(x: 0, y: 0, width: 0, height: ascent + descent), baseline: ascent)]
+        }
+        return engine.lines(of: layout)
+    }
+
+    /// The line a display offset is on: the last that starts at or before it.
+    private func lineIndex(of offset: Int, in lines: [TextLineGeometry]) -> Int {
+        var index = 0
+        for (i, line) in lines.enumerated() where line.range.lowerBound <= offset { index = i }
+        return index
+    }
+
+    /// The caret's rectangle before a buffer offset.
+    private func caretRect(at offset: Int) -> CGRect {
+        let layout = currentLayout
+        let lines = lines(of: layout)
+        let display = displayOffset(offset)
+        let i = lineIndex(of: display, in: lines)
+        let x = layout.lineCount > 0 ? engine.caretX(at: display, line: i, of: layout) : 0
+        return CGRect(x: x, y: lines[i].frame.minY, width: Self.caretWidth, height: lines[i].frame.height)
+    }
+
+    /// The buffer offset nearest a point in the node's own coordinates.
+    private func offset(at point: CGPoint) -> Int {
+        let layout = currentLayout
+        guard layout.lineCount > 0 else { return 0 }
+        let lines = lines(of: layout)
+        let p = CGPoint(x: point.x + scroll.x, y: point.y + scroll.y)
+        var best = 0
+        for (i, line) in lines.enumerated() where p.y >= line.frame.minY - lineSpacing / 2 { best = i }
+        return bufferOffset(engine.offset(atX: p.x, line: best, of: layout))
+    }
+
+    /// Scrolls so that the caret shows: sideways on one line, within the field's lines on several.
+    private func keepCaretInView() {
+        guard frame.width > 0 else { return }
+        let caret = caretRect(at: buffer.head)
+        let layout = currentLayout
+        var s = scroll
+        switch kind {
+        case .singleLine:
+            let visible = frame.width
+            if caret.maxX - s.x > visible { s.x = caret.maxX - visible }
+            if caret.minX - s.x < 0 { s.x = caret.minX }
+            s.x = max(0, min(s.x, max(0, layout.size.width + Self.caretWidth - visible)))
+        case .vertical:
+            if caret.maxY - s.y > frame.height { s.y = caret.maxY - frame.height }
+            if caret.minY - s.y < 0 { s.y = caret.minY }
+            s.y = max(0, min(s.y, max(0, layout.size.height - frame.height)))
+        case .editor:
+            // The scroll view around the editor scrolls; the caret is brought into view there.
+            s = .zero
+            if isFocused { graph.keyboardFocus.scrollIntoView(caret.offsetBy(dx: frame.minX, dy: frame.minY), from: self, margin: 4) }
+        }
+        if s != scroll {
+            scroll = s
+            setNeedsDisplay()
+        }
+    }
+
+    // MARK: Drawing
+
+    func draw(into list: inout DisplayList) {
+        let layout = currentLayout
+        let origin = CGPoint(x: frame.minX - scroll.x, y: frame.minY - scroll.y)
+        var items = DisplayList()
+        let context = ShapeStyleContext(environment: environment, bounds: frame)
+        let tint = resolvePaint(TintShapeStyle(), in: context) ?? .color(RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 1))
+        let lines = lines(of: layout)
+
+        // The selection, behind the text, in the tint's colour.
+        if isFocused, !buffer.selection.isEmpty, layout.lineCount > 0 {
+            let lower = displayOffset(buffer.selection.lowerBound), upper = displayOffset(buffer.selection.upperBound)
+            for (i, line) in lines.enumerated() where line.range.upperBound >= lower && line.range.lowerBound <= upper {
+                let from = engine.caretX(at: max(lower, line.range.lowerBound), line: i, of: layout)
+                let to = engine.caretX(at: min(upper, line.range.upperBound), line: i, of: layout)
+                // A selection running on past the line's end covers a space's width there, as editors show the newline.
+                let end = upper > line.range.upperBound && i + 1 < lines.count ? max(from, to) + 4 : max(from, to)
+                let rect = CGRect(x: origin.x + min(from, to), y: origin.y + line.frame.minY, width: end - min(from, to), height: line.frame.height)
+                items.append(.fill(Path(rect), tint.multipliedAlpha(0.25), FillStyle()))
+            }
+        }
+
+        if layout.lineCount > 0 {
+            let paint = resolvePaint(ForegroundStyle(), in: context) ?? .color(.clear)
+            items.append(.text(layout, origin: origin, paint: paint))
+        } else if let prompt = configuration?.prompt {
+            let placeholder = resolvePaint(Color(uiColor: .placeholderText), in: context) ?? .color(.clear)
+            let promptLayout = engine.layout(TextRequest(runs: prompt.resolvedRuns(in: environment).runs, lineSpacing: lineSpacing))
+            items.append(.text(promptLayout, origin: origin, paint: placeholder))
+        }
+
+        // The input method's composition, underlined.
+        if let marked = buffer.marked, layout.lineCount > 0 {
+            let lower = displayOffset(marked.lowerBound), upper = displayOffset(marked.upperBound)
+            for (i, line) in lines.enumerated() where line.range.upperBound >= lower && line.range.lowerBound <= upper {
+                let from = engine.caretX(at: max(lower, line.range.lowerBound), line: i, of: layout)
+                let to = engine.caretX(at: min(upper, line.range.upperBound), line: i, of: layout)
+                let paint = resolvePaint(ForegroundStyle(), in: context) ?? .color(.clear)
+                let rect = CGRect(x: origin.x + min(from, to), y: origin.y + line.baseline + 2, width: abs(to - from), height: 1)
+                items.append(.fill(Path(rect), paint, FillStyle()))
+            }
+        }
+
+        if isFocused, caretOn, buffer.selection.isEmpty {
+            let caret = caretRect(at: buffer.head).offsetBy(dx: origin.x - Self.caretWidth / 2, dy: origin.y)
+            items.append(.fill(Path(roundedRect: caret, cornerRadius: 1), tint, FillStyle()))
+        }
+        // The text scrolls inside the field: what lies outside it is not drawn.
+        list.append(.effect(.clip(Path(frame.insetBy(dx: kind == .singleLine ? -Self.caretWidth : 0, dy: 0)), FillStyle()), items))
+    }
+
+    /// The whole field takes clicks, its empty part too.
+    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
+    override func contentContains(_ point: CGPoint) -> Bool { frame.contains(point) }
+
+    // MARK: Keyboard focus
+
+    var acceptsKeyboard: Bool { environment.isEnabled && configuration != nil }
+    var keyboardShortcut: KeyboardShortcut? { nil }
+    var focusBounds: CGRect { frame }
+    var focusIndicatorOutset: CGFloat { 0 }
+    /// Space types a space here: nothing to activate.
+    func performPrimaryAction() {}
+
+    var textInputRect: CGRect {
+        let caret = caretRect(at: buffer.head).offsetBy(dx: frame.minX - scroll.x - Self.caretWidth / 2, dy: frame.minY - scroll.y)
+        return caret.projected(by: windowProjection())
+    }
+
+    func keyboardFocusChanged(_ focused: Bool) {
+        guard focused != isFocused else { return }
+        isFocused = focused
+        if focused {
+            caretOn = true
+            noteActivity()
+            configuration?.onEditingChanged?(true)
+        } else {
+            // A composition left unfinished is kept as typed.
+            if buffer.marked != nil { buffer.insert(buffer.substring(buffer.marked!)) }
+            blinkTimer?.cancel()
+            blinkTimer = nil
+            buffer.setCaret(buffer.head)
+            writeBack()
+            configuration?.onCommit?()
+            configuration?.onEditingChanged?(false)
+        }
+        setNeedsDisplay()
+    }
+
+    /// Focus moves here, as a click on the field gives it.
+    private func takeFocus() {
+        guard acceptsKeyboard, graph.keyboardFocus.focused !== self else { return }
+        graph.keyboardFocus.focused = self
+    }
+
+    override func willDetach() -> [ViewNode] {
+        blinkTimer?.cancel()
+        blinkTimer = nil
+        return super.willDetach()
+    }
+
+    // MARK: Blinking
+
+    /// Typing or clicking shows the caret and restarts its blinking.
+    private func noteActivity() {
+        lastActivity = graph.time
+        caretOn = true
+        scheduleBlink()
+    }
+
+    private func scheduleBlink() {
+        blinkTimer?.cancel()
+        guard isFocused, isAttached else { return }
+        blinkTimer = graph.clock.schedule(after: Self.blinkInterval) { [weak self] in
+            guard let self, self.isAttached, self.isFocused else { return }
+            if self.graph.time - self.lastActivity >= Self.blinkDuration {
+                // Idle: the caret stays on and nothing more is scheduled.
+                self.blinkTimer = nil
+                if !self.caretOn { self.caretOn = true; self.setNeedsDisplay(); self.graph.onNeedsUpdate?() }
+                return
+            }
+            self.caretOn.toggle()
+            self.setNeedsDisplay()
+            self.graph.onNeedsUpdate?()
+            self.scheduleBlink()
+        }
+    }
+
+    // MARK: Editing
+
+    /// After a change: the binding gets the text (unless a composition is in progress), and the field is
+    /// laid out and drawn again.
+    private func changed(text: Bool) {
+        noteActivity()
+        desiredX = nil
+        if text {
+            cachedLayout = nil
+            writeBack()
+            invalidate([.layout, .display])
+        } else {
+            setNeedsDisplay()
+        }
+        keepCaretInView()
+    }
+
+    private func writeBack() {
+        guard buffer.marked == nil, let binding = configuration?.text, binding.wrappedValue != buffer.text else { return }
+        binding.wrappedValue = buffer.text
+    }
+
+    /// Text for this field: one line keeps one line (line breaks become spaces).
+    private func sanitized(_ text: String) -> String {
+        guard kind == .singleLine else { return text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n") }
+        return String(text.map { $0.isNewline ? " " : $0 })
+    }
+
+    func insertText(_ text: String) {
+        guard acceptsKeyboard else { return }
+        let clean = sanitized(text)
+        guard !clean.isEmpty || buffer.marked != nil else { return }
+        buffer.insert(clean)
+        changed(text: true)
+    }
+
+    func setMarkedText(_ text: String) {
+        guard acceptsKeyboard else { return }
+        buffer.setMarkedText(sanitized(text))
+        changed(text: true)
+    }
+
+    func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+        guard acceptsKeyboard else { return false }
+        let shift = modifiers.contains(.shift)
+        // Control (read as Command) or Option moves and deletes by word, as on Linux and the Mac.
+        let word = modifiers.contains(.command) || modifiers.contains(.option)
+        let command = modifiers.contains(.command)
+        switch key {
+        case .leftArrow, .rightArrow:
+            let right = key == .rightArrow
+            if word {
+                buffer.move(right ? .wordRight : .wordLeft, extending: shift)
+            } else if !shift, !buffer.selection.isEmpty {
+                buffer.move(right ? .right : .left)
+            } else {
+                moveVisually(right: right, extending: shift)
+            }
+            changed(text: false)
+            return true
+        case .upArrow, .downArrow:
+            moveVertically(down: key == .downArrow, extending: shift)
+            return true
+        case .home:
+            buffer.move(command ? .documentStart : .lineStart, extending: shift)
+            changed(text: false)
+            return true
+        case .end:
+            buffer.move(command ? .documentEnd : .lineEnd, extending: shift)
+            changed(text: false)
+            return true
+        case .delete:
+            buffer.deleteBackward(word: word)
+            changed(text: true)
+            return true
+        case .deleteForward:
+            buffer.deleteForward(word: word)
+            changed(text: true)
+            return true
+        case .return:
+            if kind == .editor || (kind == .vertical && shift) {
+                buffer.insert("\n")
+                changed(text: true)
+            } else {
+                submit()
+            }
+            return true
+        case .tab, .escape:
+            return false
+        default:
+            break
+        }
+        if command {
+            switch key.character.lowercased() {
+            case "a": buffer.selectAll(); changed(text: false); return true
+            case "c": copy(); return true
+            case "x": if copy() { buffer.deleteBackward(); changed(text: true) }; return true
+            case "v": paste(); return true
+            case "z":
+                if shift ? buffer.redo() : buffer.undo() { changed(text: true) }
+                return true
+            case "y":
+                if buffer.redo() { changed(text: true) }
+                return true
+            default:
+                return false
+            }
+        }
+        // A character key: the text it types arrives as text input; nothing else takes the key.
+        return !modifiers.contains(.control) && !modifiers.contains(.option)
+    }
+
+    /// Copies the selection to the clipboard; a secure field copies nothing. Returns whether it copied.
+    @discardableResult private func copy() -> Bool {
+        guard !isSecure, !buffer.selection.isEmpty else { return false }
+        UIPasteboard.general.string = buffer.selectedText
+        return true
+    }
+
+    private func paste() {
+        guard let text = UIPasteboard.general.string, !text.isEmpty else { return }
+        buffer.insert(sanitized(text))
+        changed(text: true)
+    }
+
+    private func submit() {
+        if buffer.marked != nil { buffer.insert(buffer.substring(buffer.marked!)) }
+        writeBack()
+        configuration?.onCommit?()
+        for action in environment.submitActions.reversed() where action.triggers.contains(.text) { action.action() }
+        noteActivity()
+    }
+
+    private func moveVisually(right: Bool, extending: Bool) {
+        if isSecure {
+            buffer.move(right ? .right : .left, extending: extending)
+            return
+        }
+        let layout = currentLayout
+        guard layout.lineCount > 0, let next = engine.offset(movingVisuallyFrom: buffer.head, right: right, of: layout) else {
+            // At the visual end: a logical step still collapses or extends within the text.
+            if layout.lineCount == 0 { buffer.move(right ? .right : .left, extending: extending) }
+            return
+        }
+        buffer.setCaret(next, extending: extending)
+    }
+
+    private func moveVertically(down: Bool, extending: Bool) {
+        let layout = currentLayout
+        let lines = lines(of: layout)
+        let current = lineIndex(of: displayOffset(buffer.head), in: lines)
+        let target = current + (down ? 1 : -1)
+        let x = desiredX ?? caretRect(at: buffer.head).minX
+        if kind == .singleLine || target < 0 || target >= lines.count || layout.lineCount == 0 {
+            // Past the first or last line: to the start or the end, as desktop fields do.
+            buffer.move(down ? .documentEnd : .documentStart, extending: extending)
+        } else {
+            buffer.setCaret(bufferOffset(engine.offset(atX: x, line: target, of: layout)), extending: extending)
+        }
+        changed(text: false)
+        desiredX = x
+    }
+
+    // MARK: Pointer
+
+    /// A press: focus comes here; one click places the caret (Shift-click extends the selection), two
+    /// select a word, three a line.
+    func pointerDown(at point: CGPoint, time: Date) { 
+        guard acceptsKeyboard else { return }
+        takeFocus()
+        var count = 1
+        if let last = lastClick, time.timeIntervalSince(last.time) < 0.5,
+           abs(last.point.x - point.x) < 4, abs(last.point.y - point.y) < 4 {
+            count = last.count % 3 + 1
+        }
+        lastClick = (time, point, count)
+        let offset = offset(at: point)
+        switch count {
+        case 2:
+            let range = isSecure ? 0..<buffer.text.utf8.count : buffer.wordRange(at: offset)
+            buffer.select(range)
+            dragUnit = range
+        case 3:
+            let range = buffer.lineRange(at: offset)
+            buffer.select(range)
+            dragUnit = range
+        default:
+            buffer.setCaret(offset, extending: graph.pointerModifiers.contains(.shift))
+            dragUnit = nil
+        }
+        changed(text: false)
+    }
+
+    /// A drag after a press: the selection runs from where the press put it to the pointer.
+    func pointerDragged(to point: CGPoint) {
+        guard acceptsKeyboard else { return }
+        let offset = offset(at: point)
+        if let unit = dragUnit {
+            let range = offset < unit.lowerBound ? offset..<unit.upperBound : unit.lowerBound..<max(offset, unit.upperBound)
+            buffer.select(range, caretAtStart: offset < unit.lowerBound)
+        } else {
+            buffer.setCaret(offset, extending: true)
+        }
+        changed(text: false)
+    }
+
+    // MARK: Inspection
+
+    /// The field's state for tests: the text as drawn, the selection and composition (display offsets).
+    var inspection: (text: String, selection: Range<Int>, marked: Range<Int>?) {
+        (displayString, displayOffset(buffer.selection.lowerBound)..<displayOffset(buffer.selection.upperBound),
+         buffer.marked.map { displayOffset($0.lowerBound)..<displayOffset($0.upperBound) })
+    }
+}

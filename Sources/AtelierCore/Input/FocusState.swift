@@ -1,0 +1,80 @@
+import Foundation
+
+/// A property that says which view has keyboard focus: `focused(_:)` and `focused(_:equals:)` tie views
+/// to it. Reading it tells where focus is; writing it moves focus there (nil or false takes it away).
+@propertyWrapper public struct FocusState<Value: Hashable>: DynamicProperty {
+    @State private var value: Value
+
+    /// A binding to a focus state, which the `focused` modifiers take.
+    @propertyWrapper public struct Binding {
+        let base: AtelierCore.Binding<Value>
+        /// The focus state's value.
+        public var wrappedValue: Value {
+            get { base.wrappedValue }
+            nonmutating set { base.wrappedValue = newValue }
+        }
+        /// The binding itself.
+        public var projectedValue: FocusState<Value>.Binding { self }
+    }
+
+    /// Where focus is.
+    public var wrappedValue: Value {
+        get { value }
+        nonmutating set { value = newValue }
+    }
+
+    /// A binding to the focus state.
+    public var projectedValue: FocusState<Value>.Binding { Binding(base: $value) }
+
+    init(resetValue: Value) { _value = State(initialValue: resetValue) }
+}
+
+extension FocusState where Value == Bool {
+    /// A focus state for one view: true while it has focus.
+    public init() { self.init(resetValue: false) }
+}
+
+extension FocusState {
+    /// A focus state for several views, each tied to a value; nil while none of them has focus.
+    public init<T: Hashable>() where Value == T? { self.init(resetValue: nil) }
+}
+
+extension View {
+    /// Ties this view's focus to a Boolean focus state: true while the view (a field or control inside it)
+    /// has keyboard focus; setting it true moves focus here, false takes it away.
+    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+        let base = condition.base
+        return modifier(_FocusedModifier(matches: { base.wrappedValue }, focus: { base.wrappedValue = $0 }))
+    }
+
+    /// Ties this view's focus to a focus state's value: the state is `value` while the view has keyboard
+    /// focus; setting the state to `value` moves focus here.
+    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        let base = binding.base
+        return modifier(_FocusedModifier(matches: { base.wrappedValue == value }, focus: { isFocused in
+            if isFocused { base.wrappedValue = value }
+            else if base.wrappedValue == value, let none = Self.noFocus(Value.self) { base.wrappedValue = none }
+        }))
+    }
+
+    /// The "no focus" value of an optional focus state (nil); none for other types.
+    private static func noFocus<Value>(_ type: Value.Type) -> Value? {
+        (type as? any ExpressibleByNilLiteral.Type).map { $0.init(nilLiteral: ()) as! Value }
+    }
+
+    /// Gives focus to this view when the window first shows it, if nothing else has asked for focus:
+    /// the focus state is set to `value` once, after the first update.
+    public func defaultFocus<Value: Hashable>(_ binding: FocusState<Value>.Binding, _ value: Value,
+                                              priority: DefaultFocusEvaluationPriority = .automatic) -> some View {
+        let base = binding.base
+        return modifier(_DefaultFocusModifier(apply: { base.wrappedValue = value }))
+    }
+}
+
+/// How strongly `defaultFocus` asks for focus; Atelier applies every default focus the same way.
+public struct DefaultFocusEvaluationPriority: Sendable {
+    /// Applied when the view first appears.
+    public static let automatic = DefaultFocusEvaluationPriority()
+    /// Applied whenever the view appears.
+    public static let userInitiated = DefaultFocusEvaluationPriority()
+}
