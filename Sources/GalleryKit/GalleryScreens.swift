@@ -37,6 +37,8 @@ import Atelier
                       view: AnyView(AppearanceScreen())),
         GalleryScreen(name: "seed-shapes", title: "The seeds' shapes: Pie, knob, dashboard, flip", size: CGSize(width: 390, height: 420),
                       view: AnyView(SeedShapesScreen())),
+        GalleryScreen(name: "form", title: "Sign-up form: text fields, secure field, number field, editor",
+                      size: CGSize(width: 390, height: 560), view: AnyView(SignUpFormScreen())),
         GalleryScreen(name: "canvas", title: "Canvas and TimelineView", size: CGSize(width: 390, height: 330),
                       view: AnyView(CanvasScreen())),
     ]

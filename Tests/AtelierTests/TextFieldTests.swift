@@ -25,7 +25,7 @@ private struct SignUp: View {
     @State var age = 30
     @State var submitted = 0
     @FocusState private var focus: Field?
-    init(password: String = "") { _password = State(initialValue: password); _focus = FocusState() }
+    init(password: String = "") { _password = State(initialValue: password) }
     var body: some View {
         VStack {
             TextField("Name", text: $name).focused($focus, equals: .name)

@@ -259,6 +259,43 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
+    func testTypingIntoTheSignUpFormInTheWindow() throws {
+        let session = try startGallery(screen: "form", environment: ["ATELIER_HOST_STATS": "1"])
+        // Lower case where xdotool maps a spare key: X reads such a key unshifted, so "Å" would arrive as "å".
+        let typed = "Zoë ångström 你好"
+        let (name, start, filled) = try MainActor.assumeIsolated {
+            let host = TestHost(GalleryView(initialScreen: "form"), size: Self.windowSize)
+            let name = try XCTUnwrap(host.frame(ofText: "Name"), "the name field")
+            let start = try session.image(of: host)
+            host.tap(at: CGPoint(x: name.midX, y: name.midY))
+            host.type(typed)
+            host.keyDown(.tab)
+            host.type("zoe@example.com")
+            // The headless frame as the window shows it once the caret has stopped blinking (shown).
+            host.advance(by: 11)
+            let filled = try session.image(of: host)
+            XCTAssertTrue(host.texts.contains { $0.hasPrefix("\(typed) · zoe@example.com") }, "\(host.texts)")
+            return (name, start, filled)
+        }
+        try session.click(at: CGPoint(x: name.midX, y: name.midY))
+        // xdotool types characters that have no key on the keyboard by mapping a spare key to them: SDL
+        // reports each as text input, as an input method's result would be.
+        _ = try session.xdotool(["type", "--window", session.window, "--delay", "60", typed])
+        try session.keys(["Tab"])
+        _ = try session.xdotool(["type", "--window", session.window, "--delay", "40", "zoe@example.com"])
+        // The caret blinks for ten seconds after the last key, then stays shown: an idle window.
+        usleep(11_000_000)
+        try Self.assertWindow(session, shows: filled, not: start, "the typed name and e-mail")
+        let framesBefore = Self.framesDrawn(session)
+        let cpuBefore = try XCTUnwrap(session.appCPUTime())
+        usleep(5_000_000)
+        let cpuIdle = try XCTUnwrap(session.appCPUTime()) - cpuBefore
+        print(String(format: "an idle window with a focused field: %.3f s of CPU in 5 s", cpuIdle))
+        XCTAssertLessThan(cpuIdle, 0.05, "an idle window with a focused field used \(cpuIdle) s of CPU in 5 s")
+        XCTAssertEqual(Self.framesDrawn(session), framesBefore, "an idle window with a focused field draws no frames")
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
     func testTinyAndHugeWindowsUnhandledKeysAndAnIdleWindow() throws {
         let session = try startGallery(screen: "shapes", environment: ["ATELIER_HOST_STATS": "1"])
         let expected = try MainActor.assumeIsolated {

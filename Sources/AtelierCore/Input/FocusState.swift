@@ -27,14 +27,12 @@ import Foundation
     public var projectedValue: FocusState<Value>.Binding { Binding(base: $value) }
 
     init(resetValue: Value) { _value = State(initialValue: resetValue) }
-}
 
-extension FocusState where Value == Bool {
+    // In the type's own body, not an extension: only there does a constrained `init()` let a property
+    // `@FocusState var focus: Bool` go without an initial value (and a view's memberwise init without it).
     /// A focus state for one view: true while it has focus.
-    public init() { self.init(resetValue: false) }
-}
+    public init() where Value == Bool { self.init(resetValue: false) }
 
-extension FocusState {
     /// A focus state for several views, each tied to a value; nil while none of them has focus.
     public init<T: Hashable>() where Value == T? { self.init(resetValue: nil) }
 }
