@@ -205,6 +205,16 @@ if CommandLine.arguments.contains("--swiftcrossui") {
     exit(0)
 }
 
+// `Benchmarks --text-input`: only the keystroke in a TextEditor of 10,000 words, for work on text input.
+if CommandLine.arguments.contains("--text-input") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        TextEditorKeystroke.run()
+        BenchmarkSummary.printTable()
+    }
+    exit(0)
+}
+
 // `Benchmarks --rows`: only the rows scale axis in a LazyVStack (1,000 to 100,000 rows) and its memory at 1,000
 // rows, for work on the lazy containers (a minute instead of the whole run).
 if CommandLine.arguments.contains("--rows") {
@@ -241,6 +251,7 @@ MainActor.assumeIsolated {
     ReferenceBenchmarks.buttonsGrid()
     ReferenceBenchmarks.paragraphs()
     SwiftCrossUIBenchmarks.run()
+    TextEditorKeystroke.run()
     MemoryPerView.runChildren()
     RowsScaleAxis.run(vstack: [1_000: small, 10_000: large])
 

@@ -380,6 +380,61 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(host.focusedTextField?.selection, 17..<17)
     } }
 
+    func testDefaultFocusGoesToItsFieldOnce() { MainActor.assumeIsolated {
+        struct Login: View {
+            enum Field: Hashable { case user, password }
+            @State var user = ""
+            @State var password = ""
+            @FocusState private var focus: Field?
+            var body: some View {
+                VStack {
+                    TextField("User", text: $user).focused($focus, equals: .user)
+                    SecureField("Password", text: $password).focused($focus, equals: .password)
+                }
+                .defaultFocus($focus, .password)
+            }
+        }
+        let host = host(Login(), height: 200)
+        host.type("pw")
+        XCTAssertTrue(host.texts.contains("••"), "typed into the password field: \(host.texts)")
+        XCTAssertEqual(host.focusedTextField?.text, "••")
+    } }
+
+    func testAnEditorWrapsChineseAndScrollsToTheCaret() { MainActor.assumeIsolated {
+        struct Editor: View {
+            @State var text = String(repeating: "汉字排版测试，", count: 12)
+            var body: some View { TextEditor(text: $text).frame(width: 200, height: 100) }
+        }
+        let host = host(Editor(), width: 200, height: 100)
+        let shown = host.frame(ofText: String(repeating: "汉字排版测试，", count: 12))!
+        XCTAssertGreaterThan(shown.height, 100, "Chinese wraps onto many lines: \(shown)")
+        host.tap(at: CGPoint(x: 100, y: 20))
+        host.keyDown(.end, modifiers: .command)
+        let caret = host.textInputCaretFrame!
+        XCTAssertTrue(CGRect(x: 0, y: 0, width: 200, height: 100).contains(CGPoint(x: caret.midX, y: caret.midY)),
+                      "the editor scrolled to the caret at the end: \(caret)")
+        host.type("完")
+        XCTAssertTrue(host.focusedTextField!.text.hasSuffix("，完"))
+    } }
+
+    func testTheSelectionIsDrawnInTheTint() { MainActor.assumeIsolated {
+        struct Tinted: View {
+            @State var text = "WWWW"
+            var body: some View { TextField("Field", text: $text).tint(.red).font(.system(size: 40)) }
+        }
+        let host = host(Tinted(), width: 300, height: 100)
+        host.tap(onText: "WWWW")
+        host.keyDown(KeyEquivalent("a"), modifiers: .command)
+        let frame = host.frame(ofText: "WWWW")!
+        // Between the glyphs' strokes near the top of the line: the selection's pale red over white.
+        var found = false
+        for x in stride(from: frame.minX + 1, to: frame.minX + 40, by: 1) {
+            let c = host.color(at: CGPoint(x: x, y: frame.minY + 2))
+            if c.r > 240, c.g < 230, c.g > 150 { found = true; break }
+        }
+        XCTAssertTrue(found, "a light red selection")
+    } }
+
     func testTextFieldStylesComeFromTheEnvironment() { MainActor.assumeIsolated {
         struct Tall: TextFieldStyle {
             func _body(configuration: TextField<_Label>) -> some View {

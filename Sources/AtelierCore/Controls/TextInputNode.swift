@@ -81,15 +81,19 @@ import Foundation
     private var font: ResolvedFont { environment.resolvedTextFont() }
     private var lineSpacing: CGFloat { environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0 }
 
-    private var cachedLayout: (string: String, width: CGFloat?, layout: TextLayout)?
+    /// The latest layouts, the wrapped one and the unwrapped one (measured for the field's ideal width).
+    private var wrappedLayout: TextInputLayout?
+    private var unwrappedLayout: TextInputLayout?
 
-    /// The drawn text laid out, wrapped at `width` (nil: one line).
-    private func textLayout(width: CGFloat?) -> TextLayout {
+    /// The drawn text laid out, wrapped at `width` (nil: one line); after an edit, from the layout before it.
+    private func textLayout(width: CGFloat?) -> TextInputLayout {
         let string = displayString
-        if let cached = cachedLayout, cached.string == string, cached.width == width { return cached.layout }
-        let request = TextRequest(runs: [TextRun(string: string, font: font)], maxWidth: width, lineSpacing: lineSpacing)
-        let layout = engine.layout(request)
-        cachedLayout = (string, width, layout)
+        let previous = width == nil ? unwrappedLayout : wrappedLayout
+        if let previous, previous.width == width, previous.font == font, previous.lineSpacing == lineSpacing, previous.string == string {
+            return previous
+        }
+        let layout = TextInputLayout(string: string, font: font, width: width, lineSpacing: lineSpacing, engine: engine, previous: previous)
+        if width == nil { unwrappedLayout = layout } else { wrappedLayout = layout }
         return layout
     }
 
@@ -111,14 +115,15 @@ import Foundation
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let (ascent, descent) = lineMetrics
         let lineHeight = ascent + descent
-        let ideal = max(textLayout(width: nil).size.width, promptWidth) + Self.caretWidth
-        let width = proposal.width.map { $0.isFinite ? max(0, $0) : ideal } ?? ideal
+        // The ideal width (the text on one line) is measured only when asked for.
+        var ideal: CGFloat { max(textLayout(width: nil).size.width, promptWidth) + Self.caretWidth }
+        let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? ideal
         switch kind {
         case .singleLine:
             return CGSize(width: width, height: PixelGrid.ceil(lineHeight))
         case .vertical, .editor:
             let layout = textLayout(width: wrapWidth(width))
-            var lines = max(1, layout.lineCount)
+            var lines = max(1, layout.lines.count)
             if kind == .vertical {
                 let setting = environment.lineLimitSetting
                 lines = max(setting.reserved ?? 1, min(setting.limit ?? lines, lines))
@@ -136,42 +141,23 @@ import Foundation
 
     // MARK: Geometry (in the text's coordinates: its top-left corner is the origin)
 
-    private var currentLayout: TextLayout { textLayout(width: wrapWidth(frame.width)) }
-
-    private func lines(of layout: TextLayout) -> [TextLineGeometry] {
-        let (ascent, descent) = lineMetrics
-        guard layout.lineCount > 0 else {
-            return [TextLineGeometry(range: 0..<0, frame: CGRect(x: 0, y: 0, width: 0, height: ascent + descent), baseline: ascent)]
-        }
-        return engine.lines(of: layout)
-    }
-
-    /// The line a display offset is on: the last that starts at or before it.
-    private func lineIndex(of offset: Int, in lines: [TextLineGeometry]) -> Int {
-        var index = 0
-        for (i, line) in lines.enumerated() where line.range.lowerBound <= offset { index = i }
-        return index
-    }
+    private var currentLayout: TextInputLayout { textLayout(width: wrapWidth(frame.width)) }
 
     /// The caret's rectangle before a buffer offset.
     private func caretRect(at offset: Int) -> CGRect {
         let layout = currentLayout
-        let lines = lines(of: layout)
         let display = displayOffset(offset)
-        let i = lineIndex(of: display, in: lines)
-        let x = layout.lineCount > 0 ? engine.caretX(at: display, line: i, of: layout) : 0
-        return CGRect(x: x, y: lines[i].frame.minY, width: Self.caretWidth, height: lines[i].frame.height)
+        let i = layout.lineIndex(of: display)
+        let line = layout.lines[i]
+        return CGRect(x: layout.caretX(at: display, line: i), y: line.frame.minY, width: Self.caretWidth, height: line.frame.height)
     }
 
     /// The buffer offset nearest a point in the node's own coordinates.
     private func offset(at point: CGPoint) -> Int {
         let layout = currentLayout
-        guard layout.lineCount > 0 else { return 0 }
-        let lines = lines(of: layout)
-        let p = CGPoint(x: point.x + scroll.x, y: point.y + scroll.y)
-        var best = 0
-        for (i, line) in lines.enumerated() where p.y >= line.frame.minY - lineSpacing / 2 { best = i }
-        return bufferOffset(engine.offset(atX: p.x, line: best, of: layout))
+        guard !layout.isEmpty else { return 0 }
+        let line = layout.lineIndex(atY: point.y + scroll.y, lineSpacing: lineSpacing)
+        return bufferOffset(layout.offset(atX: point.x + scroll.x, line: line))
     }
 
     /// Scrolls so that the caret shows: sideways on one line, within the field's lines on several.
@@ -209,24 +195,33 @@ import Foundation
         var items = DisplayList()
         let context = ShapeStyleContext(environment: environment, bounds: frame)
         let tint = resolvePaint(TintShapeStyle(), in: context) ?? .color(RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 1))
-        let lines = lines(of: layout)
+        let foreground = resolvePaint(ForegroundStyle(), in: context) ?? .color(.clear)
 
-        // The selection, behind the text, in the tint's colour.
-        if isFocused, !buffer.selection.isEmpty, layout.lineCount > 0 {
-            let lower = displayOffset(buffer.selection.lowerBound), upper = displayOffset(buffer.selection.upperBound)
-            for (i, line) in lines.enumerated() where line.range.upperBound >= lower && line.range.lowerBound <= upper {
-                let from = engine.caretX(at: max(lower, line.range.lowerBound), line: i, of: layout)
-                let to = engine.caretX(at: min(upper, line.range.upperBound), line: i, of: layout)
-                // A selection running on past the line's end covers a space's width there, as editors show the newline.
-                let end = upper > line.range.upperBound && i + 1 < lines.count ? max(from, to) + 4 : max(from, to)
-                let rect = CGRect(x: origin.x + min(from, to), y: origin.y + line.frame.minY, width: end - min(from, to), height: line.frame.height)
-                items.append(.fill(Path(rect), tint.multipliedAlpha(0.25), FillStyle()))
+        /// A rectangle over each line's part of a range of the drawn text.
+        func rects(_ lower: Int, _ upper: Int, each: (CGRect, TextLineGeometry, Bool) -> Void) {
+            let first = layout.lineIndex(of: lower), last = layout.lineIndex(of: upper)
+            for i in first...max(first, last) {
+                let line = layout.lines[i]
+                let from = layout.caretX(at: max(lower, line.range.lowerBound), line: i)
+                let to = layout.caretX(at: min(upper, line.range.upperBound), line: i)
+                each(CGRect(x: origin.x + min(from, to), y: origin.y + line.frame.minY, width: abs(to - from), height: line.frame.height),
+                     line, upper > line.range.upperBound && i < last)
             }
         }
 
-        if layout.lineCount > 0 {
-            let paint = resolvePaint(ForegroundStyle(), in: context) ?? .color(.clear)
-            items.append(.text(layout, origin: origin, paint: paint))
+        // The selection, behind the text, in the tint's colour.
+        if isFocused, !buffer.selection.isEmpty, !layout.isEmpty {
+            rects(displayOffset(buffer.selection.lowerBound), displayOffset(buffer.selection.upperBound)) { rect, _, runsOn in
+                // A selection running on past a line's end covers a little more there, as editors show the newline.
+                let r = runsOn ? CGRect(x: rect.minX, y: rect.minY, width: rect.width + 4, height: rect.height) : rect
+                items.append(.fill(Path(r), tint.multipliedAlpha(0.25), FillStyle()))
+            }
+        }
+
+        if !layout.isEmpty {
+            for paragraph in layout.paragraphs where !paragraph.range.isEmpty {
+                items.append(.text(paragraph.layout, origin: CGPoint(x: origin.x, y: origin.y + paragraph.top), paint: foreground))
+            }
         } else if let prompt = configuration?.prompt {
             let placeholder = resolvePaint(Color(uiColor: .placeholderText), in: context) ?? .color(.clear)
             let promptLayout = engine.layout(TextRequest(runs: prompt.resolvedRuns(in: environment).runs, lineSpacing: lineSpacing))
@@ -234,14 +229,10 @@ import Foundation
         }
 
         // The input method's composition, underlined.
-        if let marked = buffer.marked, layout.lineCount > 0 {
-            let lower = displayOffset(marked.lowerBound), upper = displayOffset(marked.upperBound)
-            for (i, line) in lines.enumerated() where line.range.upperBound >= lower && line.range.lowerBound <= upper {
-                let from = engine.caretX(at: max(lower, line.range.lowerBound), line: i, of: layout)
-                let to = engine.caretX(at: min(upper, line.range.upperBound), line: i, of: layout)
-                let paint = resolvePaint(ForegroundStyle(), in: context) ?? .color(.clear)
-                let rect = CGRect(x: origin.x + min(from, to), y: origin.y + line.baseline + 2, width: abs(to - from), height: 1)
-                items.append(.fill(Path(rect), paint, FillStyle()))
+        if let marked = buffer.marked, !layout.isEmpty {
+            rects(displayOffset(marked.lowerBound), displayOffset(marked.upperBound)) { rect, line, _ in
+                let underline = CGRect(x: rect.minX, y: origin.y + line.baseline + 2, width: rect.width, height: 1)
+                items.append(.fill(Path(underline), foreground, FillStyle()))
             }
         }
 
@@ -338,7 +329,6 @@ import Foundation
         noteActivity()
         desiredX = nil
         if text {
-            cachedLayout = nil
             writeBack()
             invalidate([.layout, .display])
         } else {
@@ -469,25 +459,20 @@ import Foundation
             return
         }
         let layout = currentLayout
-        guard layout.lineCount > 0, let next = engine.offset(movingVisuallyFrom: buffer.head, right: right, of: layout) else {
-            // At the visual end: a logical step still collapses or extends within the text.
-            if layout.lineCount == 0 { buffer.move(right ? .right : .left, extending: extending) }
-            return
-        }
+        guard !layout.isEmpty, let next = layout.offset(movingVisuallyFrom: buffer.head, right: right) else { return }
         buffer.setCaret(next, extending: extending)
     }
 
     private func moveVertically(down: Bool, extending: Bool) {
         let layout = currentLayout
-        let lines = lines(of: layout)
-        let current = lineIndex(of: displayOffset(buffer.head), in: lines)
+        let current = layout.lineIndex(of: displayOffset(buffer.head))
         let target = current + (down ? 1 : -1)
         let x = desiredX ?? caretRect(at: buffer.head).minX
-        if kind == .singleLine || target < 0 || target >= lines.count || layout.lineCount == 0 {
+        if kind == .singleLine || target < 0 || target >= layout.lines.count || layout.isEmpty {
             // Past the first or last line: to the start or the end, as desktop fields do.
             buffer.move(down ? .documentEnd : .documentStart, extending: extending)
         } else {
-            buffer.setCaret(bufferOffset(engine.offset(atX: x, line: target, of: layout)), extending: extending)
+            buffer.setCaret(bufferOffset(layout.offset(atX: x, line: target)), extending: extending)
         }
         changed(text: false)
         desiredX = x

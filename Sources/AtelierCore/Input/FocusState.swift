@@ -20,11 +20,30 @@ import Foundation
     /// Where focus is.
     public var wrappedValue: Value {
         get { value }
-        nonmutating set { value = newValue }
+        nonmutating set {
+            value = newValue
+            Self.moveFocus(for: _value.storage)
+        }
     }
 
     /// A binding to the focus state.
-    public var projectedValue: FocusState<Value>.Binding { Binding(base: $value) }
+    public var projectedValue: FocusState<Value>.Binding {
+        let state = $value, storage = _value.storage
+        return Binding(base: AtelierCore.Binding(get: { state.wrappedValue }, set: { newValue, transaction in
+            state.transaction(transaction).wrappedValue = newValue
+            Self.moveFocus(for: storage)
+        }))
+    }
+
+    /// A written focus state moves focus: the `focused` modifiers of its graph look at it again, whether or
+    /// not a body reads the value.
+    private static func moveFocus(for storage: AnyStateStorage?) {
+        guard StackGuard.isOnMainThread else { return }
+        MainActor.assumeIsolated {
+            guard let graph = storage?.node?.graph else { return }
+            graph.keyboardFocus.focusStatesChanged(in: graph)
+        }
+    }
 
     init(resetValue: Value) { _value = State(initialValue: resetValue) }
 

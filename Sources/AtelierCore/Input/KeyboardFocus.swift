@@ -27,6 +27,13 @@ import Foundation
         observers[ObjectIdentifier(observer)] = nil
     }
 
+    /// A focus state was written: after the update pass, each `focused` modifier moves focus as its state says.
+    func focusStatesChanged(in graph: ViewGraph) {
+        graph.postUpdateActions.enqueue(in: graph) { [weak self] in
+            for observer in self?.observers.values ?? [:].values { observer.value?.focusStateChanged() }
+        }
+    }
+
     /// The controls that can take focus, in tree order: enabled and visible (not hidden, not fully faded).
     func stops(from root: ViewNode) -> [any KeyboardFocusable] {
         var result: [any KeyboardFocusable] = []
@@ -74,7 +81,10 @@ import Foundation
 
 /// Told when keyboard focus moves: the `focused(_:)` modifiers, which keep their bindings in step.
 @MainActor protocol KeyboardFocusObserver: AnyObject {
+    /// Keyboard focus moved (by Tab, a click, the program).
     func keyboardFocusMoved()
+    /// A focus state was written: focus moves where it says.
+    func focusStateChanged()
 }
 
 private struct WeakFocusObserver {

@@ -53,6 +53,8 @@ struct _FocusedModifier: ViewModifier, PrimitiveModifier {
         return false
     }
 
+    func focusStateChanged() { applyState() }
+
     /// Moves focus as the state says.
     private func applyState() {
         guard isAttached, let modifier else { return }
