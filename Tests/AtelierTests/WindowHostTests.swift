@@ -260,7 +260,8 @@ final class WindowHostTests: XCTestCase {
     }
 
     func testTypingIntoTheSignUpFormInTheWindow() throws {
-        let session = try startGallery(screen: "form", environment: ["ATELIER_HOST_STATS": "1"])
+        // A UTF-8 locale: X's input method reads dead keys and Compose sequences by the locale's tables.
+        let session = try startGallery(screen: "form", environment: ["ATELIER_HOST_STATS": "1", "LANG": "C.UTF-8"])
         // Lower case where xdotool maps a spare key: X reads such a key unshifted, so "Å" would arrive as "å".
         let typed = "Zoë ångström 你好"
         let (name, start, filled) = try MainActor.assumeIsolated {
@@ -268,19 +269,21 @@ final class WindowHostTests: XCTestCase {
             let name = try XCTUnwrap(host.frame(ofText: "Name"), "the name field")
             let start = try session.image(of: host)
             host.tap(at: CGPoint(x: name.midX, y: name.midY))
-            host.type(typed)
+            host.type(typed + " éá")
             host.keyDown(.tab)
             host.type("zoe@example.com")
             // The headless frame as the window shows it once the caret has stopped blinking (shown).
             host.advance(by: 11)
             let filled = try session.image(of: host)
-            XCTAssertTrue(host.texts.contains { $0.hasPrefix("\(typed) · zoe@example.com") }, "\(host.texts)")
+            XCTAssertTrue(host.texts.contains { $0.hasPrefix("\(typed) éá · zoe@example.com") }, "\(host.texts)")
             return (name, start, filled)
         }
         try session.click(at: CGPoint(x: name.midX, y: name.midY))
         // xdotool types characters that have no key on the keyboard by mapping a spare key to them: SDL
         // reports each as text input, as an input method's result would be.
-        _ = try session.xdotool(["type", "--window", session.window, "--delay", "60", typed])
+        _ = try session.xdotool(["type", "--window", session.window, "--delay", "60", typed + " "])
+        // A dead key then a letter, and a Compose sequence: the input method makes é and á of them.
+        try session.keys(["dead_acute", "e", "Multi_key", "apostrophe", "a"])
         try session.keys(["Tab"])
         _ = try session.xdotool(["type", "--window", session.window, "--delay", "40", "zoe@example.com"])
         // The caret blinks for ten seconds after the last key, then stays shown: an idle window.
