@@ -352,7 +352,29 @@ import Observation
 @MainActor final class RootNode: WrapperNode {
     func setContent(_ view: any View) {
         child = reconcile(child, with: view, environment: environment)
+        if overlayChild != nil || !graph.rootOverlays.entries.isEmpty {
+            overlayChild = reconcile(overlayChild, with: RootOverlayStack(entries: graph.rootOverlays.entries), environment: environment)
+        }
     }
+
+    /// The views presented over the content (`RootOverlays`), once any was.
+    private(set) var overlayChild: ViewNode?
+
+    override var children: [ViewNode] {
+        guard let overlayChild else { return super.children }
+        return child.map { [$0, overlayChild] } ?? [overlayChild]
+    }
+
+    /// The presented views changed: the next update takes them.
+    func overlaysChanged() {
+        if let content = child?.currentView {
+            currentView = content
+            graph.deferUpdate(self)
+        }
+        graph.onNeedsUpdate?()
+    }
+
+    override func update(view: any View) { setContent(view) }
 
     /// The root's content is set again from the value it had when the environment changes.
     override var updatesChildrenFromTheirViews: Bool { true }
@@ -374,6 +396,15 @@ import Observation
         // Centred in unrounded coordinates: each placed frame snaps to the pixel grid once, on its own.
         child.place(in: CGRect(x: ((size.width - s.width) / 2).finiteOrZero, y: ((size.height - s.height) / 2).finiteOrZero,
                                width: s.width, height: s.height), proposal: proposal)
+        // Each presented view fills the window.
+        if let overlayChild {
+            var items: [ViewNode] = []
+            overlayChild.collectLayoutItems(into: &items)
+            for item in items {
+                _ = item.sizeThatFits(proposal)
+                item.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+            }
+        }
     }
 
 }

@@ -1,12 +1,25 @@
 import Foundation
 
 extension ViewGraph {
+    /// Where keyboard focus and shortcuts look: inside the topmost modal presented view (a sheet, an alert)
+    /// while one shows, else the whole tree.
+    var keyboardRoot: ViewNode {
+        guard let overlay = root.overlayChild else { return root }
+        var topmost: ViewNode?
+        var stack: [ViewNode] = [overlay]
+        while let node = stack.popLast() {
+            if let scope = node as? ModalScopeNode, scope.isModal, scope.isAttached { topmost = scope; continue }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return topmost ?? root
+    }
+
     /// Performs the action of the first enabled control, in tree order, whose keyboard shortcut is
     /// `shortcut`; returns whether one did.
     @_spi(Backend) @discardableResult
     public func performKeyboardShortcut(_ shortcut: KeyboardShortcut) -> Bool {
         update()
-        var stack: [ViewNode] = root.map { [$0] } ?? []
+        var stack: [ViewNode] = [keyboardRoot]
         while let node = stack.popLast() {
             if let control = node as? any KeyboardFocusable, control.acceptsKeyboard, let s = control.keyboardShortcut,
                s.key == shortcut.key, s.modifiers == shortcut.modifiers {
@@ -54,8 +67,7 @@ extension ViewGraph {
     public func moveKeyboardFocus(backward: Bool = false) -> Bool {
         update()
         layout(in: size)
-        guard let root else { return false }
-        let stops = keyboardFocus.stops(from: root)
+        let stops = keyboardFocus.stops(from: keyboardRoot)
         guard !stops.isEmpty else {
             keyboardFocus.focused = nil
             return false

@@ -1,0 +1,234 @@
+import Foundation
+
+extension View {
+    /// Presents an alert while `isPresented` is true: a title, the actions (buttons; OK when there are none)
+    /// and no message. Every action dismisses it; Escape runs the cancel button's action.
+    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    /// Presents an alert with a title string.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    /// Presents an alert with a title text.
+    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+        alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
+    }
+
+    /// Presents an alert with a message below its title.
+    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Presents an alert with a title string and a message.
+    @_disfavoredOverload
+    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                                           @ViewBuilder message: () -> M) -> some View {
+        alert(Text(title), isPresented: isPresented, actions: actions, message: message)
+    }
+
+    /// Presents an alert with a title text and a message.
+    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+                                        @ViewBuilder message: () -> M) -> some View {
+        let actions = actions(), message = message()
+        return modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,
+                                             content: { AnyView(AlertContainer(title: title, message: message, actions: actions,
+                                                                               dismiss: { isPresented.wrappedValue = false })) },
+                                             transition: .opacity.combined(with: .scale(scale: 1.1))))
+    }
+
+    /// Presents an alert about a value while `isPresented` is true and the value is non-nil.
+    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                  @ViewBuilder actions: (T) -> A) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
+    }
+
+    /// Presents an alert about a value, with a message made from it.
+    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
+    }
+
+    /// Presents an alert about a value with a title text and a message made from it.
+    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+                                           @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
+        let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
+        return alert(title, isPresented: shown, actions: { if let data { actions(data) } }, message: { if let data { message(data) } })
+    }
+
+    /// Presents an `Alert` value while `isPresented` is true (deprecated in SwiftUI; still common).
+    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+        let alert = content()
+        return self.alert(alert.title, isPresented: isPresented, actions: { alert.buttonViews }, message: { alert.message })
+    }
+
+    /// Presents an `Alert` for an item while it is non-nil (deprecated in SwiftUI; still common).
+    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+        let made = item.wrappedValue.map(content)
+        let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
+        return alert(made?.title ?? Text(""), isPresented: shown, actions: { made?.buttonViews }, message: { made?.message })
+    }
+}
+
+/// An alert as the deprecated `alert(isPresented:content:)` takes it: a title, a message and one or two buttons.
+public struct Alert {
+    let title: Text
+    let message: Text?
+    let buttons: [Button]
+
+    /// An alert with one button (OK when none is given).
+    public init(title: Text, message: Text? = nil, dismissButton: Button? = nil) {
+        self.title = title; self.message = message; buttons = [dismissButton ?? .default(Text("OK"))]
+    }
+
+    /// An alert with two buttons.
+    public init(title: Text, message: Text? = nil, primaryButton: Button, secondaryButton: Button) {
+        self.title = title; self.message = message; buttons = [primaryButton, secondaryButton]
+    }
+
+    /// A button of an `Alert`.
+    public struct Button {
+        let label: Text
+        let role: ButtonRole?
+        let action: (@MainActor () -> Void)?
+        /// A button in the default style.
+        public static func `default`(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button { Button(label: label, role: nil, action: action) }
+        /// A cancel button with a label.
+        public static func cancel(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button { Button(label: label, role: .cancel, action: action) }
+        /// A cancel button labelled Cancel.
+        public static func cancel(_ action: (@MainActor () -> Void)? = {}) -> Button { cancel(Text("Cancel"), action: action) }
+        /// A button that deletes or discards, drawn in red.
+        public static func destructive(_ label: Text, action: (@MainActor () -> Void)? = {}) -> Button { Button(label: label, role: .destructive, action: action) }
+    }
+
+    /// The buttons as the views an alert's actions are.
+    @MainActor var buttonViews: some View {
+        ForEach(buttons.indices, id: \.self) { i in
+            let button = buttons[i]
+            AtelierCore.Button(role: button.role, action: { button.action?() }) { button.label }
+        }
+    }
+}
+
+/// An alert as iOS draws one: a 270-point card in the middle of the dimmed window, the title in bold, the
+/// message in small type, the buttons below a hairline, side by side when there are two, else stacked.
+struct AlertContainer<Actions: View, Message: View>: View {
+    let title: Text
+    let message: Message
+    let actions: Actions
+    let dismiss: @MainActor () -> Void
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        ZStack {
+            Color.black.opacity(0.2)
+                .contentShape(Rectangle())
+                .onTapGesture {}
+            VStack(spacing: 0) {
+                VStack(spacing: 4) {
+                    title.font(.headline)
+                    message.font(.footnote)
+                }
+                .multilineTextAlignment(.center)
+                .frame(maxWidth: .infinity)
+                .padding(.horizontal, 16)
+                .padding(.top, 19)
+                .padding(.bottom, 18)
+                AlertButtonsLayout(hairline: 1 / max(1, displayScale)) {
+                    if Actions.self == EmptyView.self { Button("OK") {} } else { actions }
+                }
+                .buttonStyle(AlertButtonStyle())
+                .background(Color(uiColor: .opaqueSeparator))
+            }
+            .frame(width: 270)
+            .background(Color(uiColor: .secondarySystemBackground))
+            .clipShape(RoundedRectangle(cornerRadius: 14))
+        }
+        .overlay(PresentationEscape(action: dismiss))
+    }
+}
+
+/// An alert's buttons: two side by side, else one above the other, a hairline between and above them (a
+/// confirmation dialog's: always one above the other, taller).
+struct AlertButtonsLayout: Layout {
+    /// One pixel of the display (`1 / displayScale`).
+    var hairline: CGFloat = 0.5
+    var buttonHeight: CGFloat = 44
+    var sideBySide = true
+
+    /// The buttons that show (a dialog's cancel button is drawn apart, its row empty).
+    private func shown(_ subviews: Subviews) -> [LayoutSubview] {
+        subviews.filter { $0.sizeThatFits(.unspecified) != .zero }
+    }
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        let width = proposal.width ?? 270
+        let count = shown(subviews).count
+        let rows = sideBySide && count == 2 ? 1 : count
+        return CGSize(width: width, height: CGFloat(rows) * (buttonHeight + hairline))
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        for subview in subviews where subview.sizeThatFits(.unspecified) == .zero {
+            subview.place(at: bounds.origin, proposal: .zero)
+        }
+        let subviews = shown(subviews)
+        let buttonHeight = self.buttonHeight
+        if sideBySide, subviews.count == 2 {
+            let w = (bounds.width - hairline) / 2
+            for (i, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX + CGFloat(i) * (w + hairline), y: bounds.minY + hairline),
+                              proposal: ProposedViewSize(width: w, height: buttonHeight))
+            }
+        } else {
+            for (i, subview) in subviews.enumerated() {
+                subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + hairline + CGFloat(i) * (buttonHeight + hairline)),
+                              proposal: ProposedViewSize(width: bounds.width, height: buttonHeight))
+            }
+        }
+    }
+}
+
+/// An alert's button: its action, then the alert goes; a cancel button in semibold (and Escape's), a
+/// destructive one in red, the others in the tint.
+struct AlertButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        AlertButton(configuration: configuration)
+    }
+}
+
+private struct AlertButton: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        let role = configuration.role
+        let button = Button {
+            configuration.trigger()
+            dismiss()
+        } label: {
+            configuration.label
+                .font(role == .cancel ? .body.weight(.semibold) : .body)
+                .foregroundStyle(role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(PresentationRowButtonStyle())
+        return Group {
+            if role == .cancel { button.keyboardShortcut(.cancelAction) } else { button }
+        }
+    }
+}
+
+/// A row of a presented view (an alert's button, a dialog's action): the system background, greyed while pressed.
+struct PresentationRowButtonStyle: ButtonStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        configuration.label
+            .background(configuration.isPressed ? Color(uiColor: .systemGray4) : Color(uiColor: .secondarySystemBackground))
+    }
+}

@@ -1,0 +1,159 @@
+import Foundation
+
+extension View {
+    /// Presents a sheet while `isPresented` is true: it slides up over the window, the content behind
+    /// dimmed; `dismiss`, Escape or setting the binding false takes it away (then `onDismiss` runs).
+    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+                                     @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
+        modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+                                      onDismiss: onDismiss,
+                                      content: { AnyView(SheetContainer(fullScreen: false, dismiss: { isPresented.wrappedValue = false }, content: content())) },
+                                      transition: .move(edge: .bottom)))
+    }
+
+    /// Presents a sheet for an item while it is non-nil; a new item replaces the sheet's content.
+    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                         @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
+        let current = item.wrappedValue
+        return modifier(PresentationModifier(isPresented: current != nil, dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                                             content: { AnyView(SheetContainer(fullScreen: false, dismiss: { item.wrappedValue = nil },
+                                                                               content: current.map(content).id(current?.id))) },
+                                             transition: .move(edge: .bottom)))
+    }
+
+    /// Presents a view that covers the whole window while `isPresented` is true.
+    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+                                               @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
+        modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
+                                      onDismiss: onDismiss,
+                                      content: { AnyView(SheetContainer(fullScreen: true, dismiss: { isPresented.wrappedValue = false }, content: content())) },
+                                      transition: .move(edge: .bottom)))
+    }
+
+    /// Presents a view covering the window for an item while it is non-nil.
+    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+                                                                   @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
+        let current = item.wrappedValue
+        return modifier(PresentationModifier(isPresented: current != nil, dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
+                                             content: { AnyView(SheetContainer(fullScreen: true, dismiss: { item.wrappedValue = nil },
+                                                                               content: current.map(content).id(current?.id))) },
+                                             transition: .move(edge: .bottom)))
+    }
+
+    /// Presents a popover while `isPresented` is true; on a phone-sized window, as iOS does, a sheet.
+    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                       arrowEdge: Edge = .top, @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
+        sheet(isPresented: isPresented, content: content)
+    }
+
+    /// Presents a popover for an item while it is non-nil (a sheet, as on a phone).
+    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+                                                           arrowEdge: Edge = .top,
+                                                           @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
+        sheet(item: item, content: content)
+    }
+
+    /// The heights a sheet may take (it opens at the smallest); set inside the sheet's content.
+    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+        preference(key: PresentationDetentsPreference.self, value: Array(detents))
+    }
+
+    /// Shows or hides the sheet's grabber (Atelier draws one when a sheet has several detents).
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+
+    /// Whether the user may dismiss the sheet interactively (by Escape here).
+    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+        environment(\.interactiveDismissDisabled, isDisabled)
+    }
+}
+
+/// Where a popover points from.
+public enum PopoverAttachmentAnchor: Sendable {
+    /// A rectangle of the view (its bounds).
+    case rect(Anchor<CGRect>.Source)
+    /// A point of the view.
+    case point(UnitPoint)
+}
+
+/// A height a sheet can rest at.
+public struct PresentationDetent: Hashable, Sendable {
+    enum Kind: Hashable, Sendable { case medium, large, fraction(CGFloat), height(CGFloat) }
+    let kind: Kind
+    /// About half the window's height.
+    public static let medium = PresentationDetent(kind: .medium)
+    /// The full height.
+    public static let large = PresentationDetent(kind: .large)
+    /// A fraction of the full height.
+    public static func fraction(_ fraction: CGFloat) -> PresentationDetent { PresentationDetent(kind: .fraction(fraction)) }
+    /// A fixed height in points.
+    public static func height(_ height: CGFloat) -> PresentationDetent { PresentationDetent(kind: .height(height)) }
+
+    /// The height this detent gives a sheet of at most `full` points.
+    func height(in full: CGFloat) -> CGFloat {
+        switch kind {
+        case .medium: return full / 2
+        case .large: return full
+        case .fraction(let f): return full * max(0, min(1, f.isFinite ? f : 1))
+        case .height(let h): return max(0, min(full, h.isFinite ? h : full))
+        }
+    }
+}
+
+private struct InteractiveDismissDisabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
+
+extension EnvironmentValues {
+    var interactiveDismissDisabled: Bool {
+        get { self[InteractiveDismissDisabledKey.self] }
+        set { self[InteractiveDismissDisabledKey.self] = newValue }
+    }
+}
+
+/// A sheet as iOS draws one on a phone: a rounded card from the bottom of the window to 10 points below its
+/// top (or as high as its detent), over the dimmed content; a full-screen cover fills the window.
+struct SheetContainer<Content: View>: View {
+    let fullScreen: Bool
+    let dismiss: @MainActor () -> Void
+    let content: Content
+
+    var body: some View {
+        GeometryReader { proxy in
+            ZStack(alignment: .bottom) {
+                // The content behind is dimmed and takes no clicks.
+                Color.black.opacity(fullScreen ? 0 : 0.2)
+                    .contentShape(Rectangle())
+                    .onTapGesture {}
+                SheetCard(fullScreen: fullScreen, fullHeight: proxy.size.height, content: content)
+            }
+        }
+        .background(PresentationEscape(action: dismiss))
+    }
+}
+
+/// The sheet's card: its height from the detents its content sets.
+private struct SheetCard<Content: View>: View {
+    let fullScreen: Bool
+    let fullHeight: CGFloat
+    let content: Content
+    @State private var detents: [PresentationDetent] = []
+
+    var body: some View {
+        let available = fullScreen ? fullHeight : max(0, fullHeight - 10)
+        let height = detents.map { $0.height(in: available) }.min() ?? available
+        return content
+            .onPreferenceChange(PresentationDetentsPreference.self) { detents = $0 }
+            // The content is centred in the card, as a window centres its root view.
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .frame(height: height)
+            .background(Color(uiColor: .systemBackground))
+            .clipShape(UnevenRoundedRectangle(topLeadingRadius: fullScreen ? 0 : 10, topTrailingRadius: fullScreen ? 0 : 10))
+    }
+}
+
+/// The detents a sheet's content asks for, carried up to its card.
+struct PresentationDetentsPreference: PreferenceKey {
+    static let defaultValue: [PresentationDetent] = []
+    static func reduce(value: inout [PresentationDetent], nextValue: () -> [PresentationDetent]) {
+        let next = nextValue()
+        if !next.isEmpty { value = next }
+    }
+}
