@@ -35,9 +35,11 @@ extension ViewGraph {
             guard let node, queued.insert(ObjectIdentifier(node)).inserted else { return }
             levels[node.depth, default: []].append(node)
         }
-        for keeper in grown { enqueue(keeper.nearestKeeperAbove()) }
+        // A keeper drawn earlier in this frame may have left the tree since: a list drawn after it let go of
+        // the removal it was part of (its parent is gone with it).
+        for keeper in grown where keeper.isAttached { enqueue(keeper.nearestKeeperAbove()) }
         while let depth = levels.keys.max() {
-            for node in levels.removeValue(forKey: depth) ?? [] {
+            for node in levels.removeValue(forKey: depth) ?? [] where node.isAttached {
                 if let kept = node.keptDrawing, kept.remeasure() { enqueue(node.nearestKeeperAbove()) }
             }
         }
