@@ -1,0 +1,207 @@
+import Foundation
+
+/// A view that shows a root view and, pushed over it, a level per value of its path (or per view a link
+/// pushed): each with a navigation bar (its title, a back button), sliding in from the trailing edge.
+@MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
+    let root: Root
+    /// The path the program holds, as values; nil when the stack keeps its own.
+    let path: Binding<[AnyHashable]>?
+
+    /// A stack that keeps its own path.
+    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        path = nil
+    }
+
+    /// A stack whose path is a `NavigationPath` the program holds: appending pushes, removing pops.
+    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+        self.root = root()
+        self.path = Binding(get: { path.wrappedValue.elements },
+                            set: { values, transaction in path.transaction(transaction).wrappedValue = NavigationPath(elements: values) })
+    }
+
+    /// A stack whose path is a collection of values of one type the program holds.
+    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+        where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
+        self.root = root()
+        self.path = Binding(get: { path.wrappedValue.map { AnyHashable($0) } },
+                            set: { values, transaction in
+                                path.transaction(transaction).wrappedValue = Data(values.compactMap { $0.base as? Data.Element })
+                            })
+    }
+
+    /// The levels, the top one in front.
+    public var body: some View {
+        NavigationStackBody(root: AnyView(root), path: path)
+    }
+}
+
+extension NavigationPath {
+    init(elements: [AnyHashable]) { self.elements = elements }
+}
+
+/// A navigation stack's levels and their state.
+struct NavigationStackBody: View {
+    let root: AnyView
+    let path: Binding<[AnyHashable]>?
+    @State private var context = NavigationContext()
+    /// The levels pushed without a path binding (values and views), or the views pushed over a bound path.
+    @State private var ownItems: [Identified] = []
+    @State private var registrations = 0
+    @State private var nextID = 0
+
+    /// A pushed level with the identity it keeps while on the stack.
+    struct Identified {
+        let id: Int
+        let item: NavigationContext.Item
+    }
+
+    private var items: [(id: AnyHashable, item: NavigationContext.Item)] {
+        let bound = (path?.wrappedValue ?? []).enumerated().map { (id: AnyHashable("value-\($0.offset)-\($0.element.hashValue)"), item: NavigationContext.Item.value($0.element)) }
+        return bound + ownItems.map { (id: AnyHashable($0.id), item: $0.item) }
+    }
+
+    var body: some View {
+        let context = self.context
+        _ = registrations
+        wire(context)
+        let items = self.items
+        return ZStack {
+            NavigationLevel(index: 0, isTop: items.isEmpty, context: context, content: root)
+            // In order, the top level last: a level being popped stays on top as it slides out.
+            ForEach(Array(items.enumerated()), id: \.element.id) { offset, entry in
+                NavigationLevel(index: offset + 1, isTop: offset == items.count - 1, context: context, content: view(for: entry.item))
+                    .transition(.move(edge: .trailing))
+            }
+        }
+        .environment(\.navigationContext, context)
+    }
+
+    private func view(for item: NavigationContext.Item) -> AnyView {
+        switch item {
+        case .view(_, let view, _): return view
+        case .value(let value):
+            if let view = context.destination(for: value) { return view }
+            Diagnostics.warn("A NavigationLink is presenting a value of type \(type(of: value.base)) but there is no matching navigationDestination declaration visible from the location of the link. The link cannot be activated.",
+                             key: "navigation-no-destination-\(type(of: value.base))")
+            return AnyView(EmptyView())
+        }
+    }
+
+    /// Gives the context this evaluation's ways to change the path.
+    private func wire(_ context: NavigationContext) {
+        let path = self.path, own = $ownItems, next = $nextID, registrations = $registrations
+        let animated = Animation.easeInOut(duration: 0.35)
+        func newID() -> Int { next.wrappedValue += 1; return next.wrappedValue }
+        context.pushValue = { value in
+            withAnimation(animated) {
+                if let path { path.wrappedValue.append(value) } else { own.wrappedValue.append(Identified(id: newID(), item: .value(value))) }
+            }
+        }
+        context.pushView = { id, view, onPop in
+            if let id, own.wrappedValue.contains(where: { if case .view(id, _, _) = $0.item { return true }; return false }) { return }
+            withAnimation(animated) { own.wrappedValue.append(Identified(id: newID(), item: .view(id, view, onPop: onPop))) }
+        }
+        context.removeView = { id in
+            guard let i = own.wrappedValue.firstIndex(where: { if case .view(id, _, _) = $0.item { return true }; return false }) else { return }
+            withAnimation(animated) { own.wrappedValue.removeSubrange(i...) }
+        }
+        context.popLevel = { level in
+            let boundCount = path?.wrappedValue.count ?? 0
+            var popped: [NavigationContext.Item] = []
+            withAnimation(animated) {
+                let ownStart = max(0, level - 1 - boundCount)
+                if ownStart < own.wrappedValue.count {
+                    popped = own.wrappedValue[ownStart...].map(\.item)
+                    own.wrappedValue.removeSubrange(ownStart...)
+                }
+                if let path, level - 1 < boundCount { path.wrappedValue.removeSubrange((level - 1)...) }
+            }
+            for case .view(_, _, let onPop?) in popped { onPop() }
+        }
+        context.refresh = { registrations.wrappedValue += 1 }
+    }
+}
+
+/// One level of a navigation stack: its bar over its content, on the system background.
+struct NavigationLevel: View {
+    let index: Int
+    let isTop: Bool
+    let context: NavigationContext
+    let content: AnyView
+    @State private var title: Text?
+    @State private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
+    @State private var backHidden = false
+    @State private var toolbar: [ToolbarEntry] = []
+
+    var body: some View {
+        let index = self.index, context = self.context
+        let large = title != nil && displayMode != .inline
+        return VStack(spacing: 0) {
+            NavigationBar(title: title, large: large, backTitle: index > 0 && !backHidden ? (context.titles[index - 1] ?? "Back") : nil,
+                          back: { context.popLevel(index) }, toolbar: toolbar)
+            content
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .environment(\.dismiss, DismissAction(action: { if index > 0 { context.popLevel(index) } }))
+                .environment(\.isPresented, index > 0)
+        }
+        .onPreferenceChange(NavigationTitlePreference.self) { value in
+            title = value?.text
+            context.titles[index] = value?.string
+        }
+        .onPreferenceChange(NavigationTitleDisplayModePreference.self) { displayMode = $0 }
+        .onPreferenceChange(NavigationBackButtonHiddenPreference.self) { backHidden = $0 }
+        .onPreferenceChange(ToolbarPreference.self) { toolbar = $0 }
+        .background(Color(uiColor: .systemBackground))
+        // The levels below the top one stay (their state kept) but take no input.
+        .allowsHitTesting(isTop)
+        .disabled(!isTop)
+    }
+}
+
+/// A navigation bar as iOS draws it: 44 points with the back button at the leading edge, the toolbar's
+/// items at the edges, and the title centred in it (inline) or in 34-point bold below it (large).
+struct NavigationBar: View {
+    let title: Text?
+    let large: Bool
+    let backTitle: String?
+    let back: @MainActor () -> Void
+    let toolbar: [ToolbarEntry]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            ZStack {
+                if let principal = toolbar.last(where: { $0.placement == .principal }) {
+                    principal.view
+                } else if let title, !large {
+                    title.font(.headline).lineLimit(1)
+                }
+                HStack(spacing: 16) {
+                    if let backTitle {
+                        Button(action: back) {
+                            HStack(spacing: 4) {
+                                Image(systemName: "chevron.backward").font(.system(size: 17, weight: .semibold))
+                                Text(backTitle).lineLimit(1)
+                            }
+                        }
+                        .buttonStyle(.borderless)
+                        .keyboardShortcut("[", modifiers: .command)
+                    }
+                    ForEach(toolbar.indices.filter { toolbar[$0].placement.isLeading }, id: \.self) { toolbar[$0].view }
+                    Spacer(minLength: 0)
+                    ForEach(toolbar.indices.filter { toolbar[$0].placement.isTrailing }, id: \.self) { toolbar[$0].view }
+                }
+                .padding(.horizontal, 16)
+            }
+            .frame(height: 44)
+            if large, let title {
+                title.font(.largeTitle.bold())
+                    .lineLimit(1)
+                    .padding(.horizontal, 16)
+                    .padding(.bottom, 8)
+                    .frame(maxWidth: .infinity, alignment: .leading)
+            }
+        }
+
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+
+/// Where a toolbar item goes in the navigation bar.
+public struct ToolbarItemPlacement: Sendable, Equatable {
+    enum Kind: Sendable, Equatable { case automatic, leading, trailing, principal, bottom }
+    let kind: Kind
+    public static let automatic = ToolbarItemPlacement(kind: .trailing)
+    public static let principal = ToolbarItemPlacement(kind: .principal)
+    public static let primaryAction = ToolbarItemPlacement(kind: .trailing)
+    public static let confirmationAction = ToolbarItemPlacement(kind: .trailing)
+    public static let cancellationAction = ToolbarItemPlacement(kind: .leading)
+    public static let destructiveAction = ToolbarItemPlacement(kind: .trailing)
+    public static let navigation = ToolbarItemPlacement(kind: .leading)
+    public static let navigationBarLeading = ToolbarItemPlacement(kind: .leading)
+    public static let navigationBarTrailing = ToolbarItemPlacement(kind: .trailing)
+    public static let topBarLeading = ToolbarItemPlacement(kind: .leading)
+    public static let topBarTrailing = ToolbarItemPlacement(kind: .trailing)
+    /// In a bar at the bottom of the level (shown at the trailing end of the navigation bar here).
+    public static let bottomBar = ToolbarItemPlacement(kind: .trailing)
+
+    var isLeading: Bool { kind == .leading }
+    var isTrailing: Bool { kind == .trailing || kind == .automatic || kind == .bottom }
+}
+
+/// One item of a toolbar, resolved: its view and where it goes.
+struct ToolbarEntry: Equatable {
+    let placement: ToolbarItemPlacement
+    let view: AnyView
+    let id: Int
+    static func == (a: Self, b: Self) -> Bool { a.placement == b.placement && a.id == b.id }
+}
+
+/// Content a toolbar can hold: items and groups of them.
+@MainActor @preconcurrency public protocol ToolbarContent {
+    /// The items, in order.
+    var _entries: [(ToolbarItemPlacement, AnyView)] { get }
+}
+
+/// A toolbar item: a view at a placement.
+public struct ToolbarItem<ID, Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    /// An item at a placement.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+        self.placement = placement
+        self.content = content()
+    }
+    /// An item with an identifier (for customizable toolbars; the identifier is not used here).
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+        self.placement = placement
+        self.content = content()
+    }
+    public var _entries: [(ToolbarItemPlacement, AnyView)] { [(placement, AnyView(content))] }
+}
+
+/// Several toolbar items at one placement.
+public struct ToolbarItemGroup<Content: View>: ToolbarContent {
+    let placement: ToolbarItemPlacement
+    let content: Content
+    /// A group of items at a placement.
+    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+    public var _entries: [(ToolbarItemPlacement, AnyView)] { [(placement, AnyView(HStack(spacing: 16) { content }))] }
+}
+
+/// Several toolbar contents in order.
+public struct TupleToolbarContent: ToolbarContent {
+    let entries: [(ToolbarItemPlacement, AnyView)]
+    public var _entries: [(ToolbarItemPlacement, AnyView)] { entries }
+}
+
+/// Builds toolbar content from items written one after another.
+@resultBuilder public enum ToolbarContentBuilder {
+    public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent {
+        var entries: [(ToolbarItemPlacement, AnyView)] = []
+        for c in repeat each content { entries += c._entries }
+        return TupleToolbarContent(entries: entries)
+    }
+    public static func buildIf<C: ToolbarContent>(_ content: C?) -> TupleToolbarContent {
+        TupleToolbarContent(entries: content?._entries ?? [])
+    }
+    public static func buildEither<C: ToolbarContent>(first: C) -> TupleToolbarContent { TupleToolbarContent(entries: first._entries) }
+    public static func buildEither<C: ToolbarContent>(second: C) -> TupleToolbarContent { TupleToolbarContent(entries: second._entries) }
+}
+
+struct ToolbarPreference: PreferenceKey {
+    static let defaultValue: [ToolbarEntry] = []
+    static func reduce(value: inout [ToolbarEntry], nextValue: () -> [ToolbarEntry]) { value += nextValue() }
+}
+
+
+extension View {
+    /// Puts items in the navigation bar of the level this view is in.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let entries = content()._entries.enumerated().map { ToolbarEntry(placement: $0.element.0, view: $0.element.1, id: $0.offset) }
+        return preference(key: ToolbarPreference.self, value: entries)
+    }
+
+    /// Puts views in the navigation bar, at its trailing end.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        preference(key: ToolbarPreference.self, value: [ToolbarEntry(placement: .automatic, view: AnyView(HStack(spacing: 16) { content() }), id: 0)])
+    }
+
+    /// Items at the bar's leading and trailing ends (deprecated in SwiftUI; still common).
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        preference(key: ToolbarPreference.self, value: [ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading), id: 0),
+                                                        ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing), id: 1)])
+    }
+
+    /// An item at the bar's leading end (deprecated in SwiftUI).
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        preference(key: ToolbarPreference.self, value: [ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading), id: 0)])
+    }
+
+    /// An item at the bar's trailing end (deprecated in SwiftUI).
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        preference(key: ToolbarPreference.self, value: [ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing), id: 0)])
+    }
+
+    /// The bar's background (accepted; the bar draws on the level's background).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+
+    /// Shows or hides a bar's background (accepted; the bar draws on the level's background).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+}
+
+/// A bar toolbar modifiers name.
+public struct ToolbarPlacement: Sendable {
+    let name: String
+    public static let automatic = ToolbarPlacement(name: "automatic")
+    public static let navigationBar = ToolbarPlacement(name: "navigationBar")
+    public static let bottomBar = ToolbarPlacement(name: "bottomBar")
+    public static let tabBar = ToolbarPlacement(name: "tabBar")
+}

@@ -1,0 +1,191 @@
+import XCTest
+import Foundation
+@_spi(Backend) @testable import AtelierCore
+import AtelierTesting
+
+private struct NumberDetail: View {
+    let number: Int
+    @Environment(\.dismiss) private var dismiss
+    @State private var taps = 0
+    var body: some View {
+        VStack {
+            Text("Detail \(number)")
+            Button("Tapped \(taps)") { taps += 1 }
+            NavigationLink("Next", value: number + 1)
+            Button("Done") { dismiss() }
+        }
+        .navigationTitle("Number \(number)")
+    }
+}
+
+private struct Numbers: View {
+    var body: some View {
+        NavigationStack {
+            List(1..<5, id: \.self) { n in
+                NavigationLink("Row \(n)", value: n)
+            }
+            .navigationTitle("Numbers")
+            .navigationDestination(for: Int.self) { NumberDetail(number: $0) }
+        }
+    }
+}
+
+private struct BoundPath: View {
+    @State var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            VStack {
+                Text(verbatim: "path \(path)")
+                Button("Deep link") { path = [7, 8] }
+            }
+            .navigationDestination(for: Int.self) { n in
+                VStack {
+                    Text("Level \(n)")
+                    Text(verbatim: "path \(path)")
+                }
+            }
+        }
+    }
+}
+
+final class NavigationTests: XCTestCase {
+    func testTappingALinkPushesAndBackAndDismissPop() { MainActor.assumeIsolated {
+        let host = TestHost(Numbers(), size: CGSize(width: 390, height: 700))
+        XCTAssertTrue(host.texts.contains("Numbers"), "the root's large title: \(host.texts)")
+        let title = host.frame(ofText: "Numbers")!
+        XCTAssertEqual(title.height, 41, accuracy: 2, "34-point bold")
+        host.tap(onText: "Row 3")
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("Detail 3"), "\(host.texts)")
+        XCTAssertTrue(host.texts.contains("Number 3"))
+        // The back button carries the previous level's title.
+        host.tap(onText: "Tapped 0")
+        XCTAssertTrue(host.texts.contains("Tapped 1"))
+        host.tap(onText: "Next")
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("Detail 4"))
+        // The back button of the top level carries the previous level's title (the level below shows it too).
+        let back = host.frames(ofText: "Number 3").last!
+        XCTAssertLessThan(back.maxY, 44)
+        host.tap(at: CGPoint(x: back.midX, y: back.midY))
+        host.advance(by: 0.5)
+        XCTAssertFalse(host.texts.contains("Detail 4"))
+        XCTAssertTrue(host.texts.contains("Tapped 1"), "a level keeps its state under the one pushed over it")
+        let done = host.frames(ofText: "Done").last!
+        host.tap(at: CGPoint(x: done.midX, y: done.midY))
+        host.advance(by: 0.5)
+        XCTAssertFalse(host.texts.contains("Detail 3"), "dismiss pops: \(host.texts)")
+        XCTAssertTrue(host.texts.contains("Row 3"))
+    } }
+
+    func testThePathBindingDrivesAndReflectsTheStack() { MainActor.assumeIsolated {
+        let host = TestHost(BoundPath(), size: CGSize(width: 390, height: 700))
+        host.tap(onText: "Deep link")
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("Level 8"), "\(host.texts)")
+        XCTAssertTrue(host.texts.contains("path [7, 8]"))
+        host.tap(onText: "Back")
+        host.advance(by: 0.5)
+        XCTAssertFalse(host.texts.contains("Level 8"))
+        XCTAssertTrue(host.texts.contains("Level 7"))
+        XCTAssertTrue(host.texts.contains("path [7]"), "popping writes the binding: \(host.texts)")
+    } }
+
+    func testViewLinksAndPresentedDestinations() { MainActor.assumeIsolated {
+        struct Screen: View {
+            @State var showSettings = false
+            var body: some View {
+                NavigationView {
+                    VStack {
+                        NavigationLink("About") { Text("About Atelier").navigationTitle("About").navigationBarTitleDisplayMode(.inline) }
+                        Button("Settings") { showSettings = true }
+                        Text(verbatim: "settings \(showSettings)")
+                    }
+                    .navigationDestination(isPresented: $showSettings) { Text("Settings page") }
+                }
+            }
+        }
+        let host = TestHost(Screen(), size: CGSize(width: 390, height: 700))
+        host.tap(onText: "About")
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("About Atelier"))
+        let inline = host.frame(ofText: "About")!
+        XCTAssertEqual(inline.midX, 195, accuracy: 1, "an inline title is centred in the bar")
+        host.keyDown(KeyEquivalent("["), modifiers: .command)
+        host.advance(by: 0.5)
+        XCTAssertFalse(host.texts.contains("About Atelier"), "Control-[ goes back")
+        host.tap(onText: "Settings")
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("Settings page"))
+        host.tap(onText: "Back")
+        host.advance(by: 0.5)
+        XCTAssertFalse(host.texts.contains("Settings page"))
+        XCTAssertTrue(host.texts.contains("settings false"), "the back button sets the binding false")
+    } }
+
+    func testANavigationPathEncodesAndDecodes() throws {
+        var path = NavigationPath()
+        path.append(3)
+        path.append("three")
+        XCTAssertEqual(path.count, 2)
+        let data = try JSONEncoder().encode(try XCTUnwrap(path.codable))
+        let restored = NavigationPath(try JSONDecoder().decode(NavigationPath.CodableRepresentation.self, from: data))
+        XCTAssertEqual(restored, path)
+        path.removeLast()
+        XCTAssertEqual(path, NavigationPath([3]))
+    }
+
+    func testToolbarItemsShowInTheBar() { MainActor.assumeIsolated {
+        struct Screen: View {
+            @State var added = 0
+            var body: some View {
+                NavigationStack {
+                    Text(verbatim: "added \(added)")
+                        .navigationTitle("Inbox")
+                        .toolbar {
+                            ToolbarItem(placement: .topBarTrailing) { Button("Add") { added += 1 } }
+                            ToolbarItem(placement: .topBarLeading) { Button("Edit") {} }
+                        }
+                }
+            }
+        }
+        let host = TestHost(Screen(), size: CGSize(width: 390, height: 700))
+        let add = host.frame(ofText: "Add")!, edit = host.frame(ofText: "Edit")!
+        XCTAssertGreaterThan(add.minX, 300, "trailing")
+        XCTAssertLessThan(edit.minX, 40, "leading")
+        XCTAssertLessThan(add.maxY, 44, "in the bar")
+        host.tap(onText: "Add")
+        XCTAssertTrue(host.texts.contains("added 1"))
+    } }
+
+    func testAButtonStyleReachesLinksOutsideAListButNotInside() { MainActor.assumeIsolated {
+        struct Outlined: ButtonStyle {
+            func makeBody(configuration: Configuration) -> some View {
+                configuration.label.padding(6).background(Color.green)
+            }
+        }
+        struct Screen: View {
+            var body: some View {
+                NavigationStack {
+                    VStack {
+                        Button("Plain button") {}
+                        NavigationLink("Outside link", value: 1)
+                        EditButton()
+                        List { NavigationLink("Inside link", value: 2) }.frame(height: 120)
+                    }
+                    .buttonStyle(Outlined())
+                }
+            }
+        }
+        let host = TestHost(Screen(), size: CGSize(width: 390, height: 700))
+        @MainActor func isGreen(around text: String) -> Bool {
+            guard let f = host.frame(ofText: text) else { return false }
+            let c = host.color(at: CGPoint(x: f.minX - 3, y: f.midY))
+            return c.g > 150 && c.r < 100 && c.b < 100
+        }
+        XCTAssertTrue(isGreen(around: "Plain button"))
+        XCTAssertTrue(isGreen(around: "Outside link"), "the style reaches a link outside a List")
+        XCTAssertTrue(isGreen(around: "Edit"), "and EditButton")
+        XCTAssertFalse(isGreen(around: "Inside link"), "not a link inside a List")
+    } }
+}
