@@ -180,10 +180,15 @@ extension Text {
 
     private func engineLayout(width: CGFloat?, lineLimit: Int?, scale: CGFloat, paragraph: LayoutInputs) -> TextLayout {
         let engine = GraphicsServices.textEngine
-        guard scale == 1 else { return engine.layout(request(width: width, lineLimit: lineLimit, scale: scale, paragraph: paragraph)) }
+        guard scale == 1 else {
+            let scaled = engine.layout(request(width: width, lineLimit: lineLimit, scale: scale, paragraph: paragraph))
+            RecentTextShapes.note(scaled)
+            return scaled
+        }
         let w = width ?? -1, l = lineLimit ?? -1
         for entry in engineLayouts where entry.width == w && entry.limit == l { return entry.layout }
         let made = engine.layout(request(width: width, lineLimit: lineLimit, scale: 1, paragraph: paragraph))
+        RecentTextShapes.note(made)
         if engineLayouts.count >= 12 { engineLayouts.removeFirst() }
         engineLayouts.append((w, l, made))
         return made
