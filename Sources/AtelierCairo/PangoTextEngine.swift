@@ -31,7 +31,9 @@ import CPangoCairo
     /// How many times the font map was replaced; a layout from an earlier generation is laid out again to draw.
     private(set) var generation = 0
 
-    private var cache = LRUCache<TextRequest, TextLayout>(capacity: 4096)
+    /// Layouts by request. Each lookup is an access of its own (a nested layout runs between them, never within
+    /// one): the runtime's exclusivity check at every lookup showed in the profile.
+    @exclusivity(unchecked) private var cache = LRUCache<TextRequest, TextLayout>(capacity: 4096)
     private var metricsCache: [ResolvedFont: (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat)] = [:]
     private var descriptions: [ResolvedFont: OpaquePointer] = [:]
     /// What a line at a width of 0 holds and measures, by its text and run style (`narrowLayout(_:)`).

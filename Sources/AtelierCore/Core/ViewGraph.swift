@@ -9,8 +9,9 @@ import Observation
     public internal(set) var bodyEvaluations = 0
     /// Whether layout must run before the next drawing.
     var needsLayout = true
-    /// Nodes whose size may have changed, waiting for the layout pass.
-    private var layoutQueue: [ViewNode] = []
+    /// Nodes whose size may have changed, waiting for the layout pass (appended to once per node marked, never
+    /// while already being accessed: the runtime's exclusivity check there showed in the profile, as for `displayQueue`).
+    @exclusivity(unchecked) private var layoutQueue: [ViewNode] = []
     /// How many nodes the latest layout passes sized or placed (each node once per pass), for tests and benchmarks.
     public internal(set) var nodesLaidOut = 0
     /// Counts layout passes, so that a node laid out twice in one pass counts once (a node keeps the pass
@@ -178,7 +179,7 @@ import Observation
     }
 
     /// Nodes whose drawing changed, waiting for the next frame.
-    private var displayQueue: [ViewNode] = []
+    @exclusivity(unchecked) private var displayQueue: [ViewNode] = []
 
     /// Queues a node whose drawing changed for the next frame; a node never drawn is not queued, since
     /// the frame that first reaches it draws it whole.

@@ -43,15 +43,21 @@ import Foundation
     /// The rect the node was last placed in, before snapping to pixels: its children are placed within it.
     private var placementRect: CGRect = .zero
     /// The proposal the node was last placed for.
-    private(set) var placedProposal: ProposedViewSize?
+    var placedProposal: ProposedViewSize? { packedPlacedProposal.proposal }
+    private var packedPlacedProposal = PackedProposal.none
     /// Whether the node has been placed before (a first placement never animates).
-    private var hasBeenPlaced = false
+    private var hasBeenPlaced: Bool {
+        get { flags[.hasBeenPlaced] }
+        set { flags[.hasBeenPlaced] = newValue }
+    }
     /// The frame's animation in flight, if any.
     private var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
     /// The transaction the node was last updated in, and in which update pass.
     var updateTransaction: Transaction { graph.passTransaction(updateTransactionIndex) }
     /// Which of the graph's transactions of the pass the node was last updated in.
     private var updateTransactionIndex: Int32 = -1
+    /// The node's yes-or-no states, beside the index so that the two share a word.
+    @exclusivity(unchecked) private var flags = NodeFlags.initial
     /// Records that the node is being updated in the graph's current transaction.
     final func noteUpdateTransaction() { updateTransactionIndex = graph.indexOfCurrentTransaction() }
     var updateGeneration = -1
@@ -61,23 +67,41 @@ import Foundation
     /// The answers the node gave before it was marked, to tell in the layout pass whether its size changed.
     private(set) var sizesBeforeInvalidation: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Whether this node's layout must be recomputed.
-    private(set) var layoutIsDirty = true
+    private(set) var layoutIsDirty: Bool {
+        get { flags[.layoutIsDirty] }
+        set { flags[.layoutIsDirty] = newValue }
+    }
     /// Whether the node waits in the graph's layout queue.
-    var isQueuedForLayout = false
+    var isQueuedForLayout: Bool {
+        get { flags[.isQueuedForLayout] }
+        set { flags[.isQueuedForLayout] = newValue }
+    }
     /// The layout pass that last sized or placed the node (each node counts once per pass).
     var laidOutInPass = -1
     /// Whether what the node draws itself changed since its drawing was made (its frame, a paint, an effect).
-    private(set) var needsDisplay = true
+    private(set) var needsDisplay: Bool {
+        get { flags[.needsDisplay] }
+        set { flags[.needsDisplay] = newValue }
+    }
     /// Whether the nodes that draw under this one changed (a child replaced, a list reordered).
-    private(set) var drawnChildrenChanged = true
+    private(set) var drawnChildrenChanged: Bool {
+        get { flags[.drawnChildrenChanged] }
+        set { flags[.drawnChildrenChanged] = newValue }
+    }
     /// Whether the node waits in the graph's display queue.
-    var isQueuedForDisplay = false
+    var isQueuedForDisplay: Bool {
+        get { flags[.isQueuedForDisplay] }
+        set { flags[.isQueuedForDisplay] = newValue }
+    }
     /// The node's drawing as the Drawing layer retained it; Core keeps it without looking inside.
     var retainedDrawing: AnyObject?
     /// How deep the node sits in the tree, for ordering updates.
     let depth: Int
     /// Whether the node is still part of the tree.
-    var isAttached = true
+    var isAttached: Bool {
+        get { flags[.isAttached] }
+        set { flags[.isAttached] = newValue }
+    }
 
     init(context: NodeContext) {
         graph = context.graph
@@ -268,7 +292,10 @@ import Foundation
     }
 
     /// Whether a frame has drawn the node (a node not drawn yet is drawn whole when first reached).
-    private(set) var hasBeenDrawn = false
+    private(set) var hasBeenDrawn: Bool {
+        get { flags[.hasBeenDrawn] }
+        set { flags[.hasBeenDrawn] = newValue }
+    }
 
     /// This node's layout items (its own children, or what it hands its container) changed: the first
     /// ancestor that lays them out (the nearest node that is not transparent to containers) recollects them.
@@ -332,7 +359,19 @@ import Foundation
 
     /// The latest proposal the node was sized for, and the size it gave (a container reusing the answers
     /// it had sets it as asking again would have, `StackOffersMemo`).
-    @exclusivity(unchecked) final var latestSizing: Sizing?
+    final var latestSizing: Sizing? {
+        // No closure (`map`): one formed here checks the main executor at each call.
+        get {
+            guard let proposal = packedLatestProposal.proposal else { return nil }
+            return (proposal, latestSize)
+        }
+        set {
+            packedLatestProposal = PackedProposal(newValue?.proposal)
+            latestSize = newValue?.size ?? .zero
+        }
+    }
+    @exclusivity(unchecked) private var packedLatestProposal = PackedProposal.none
+    @exclusivity(unchecked) private var latestSize = CGSize.zero
 
     /// The proposal a parent's placement in a rect of `size` came from: parents size a child for the
     /// offer they place it with last, so the latest proposal when it gave this size, else the size itself.
@@ -381,7 +420,7 @@ import Foundation
         let rect = rect.pixelAligned
         let moved = rect != layoutFrame
         layoutFrame = rect
-        placedProposal = proposal
+        packedPlacedProposal = PackedProposal(proposal)
         let animation = hasBeenPlaced && moved ? transactionForLayout.animation : nil
         if let animation {
             let animator = frameAnimation ?? AnimatedValue(frame.animatableData)
@@ -458,7 +497,10 @@ import Foundation
         knownSubtreeGuides = answer
         return answer
     }
-    private var knownSubtreeGuides: Bool?
+    private var knownSubtreeGuides: Bool? {
+        get { flags.optional(.knowsSubtreeGuides, .subtreeGuides) }
+        set { flags.setOptional(.knowsSubtreeGuides, .subtreeGuides, newValue) }
+    }
 
     // MARK: Preferences
 
@@ -478,7 +520,10 @@ import Foundation
         knownSubtreePreferences = answer
         return answer
     }
-    private var knownSubtreePreferences: Bool?
+    private var knownSubtreePreferences: Bool? {
+        get { flags.optional(.knowsSubtreePreferences, .subtreePreferences) }
+        set { flags.setOptional(.knowsSubtreePreferences, .subtreePreferences, newValue) }
+    }
 
     /// The value this node's subtree gives `key`, or nil when no node of it writes one. Nodes that write
     /// preferences override; others combine their children's, in tree order.
@@ -612,7 +657,14 @@ import Foundation
         cachedHitExtent = extent
         return extent
     }
-    private var cachedHitExtent: CGRect?
+    private var cachedHitExtent: CGRect? {
+        get { flags[.hasHitExtent] ? hitExtentValue : nil }
+        set {
+            flags[.hasHitExtent] = newValue != nil
+            hitExtentValue = newValue ?? .zero
+        }
+    }
+    private var hitExtentValue = CGRect.zero
     /// For a node with many children: runs of consecutive children with the extent of each run, in the
     /// coordinates the children are hit in (made with the hit extent, forgotten with it).
     private var hitRuns: [BoundedRuns.Run]?

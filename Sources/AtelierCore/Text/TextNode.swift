@@ -80,8 +80,9 @@ extension Text {
     /// A foreground style shared by every run that is not a plain colour (a gradient): the item's paint.
     private var itemStyle: AnyShapeStyle?
     private var seenEnvironmentVersion: UInt64 = .max
-    /// Layouts by proposal, newest last.
-    private var layouts: [(proposal: ProposedViewSize, layout: TextLayout)] = []
+    /// Layouts by proposal, newest last. Read and written only here, never while already being accessed: the
+    /// runtime's exclusivity check at each lookup and append showed in the profile, as for the two below.
+    @exclusivity(unchecked) private var layouts: [(proposal: ProposedViewSize, layout: TextLayout)] = []
     /// The layout drawn in the node's frame, chosen when the node is placed. Once the node has drawn, it
     /// counts among the drawers of its layout, so that its shapes are kept; until then they are kept only
     /// when it is placed in the window (a text outside, as most of a long list's are, keeps its
@@ -176,14 +177,19 @@ extension Text {
     /// The engine's layouts at the natural font size by width and line limit (-1 for none), until the node is
     /// placed: a text measured at three heights for each of a stack's widths asked the engine the same
     /// unlimited question for each height.
-    private var engineLayouts: [(width: CGFloat, limit: Int, layout: TextLayout)] = []
+    @exclusivity(unchecked) private var engineLayouts: [(width: CGFloat, limit: Int, layout: TextLayout)] = []
 
     private func engineLayout(width: CGFloat?, lineLimit: Int?, scale: CGFloat, paragraph: LayoutInputs) -> TextLayout {
         let engine = GraphicsServices.textEngine
-        guard scale == 1 else { return engine.layout(request(width: width, lineLimit: lineLimit, scale: scale, paragraph: paragraph)) }
+        guard scale == 1 else {
+            let scaled = engine.layout(request(width: width, lineLimit: lineLimit, scale: scale, paragraph: paragraph))
+            RecentTextShapes.note(scaled)
+            return scaled
+        }
         let w = width ?? -1, l = lineLimit ?? -1
         for entry in engineLayouts where entry.width == w && entry.limit == l { return entry.layout }
         let made = engine.layout(request(width: width, lineLimit: lineLimit, scale: 1, paragraph: paragraph))
+        RecentTextShapes.note(made)
         if engineLayouts.count >= 12 { engineLayouts.removeFirst() }
         engineLayouts.append((w, l, made))
         return made
