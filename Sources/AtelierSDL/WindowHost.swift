@@ -31,6 +31,7 @@ import CSDL2
         self.window = window
         graph.onNeedsUpdate = { [weak self] in self?.needsDisplay = true }
         UIPasteboard.general.storage = SDLPasteboardStorage()
+        DesktopURLOpener.install()
         // Text input (and an input method) is on while a text field has focus.
         SDL_StopTextInput()
     }
@@ -183,6 +184,9 @@ import CSDL2
             graph.pointerModifiers = KeyMapping.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
             graph.pointerDown(at: point(event.button.x, event.button.y))
             needsDisplay = true
+        case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_RIGHT):
+            graph.layout(in: window.sizeInPoints)
+            if graph.secondaryClick(at: point(event.button.x, event.button.y)) { needsDisplay = true }
         case SDL_MOUSEMOTION.rawValue:
             let p = point(event.motion.x, event.motion.y)
             if pointerIsDown {

@@ -88,3 +88,14 @@ extension TestHost {
         graph.pointerModifiers = []
     }
 }
+
+extension TestHost {
+    /// Clicks the secondary (right) mouse button at a point: a context menu there opens. Returns whether one did.
+    @discardableResult
+    public func secondaryClick(at point: CGPoint) -> Bool {
+        refresh()
+        let handled = graph.secondaryClick(at: point)
+        refresh()
+        return handled
+    }
+}

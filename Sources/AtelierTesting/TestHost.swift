@@ -8,6 +8,8 @@ import Atelier
 @MainActor public final class TestHost {
     /// The canvas size in points.
     public let size: CGSize
+    /// The URLs the views asked the system to open (Links, `openURL`), in order: a TestHost opens none.
+    public private(set) var openedURLs: [URL] = []
     let graph: ViewGraph
     private var surface: RasterSurface?
     private var surfaceIsCurrent = false
@@ -32,6 +34,10 @@ import Atelier
         self.size = CGSize(width: w, height: h)
         graph = ViewGraph(root: view, startDate: startDate)
         graph.onNeedsUpdate = { [weak self] in self?.surfaceIsCurrent = false }
+        OpenURLAction.systemOpener = { [weak self] url in
+            self?.openedURLs.append(url)
+            return self != nil
+        }
         refresh()
     }
 

@@ -54,6 +54,11 @@ extension ViewGraph {
         switch key {
         case .tab where modifiers.subtracting(.shift).isEmpty:
             return moveKeyboardFocus(backward: modifiers.contains(.shift))
+        case .downArrow where modifiers.isEmpty && keyboardRoot !== root, .upArrow where modifiers.isEmpty && keyboardRoot !== root:
+            // In a menu (or an alert's buttons) the arrows go from item to item.
+            return moveKeyboardFocus(backward: key == .upArrow)
+        case .return where modifiers.isEmpty && keyboardRoot !== root && !isRepeat:
+            return activateKeyboardFocus()
         case .space where modifiers.isEmpty && !isRepeat:
             return activateKeyboardFocus()
         default:

@@ -1,0 +1,233 @@
+import Foundation
+
+/// A control that shows its items in a popup when its label is pressed (with a `primaryAction`, a tap runs
+/// it and a long press shows the items). Items are buttons, toggles, dividers and nested menus; choosing one
+/// closes the menu, as do Escape and a click outside it; the arrow keys and Return choose from the keyboard.
+@MainActor @preconcurrency public struct Menu<Label: View, Content: View>: View {
+    let configuration: MenuStyleConfiguration
+    /// Whether this is `Menu(configuration)` inside a style: it shows the menu, not the style again.
+    let isStyled: Bool
+    @Environment(\.styleStacks) private var stacks
+
+    /// A menu with a custom label.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        configuration = MenuStyleConfiguration(label: .init(content: AnyView(label())), content: .init(content: AnyView(content())), primaryAction: nil)
+        isStyled = false
+    }
+
+    /// A menu whose label's tap runs `primaryAction`; a long press shows the items.
+    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping @MainActor () -> Void) {
+        configuration = MenuStyleConfiguration(label: .init(content: AnyView(label())), content: .init(content: AnyView(content())),
+                                               primaryAction: primaryAction)
+        isStyled = false
+    }
+
+    /// The menu a style was given.
+    public init(_ configuration: MenuStyleConfiguration) where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+        self.configuration = configuration
+        isStyled = true
+    }
+
+    /// The nearest menu style's body for this menu.
+    public var body: some View {
+        let configuration = self.configuration
+        if isStyled { return AnyView(MenuButton(configuration: configuration, takesButtonStyle: true)) }
+        return AnyView(stacks.body(for: MenuStyleKind.self) { _ in configuration })
+    }
+}
+
+extension Menu where Label == Text {
+    /// A menu titled by a localized key.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(titleKey) }
+    }
+
+    /// A menu titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { Text(title) }
+    }
+
+    /// A menu titled by a key with a primary action.
+    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+        self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
+    }
+}
+
+extension Menu where Label == AtelierCore.Label<Text, Image> {
+    /// A menu titled by a key with a system image.
+    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { AtelierCore.Label(titleKey, systemImage: systemImage) }
+    }
+
+    /// A menu titled by a string with a system image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+        self.init(content: content) { AtelierCore.Label(title, systemImage: systemImage) }
+    }
+}
+
+/// A menu's label as a button that opens the menu below it (above when there is no room).
+struct MenuButton: View {
+    let configuration: MenuStyleConfiguration
+    let takesButtonStyle: Bool
+    @State private var isOpen = false
+    @State private var anchor = CGRect.zero
+
+    var body: some View {
+        let primary = configuration.primaryAction
+        let open = $isOpen
+        let button = Button { if let primary { primary() } else { open.wrappedValue = true } } label: { configuration.label }
+        return Group {
+            if takesButtonStyle { button } else { button.buttonStyle(.borderless) }
+        }
+        .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in if primary != nil { open.wrappedValue = true } })
+        .background(GeometryReader { proxy in
+            Color.clear.preference(key: MenuAnchorPreference.self, value: proxy.frame(in: .global))
+        })
+        .onPreferenceChange(MenuAnchorPreference.self) { anchor = $0 }
+        .menuPopup(isPresented: $isOpen, anchor: anchor, content: configuration.content)
+    }
+}
+
+struct MenuAnchorPreference: PreferenceKey {
+    static let defaultValue = CGRect.zero
+    static func reduce(value: inout CGRect, nextValue: () -> CGRect) { value = nextValue() }
+}
+
+extension View {
+    /// Presents menu items in a popup by a rectangle of the window while `isPresented` is true.
+    func menuPopup<Items: View>(isPresented: Binding<Bool>, anchor: CGRect, content: Items) -> some View {
+        modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,
+                                      content: { AnyView(MenuPopup(anchor: anchor, content: content, dismiss: { isPresented.wrappedValue = false })) },
+                                      transition: .opacity.combined(with: .scale(scale: 0.9))))
+    }
+
+    /// Shows a menu of `menuItems` at the pointer when the view is clicked with the secondary (right) button,
+    /// or at the view when it is long-pressed.
+    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+        modifier(ContextMenuModifier(items: menuItems()))
+    }
+}
+
+/// The state of a context menu: where it opens.
+private struct ContextMenuModifier<Items: View>: ViewModifier {
+    let items: Items
+    @State private var isOpen = false
+    @State private var anchor = CGRect.zero
+    @State private var frame = CGRect.zero
+
+    func body(content: Content) -> some View {
+        content
+            .onSecondaryClick { point in
+                anchor = CGRect(origin: point, size: .zero)
+                isOpen = true
+            }
+            .simultaneousGesture(LongPressGesture(minimumDuration: 0.5).onEnded { _ in
+                anchor = CGRect(x: frame.midX, y: frame.maxY, width: 0, height: 0)
+                isOpen = true
+            })
+            .background(GeometryReader { proxy in
+                Color.clear.preference(key: MenuAnchorPreference.self, value: proxy.frame(in: .global))
+            })
+            .onPreferenceChange(MenuAnchorPreference.self) { frame = $0 }
+            .menuPopup(isPresented: $isOpen, anchor: anchor, content: items)
+    }
+}
+
+/// A menu's items on a card by its anchor, over a transparent layer that closes the menu when clicked.
+struct MenuPopup<Items: View>: View {
+    let anchor: CGRect
+    let content: Items
+    let dismiss: @MainActor () -> Void
+
+    var body: some View {
+        MenuPlacement(anchor: anchor) {
+            Color.clear
+                .contentShape(Rectangle())
+                .onTapGesture { dismiss() }
+            VStack(spacing: 0) { content }
+                .buttonStyle(MenuItemButtonStyle())
+                .toggleStyle(MenuItemToggleStyle())
+                .labelStyle(MenuItemLabelStyle())
+                .frame(width: 250)
+                .background(Color(uiColor: .secondarySystemBackground))
+                .clipShape(RoundedRectangle(cornerRadius: 13))
+                .shadow(color: Color.black.opacity(0.18), radius: 16, x: 0, y: 6)
+        }
+        .overlay(PresentationEscape(action: dismiss))
+    }
+}
+
+/// Lays a menu out: the first subview (the layer that takes outside clicks) fills the window, the second
+/// (the card) goes below the anchor, or above it when the window has no room below, kept inside the window.
+struct MenuPlacement: Layout {
+    let anchor: CGRect
+    static let gap: CGFloat = 6
+    static let margin: CGFloat = 8
+
+    func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
+        proposal.replacingUnspecifiedDimensions()
+    }
+
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
+        guard subviews.count == 2 else { return }
+        subviews[0].place(at: bounds.origin, proposal: ProposedViewSize(bounds.size))
+        let size = subviews[1].sizeThatFits(.unspecified)
+        var x = anchor.minX, y = anchor.maxY + Self.gap
+        if y + size.height > bounds.maxY - Self.margin, anchor.minY - Self.gap - size.height >= bounds.minY + Self.margin {
+            y = anchor.minY - Self.gap - size.height
+        }
+        x = max(bounds.minX + Self.margin, min(x, bounds.maxX - Self.margin - size.width))
+        y = max(bounds.minY + Self.margin, min(y, bounds.maxY - Self.margin - size.height))
+        subviews[1].place(at: CGPoint(x: x, y: y), proposal: ProposedViewSize(size))
+    }
+}
+
+/// A menu item: a full-width row of 44 points; choosing it runs its action and closes the menu.
+struct MenuItemButtonStyle: PrimitiveButtonStyle {
+    func makeBody(configuration: Configuration) -> some View { MenuItemButton(configuration: configuration) }
+}
+
+private struct MenuItemButton: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button {
+            configuration.trigger()
+            dismiss()
+        } label: {
+            configuration.label
+                .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(Color(uiColor: .label)))
+                .lineLimit(1)
+                .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
+                .padding(.horizontal, 16)
+                .contentShape(Rectangle())
+        }
+        .buttonStyle(PresentationRowButtonStyle())
+    }
+}
+
+/// A toggle in a menu: a row with a checkmark when on.
+struct MenuItemToggleStyle: ToggleStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        Button { configuration.isOn.toggle() } label: {
+            HStack {
+                Image(systemName: "checkmark").opacity(configuration.isOn ? 1 : 0)
+                configuration.label
+            }
+        }
+    }
+}
+
+/// A label in a menu: the title at the leading edge, the icon at the trailing edge.
+struct MenuItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        HStack {
+            configuration.title
+            Spacer(minLength: 8)
+            configuration.icon
+        }
+    }
+}

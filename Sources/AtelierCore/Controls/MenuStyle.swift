@@ -1,0 +1,83 @@
+import Foundation
+
+/// The appearance of a menu's label: a style's `makeBody(configuration:)` usually wraps `Menu(configuration)`
+/// (the menu itself) in modifiers. Set with `menuStyle(_:)`.
+@MainActor @preconcurrency public protocol MenuStyle {
+    /// The view a style makes of a menu.
+    associatedtype Body: View
+    /// The menu a style receives.
+    typealias Configuration = MenuStyleConfiguration
+    /// Makes the menu's view.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// A menu as its style receives it: `Menu(configuration)` shows it.
+public struct MenuStyleConfiguration {
+    /// The menu's label.
+    public struct Label: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    /// The menu's items.
+    public struct Content: View {
+        let content: AnyView
+        public var body: some View { content }
+    }
+    let label: Label
+    let content: Content
+    let primaryAction: (@MainActor () -> Void)?
+}
+
+/// The kind of style a Menu resolves.
+enum MenuStyleKind: StyleKind {
+    typealias Configuration = MenuStyleConfiguration
+    static var automatic: AnyStyle<MenuStyleConfiguration> { MenuStyleBox(style: DefaultMenuStyle()).erased }
+}
+
+/// A menu style, as a style modifier holds it.
+struct MenuStyleBox<S: MenuStyle>: StyleBox {
+    typealias Kind = MenuStyleKind
+    let style: S
+    var erased: AnyStyle<MenuStyleConfiguration> { AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) } }
+}
+
+extension View {
+    /// Sets the style of the menus inside this view.
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self.style(MenuStyleBox(style: style)) }
+}
+
+/// The automatic menu style: the label as a borderless button, in the tint.
+public struct DefaultMenuStyle: MenuStyle {
+    /// The automatic style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { MenuButton(configuration: configuration, takesButtonStyle: false) }
+}
+
+/// A menu whose label is a button that takes the button style around it (`.buttonStyle(...)`).
+public struct ButtonMenuStyle: MenuStyle {
+    /// The button style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { MenuButton(configuration: configuration, takesButtonStyle: true) }
+}
+
+/// A menu whose label is a borderless button.
+public struct BorderlessButtonMenuStyle: MenuStyle {
+    /// The borderless button style.
+    public init() {}
+    public func makeBody(configuration: Configuration) -> some View { MenuButton(configuration: configuration, takesButtonStyle: false) }
+}
+
+extension MenuStyle where Self == DefaultMenuStyle {
+    /// The platform's default.
+    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+}
+
+extension MenuStyle where Self == ButtonMenuStyle {
+    /// The label as a button that takes the button style.
+    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+}
+
+extension MenuStyle where Self == BorderlessButtonMenuStyle {
+    /// The label as a borderless button.
+    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+}
