@@ -149,4 +149,41 @@ final class MenuAndLinkTests: XCTestCase {
         }
         XCTAssertTrue(tinted)
     } }
+
+    func testAShareLinkOffersWhatADesktopCanDo() throws { try MainActor.assumeIsolated {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("share-\(UUID().uuidString)")
+        ShareActions.saveDirectory = folder
+        defer { try? FileManager.default.removeItem(at: folder) }
+        struct Screen: View {
+            var body: some View {
+                ShareLink(item: URL(string: "https://example.com/photo")!, subject: Text("A photo"), message: Text("Look at this"))
+            }
+        }
+        let host = TestHost(Screen(), size: CGSize(width: 390, height: 500))
+        host.tap(onText: "Share")
+        host.advance(by: 0.4)
+        XCTAssertEqual(Set(host.texts).intersection(["Copy", "Open", "Send by E-mail", "Save to Downloads"]).count, 4, "\(host.texts)")
+        host.tap(onText: "Copy")
+        host.advance(by: 0.4)
+        XCTAssertEqual(UIPasteboard.general.string, "https://example.com/photo")
+        host.tap(onText: "Share")
+        host.advance(by: 0.4)
+        host.tap(onText: "Send by E-mail")
+        host.advance(by: 0.4)
+        let mail = try XCTUnwrap(host.openedURLs.last)
+        XCTAssertEqual(mail.scheme, "mailto")
+        XCTAssertTrue(mail.absoluteString.contains("subject=A%20photo"), mail.absoluteString)
+        XCTAssertTrue(mail.absoluteString.contains("Look%20at%20this"), mail.absoluteString)
+        host.tap(onText: "Share")
+        host.advance(by: 0.4)
+        host.tap(onText: "Open")
+        host.advance(by: 0.4)
+        XCTAssertEqual(host.openedURLs.last?.absoluteString, "https://example.com/photo")
+        host.tap(onText: "Share")
+        host.advance(by: 0.4)
+        host.tap(onText: "Save to Downloads")
+        host.advance(by: 0.4)
+        let saved = try String(contentsOf: folder.appendingPathComponent("A photo.txt"), encoding: .utf8)
+        XCTAssertEqual(saved, "https://example.com/photo")
+    } }
 }

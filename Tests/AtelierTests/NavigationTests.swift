@@ -158,7 +158,7 @@ final class NavigationTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("added 1"))
     } }
 
-    func testAButtonStyleReachesLinksOutsideAListButNotInside() { MainActor.assumeIsolated {
+    func testAButtonStyleReachesButtonsLinksShareLinksAndLinksOutsideAListButNotInside() { MainActor.assumeIsolated {
         struct Outlined: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View {
                 configuration.label.padding(6).background(Color.green)
@@ -171,6 +171,8 @@ final class NavigationTests: XCTestCase {
                         Button("Plain button") {}
                         NavigationLink("Outside link", value: 1)
                         EditButton()
+                        Link("A link", destination: URL(string: "https://example.com")!)
+                        ShareLink("Share it", item: "text")
                         List { NavigationLink("Inside link", value: 2) }.frame(height: 120)
                     }
                     .buttonStyle(Outlined())
@@ -186,6 +188,8 @@ final class NavigationTests: XCTestCase {
         XCTAssertTrue(isGreen(around: "Plain button"))
         XCTAssertTrue(isGreen(around: "Outside link"), "the style reaches a link outside a List")
         XCTAssertTrue(isGreen(around: "Edit"), "and EditButton")
+        XCTAssertTrue(isGreen(around: "A link"), "and a Link")
+        XCTAssertTrue(isGreen(around: "Share it"), "and a ShareLink")
         XCTAssertFalse(isGreen(around: "Inside link"), "not a link inside a List")
     } }
 }

@@ -225,7 +225,8 @@ struct MenuItemToggleStyle: ToggleStyle {
 struct MenuItemLabelStyle: LabelStyle {
     func makeBody(configuration: Configuration) -> some View {
         HStack {
-            configuration.title
+            // The title takes its width before the spacer shares out the rest.
+            configuration.title.layoutPriority(1)
             Spacer(minLength: 8)
             configuration.icon
         }

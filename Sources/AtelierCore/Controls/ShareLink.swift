@@ -1,0 +1,163 @@
+import Foundation
+
+/// A control that shares items: on the desktop, a menu of what a desktop can do with them, copy to the
+/// clipboard, open (a URL), send by e-mail (`mailto:` with the subject and message), save to a file in
+/// Downloads. Its label is a button and takes the button style around it.
+@MainActor @preconcurrency public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View
+    where Data.Element: Transferable {
+    let items: Data
+    let subject: Text?
+    let message: Text?
+    let label: Label
+    @Environment(\.openURL) private var openURL
+
+    /// Shares items with a custom label.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+        where PreviewImage == Never, PreviewIcon == Never {
+        self.items = items; self.subject = subject; self.message = message; self.label = label()
+    }
+
+    /// Shares items with a preview (shown by system share sheets; the desktop menu does not show it).
+    public init(items: Data, subject: Text? = nil, message: Text? = nil,
+                preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
+        self.items = items; self.subject = subject; self.message = message; self.label = label()
+    }
+
+    /// The share menu under the label.
+    public var body: some View {
+        let texts = items.map(\.transferText)
+        let urls = items.compactMap { $0 as? URL }
+        let subject = self.subject?.runs.map(\.string).joined(), message = self.message?.runs.map(\.string).joined()
+        let openURL = self.openURL
+        return Menu {
+            Button { UIPasteboard.general.string = texts.joined(separator: "\n") } label: {
+                AtelierCore.Label("Copy", systemImage: "doc.on.doc")
+            }
+            if let url = urls.first {
+                Button { openURL(url) } label: { AtelierCore.Label("Open", systemImage: "safari") }
+            }
+            Button {
+                if let mail = ShareActions.mailURL(subject: subject, body: ([message].compactMap { $0 } + texts).joined(separator: "\n\n")) {
+                    openURL(mail)
+                }
+            } label: { AtelierCore.Label("Send by E-mail", systemImage: "envelope") }
+            Button { ShareActions.save(texts.joined(separator: "\n"), named: subject) } label: {
+                AtelierCore.Label("Save to Downloads", systemImage: "square.and.arrow.down")
+            }
+        } label: {
+            label
+        }
+        .menuStyle(.button)
+    }
+}
+
+/// What the share menu does with text.
+@MainActor enum ShareActions {
+    /// A `mailto:` URL with a subject and body, each percent-encoded.
+    static func mailURL(subject: String?, body: String) -> URL? {
+        var components = URLComponents()
+        components.scheme = "mailto"
+        components.path = ""
+        var query: [URLQueryItem] = []
+        if let subject, !subject.isEmpty { query.append(URLQueryItem(name: "subject", value: subject)) }
+        if !body.isEmpty { query.append(URLQueryItem(name: "body", value: body)) }
+        components.queryItems = query.isEmpty ? nil : query
+        return components.url
+    }
+
+    /// Where "Save to Downloads" writes: the user's Downloads folder (a TestHost may point it elsewhere).
+    @_spi(Backend) public static var saveDirectory: URL = FileManager.default.urls(for: .downloadsDirectory, in: .userDomainMask).first
+        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Downloads")
+
+    /// Writes the text to a new file, named after the subject (or "Shared"), never over an existing one.
+    @discardableResult
+    static func save(_ text: String, named name: String?) -> URL? {
+        let base = (name?.isEmpty == false ? name! : "Shared")
+            .map { "/\\:\0".contains($0) ? "-" : $0 }
+        let stem = String(base.prefix(80))
+        do {
+            try FileManager.default.createDirectory(at: saveDirectory, withIntermediateDirectories: true)
+            var url = saveDirectory.appendingPathComponent("\(stem).txt")
+            var n = 2
+            while FileManager.default.fileExists(atPath: url.path) {
+                url = saveDirectory.appendingPathComponent("\(stem) \(n).txt")
+                n += 1
+            }
+            try text.write(to: url, atomically: true, encoding: .utf8)
+            return url
+        } catch {
+            Diagnostics.warn("the shared text could not be saved in \(saveDirectory.path): \(error)", key: "share-save")
+            return nil
+        }
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
+    /// Shares one item with a custom label.
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+        where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, label: label)
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
+    /// Shares one item, labelled "Share" with the share symbol.
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message) { DefaultShareLinkLabel() }
+    }
+
+    /// Shares items, labelled "Share" with the share symbol.
+    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+        self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel() }
+    }
+}
+
+extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == Text {
+    /// Shares one item, titled by a localized key.
+    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil)
+        where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message) { Text(titleKey) }
+    }
+
+    /// Shares one item, titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil)
+        where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message) { Text(title) }
+    }
+}
+
+extension ShareLink where Label == DefaultShareLinkLabel {
+    /// Shares one item with a preview, labelled "Share".
+    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
+        where Data == CollectionOfOne<I> {
+        self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }) { DefaultShareLinkLabel() }
+    }
+}
+
+/// A ShareLink's standard label: "Share" with the share symbol.
+public struct DefaultShareLinkLabel: View {
+    /// The label.
+    public var body: some View { AtelierCore.Label("Share", systemImage: "square.and.arrow.up") }
+}
+
+/// What a share sheet shows of an item: a title, an image and an icon.
+public struct SharePreview<Image, Icon> {
+    let title: Text
+    /// A preview with a title, an image and an icon.
+    public init(_ title: Text, image: Image, icon: Icon) { self.title = title }
+    /// A preview with a title and an image.
+    public init(_ title: Text, image: Image) where Icon == Never { self.title = title }
+    /// A preview with a title and an icon.
+    public init(_ title: Text, icon: Icon) where Image == Never { self.title = title }
+    /// A preview with a title.
+    public init(_ title: Text) where Image == Never, Icon == Never { self.title = title }
+    /// A preview titled by a localized key.
+    public init(_ titleKey: LocalizedStringKey) where Image == Never, Icon == Never { title = Text(titleKey) }
+    /// A preview titled by a string, with an image.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, image: Image) where Icon == Never { self.title = Text(title) }
+    /// A preview titled by a string.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S) where Image == Never, Icon == Never { self.title = Text(title) }
+}
