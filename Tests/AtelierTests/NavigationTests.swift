@@ -192,4 +192,41 @@ final class NavigationTests: XCTestCase {
         XCTAssertTrue(isGreen(around: "Share it"), "and a ShareLink")
         XCTAssertFalse(isGreen(around: "Inside link"), "not a link inside a List")
     } }
+
+    func testASplitViewShowsTheSidebarsChoiceAndCollapsesWhenNarrow() { MainActor.assumeIsolated {
+        struct Split: View {
+            var body: some View {
+                NavigationSplitView {
+                    List(1..<4, id: \.self) { n in NavigationLink("Item \(n)", value: n) }
+                        .navigationTitle("Items")
+                        .navigationDestination(for: Int.self) { n in Text("Detail of \(n)").navigationTitle("Item \(n)") }
+                } detail: {
+                    Text("Choose an item")
+                }
+            }
+        }
+        let wide = TestHost(Split(), size: CGSize(width: 900, height: 600))
+        XCTAssertTrue(wide.texts.contains("Choose an item"), "the detail column beside the sidebar: \(wide.texts)")
+        let sidebarItem = wide.frame(ofText: "Item 2")!
+        XCTAssertLessThan(sidebarItem.maxX, 330)
+        wide.tap(onText: "Item 2")
+        wide.advance(by: 0.5)
+        XCTAssertTrue(wide.texts.contains("Detail of 2"))
+        XCTAssertFalse(wide.texts.contains("Choose an item"))
+        XCTAssertGreaterThan(wide.frame(ofText: "Detail of 2")!.minX, 330, "in the detail column")
+        wide.tap(onText: "Item 3")
+        wide.advance(by: 0.5)
+        XCTAssertTrue(wide.texts.contains("Detail of 3"))
+        XCTAssertFalse(wide.texts.contains("Detail of 2"), "a new choice replaces the detail")
+
+        let narrow = TestHost(Split(), size: CGSize(width: 390, height: 600))
+        XCTAssertFalse(narrow.texts.contains("Choose an item"), "collapsed: the sidebar alone")
+        narrow.tap(onText: "Item 1")
+        narrow.advance(by: 0.5)
+        XCTAssertTrue(narrow.texts.contains("Detail of 1"))
+        let back = narrow.frames(ofText: "Items").last!
+        narrow.tap(at: CGPoint(x: back.midX, y: back.midY))
+        narrow.advance(by: 0.5)
+        XCTAssertFalse(narrow.texts.contains("Detail of 1"), "back to the sidebar")
+    } }
 }

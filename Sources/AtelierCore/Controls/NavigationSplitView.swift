@@ -1,0 +1,160 @@
+import Foundation
+
+/// A view of two or three columns: a sidebar, an optional content column, and a detail. A link in the
+/// sidebar (or the content column) shows its destination in the next column. In a window narrower than
+/// `collapseWidth` the columns collapse into one navigation stack that starts at the sidebar and pushes.
+@MainActor @preconcurrency public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
+    let sidebar: Sidebar
+    let content: Content?
+    let detail: Detail
+    let visibility: Binding<NavigationSplitViewVisibility>?
+
+    /// The width below which the columns collapse into a stack.
+    static var collapseWidth: CGFloat { 600 }
+
+    /// A three-column split view.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); self.content = content(); self.detail = detail(); visibility = nil
+    }
+
+    /// A three-column split view whose columns' visibility the program holds.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); self.content = content(); self.detail = detail(); visibility = columnVisibility
+    }
+
+    /// The columns, or the collapsed stack.
+    public var body: some View {
+        NavigationSplitBody(sidebar: AnyView(sidebar), content: content.map { AnyView($0) }, detail: AnyView(detail),
+                            detailOnly: visibility?.wrappedValue == .detailOnly)
+    }
+}
+
+extension NavigationSplitView where Content == EmptyView {
+    /// A two-column split view: a sidebar and a detail.
+    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); content = nil; self.detail = detail(); visibility = nil
+    }
+
+    /// A two-column split view whose columns' visibility the program holds.
+    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+                @ViewBuilder detail: () -> Detail) {
+        self.sidebar = sidebar(); content = nil; self.detail = detail(); visibility = columnVisibility
+    }
+}
+
+/// Which columns of a split view show.
+public struct NavigationSplitViewVisibility: Equatable, Sendable {
+    let kind: Int
+    /// The platform decides (all columns when there is room).
+    public static let automatic = NavigationSplitViewVisibility(kind: 0)
+    /// Every column.
+    public static let all = NavigationSplitViewVisibility(kind: 1)
+    /// The content and detail columns.
+    public static let doubleColumn = NavigationSplitViewVisibility(kind: 2)
+    /// Only the detail column.
+    public static let detailOnly = NavigationSplitViewVisibility(kind: 3)
+}
+
+/// How a split view balances its columns (accepted; the columns keep their widths).
+public struct NavigationSplitViewStyleValue: Sendable {
+    public static let automatic = NavigationSplitViewStyleValue()
+    public static let balanced = NavigationSplitViewStyleValue()
+    public static let prominentDetail = NavigationSplitViewStyleValue()
+}
+
+extension View {
+    /// Sets a split view's style (accepted; the columns keep their widths).
+    public func navigationSplitViewStyle(_ style: NavigationSplitViewStyleValue) -> some View { self }
+    /// A column's width (accepted; a column is 320 points wide).
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
+    /// A column's width range (accepted; a column is 320 points wide).
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+}
+
+/// A split view's columns and what the sidebar and content columns chose.
+struct NavigationSplitBody: View {
+    let sidebar: AnyView
+    let content: AnyView?
+    let detail: AnyView
+    let detailOnly: Bool
+    @State private var sidebarContext = NavigationContext()
+    @State private var contentContext = NavigationContext()
+    /// What the sidebar's link chose (shown in the next column), and what the content column's chose.
+    @State private var sidebarChoice: Choice?
+    @State private var contentChoice: Choice?
+    @State private var registrations = 0
+    @State private var nextID = 0
+
+    /// A column's chosen view, with an identity of its own so that the next column starts afresh.
+    struct Choice {
+        let id: Int
+        let item: NavigationContext.Item
+    }
+
+    static let columnWidth: CGFloat = 320
+
+    var body: some View {
+        GeometryReader { proxy in
+            if proxy.size.width < NavigationSplitView<EmptyView, EmptyView, EmptyView>.collapseWidth {
+                // Collapsed: one stack from the sidebar, its links pushing the next columns.
+                NavigationStack { sidebar }
+            } else {
+                columns
+            }
+        }
+    }
+
+    private var columns: some View {
+        _ = registrations
+        wire(sidebarContext, choice: $sidebarChoice, clearing: $contentChoice)
+        wire(contentContext, choice: $contentChoice, clearing: nil)
+        let second = resolve(sidebarChoice, in: sidebarContext)
+        return HStack(spacing: 0) {
+            if !detailOnly {
+                NavigationLevel(index: 0, isTop: true, context: sidebarContext, content: sidebar)
+                    .environment(\.navigationContext, sidebarContext)
+                    .frame(width: Self.columnWidth)
+                Divider()
+            }
+            if let content {
+                NavigationLevel(index: 0, isTop: true, context: contentContext, content: second ?? content)
+                    .environment(\.navigationContext, contentContext)
+                    .id(sidebarChoice?.id ?? -1)
+                    .frame(width: Self.columnWidth)
+                Divider()
+                NavigationStack { resolve(contentChoice, in: contentContext) ?? resolve(contentChoice, in: sidebarContext) ?? detail }
+                    .id(contentChoice?.id ?? -1)
+            } else {
+                NavigationStack { second ?? detail }
+                    .id(sidebarChoice?.id ?? -1)
+            }
+        }
+    }
+
+    private func resolve(_ choice: Choice?, in context: NavigationContext) -> AnyView? {
+        switch choice?.item {
+        case .view(_, let view, _)?: return view
+        case .value(let value)?: return context.destination(for: value)
+        case nil: return nil
+        }
+    }
+
+    /// A column's links choose what the next column shows, replacing the choice before.
+    private func wire(_ context: NavigationContext, choice: Binding<Choice?>, clearing: Binding<Choice?>?) {
+        let next = $nextID, registrations = $registrations
+        context.pushValue = { value in
+            next.wrappedValue += 1
+            choice.wrappedValue = Choice(id: next.wrappedValue, item: .value(value))
+            clearing?.wrappedValue = nil
+        }
+        context.pushView = { id, view, onPop in
+            next.wrappedValue += 1
+            choice.wrappedValue = Choice(id: next.wrappedValue, item: .view(id, view, onPop: onPop))
+            clearing?.wrappedValue = nil
+        }
+        context.removeView = { _ in choice.wrappedValue = nil }
+        context.popLevel = { _ in choice.wrappedValue = nil }
+        context.refresh = { registrations.wrappedValue += 1 }
+    }
+}
