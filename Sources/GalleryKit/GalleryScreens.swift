@@ -39,6 +39,8 @@ import Atelier
                       view: AnyView(SeedShapesScreen())),
         GalleryScreen(name: "form", title: "Sign-up form: text fields, secure field, number field, editor",
                       size: CGSize(width: 390, height: 560), view: AnyView(SignUpFormScreen())),
+        GalleryScreen(name: "presentations", title: "Navigation, presentations and menus",
+                      size: CGSize(width: 390, height: 520), view: AnyView(PresentationsScreen())),
         GalleryScreen(name: "canvas", title: "Canvas and TimelineView", size: CGSize(width: 390, height: 330),
                       view: AnyView(CanvasScreen())),
     ]

@@ -299,6 +299,61 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
+    /// The back button of the gallery's detail column: its chevron, right of the 220-point sidebar.
+    static let detailBackButton = CGPoint(x: 221 + 16 + 8, y: 22)
+
+    func testPushAndPopWithTheMouseAndASheetAndAnAlertWithTheKeyboard() throws {
+        let session = try startGallery(screen: "presentations")
+        let frames = try MainActor.assumeIsolated { () throws -> [XvfbSession.Image] in
+            let host = TestHost(GalleryView(initialScreen: "presentations"), size: Self.windowSize)
+            var shots = [try session.image(of: host)]
+            host.tap(onText: "Open level 1")
+            host.advance(by: 1)
+            shots.append(try session.image(of: host))
+            // The back button, at the leading end of the detail column's bar (its title is cut short there).
+            host.tap(at: Self.detailBackButton)
+            host.advance(by: 1)
+            XCTAssertFalse(host.texts.contains("Open level 2"), "popped: \(host.texts)")
+            shots.append(try session.image(of: host))
+            host.tap(onText: "Sheet")
+            host.advance(by: 1)
+            XCTAssertTrue(host.texts.contains("A sheet"), "\(host.texts)")
+            shots.append(try session.image(of: host))
+            host.keyDown(.escape)
+            host.advance(by: 1)
+            host.tap(onText: "Alert")
+            host.advance(by: 1)
+            shots.append(try session.image(of: host))
+            host.keyDown(.tab)
+            host.keyDown(.return)
+            host.advance(by: 1)
+            XCTAssertTrue(host.texts.contains("Last: Deleted"), "\(host.texts)")
+            shots.append(try session.image(of: host))
+            return shots
+        }
+        let (start, pushed, popped, sheet, alert, deleted) = (frames[0], frames[1], frames[2], frames[3], frames[4], frames[5])
+        let (link, sheetButton, alertButton) = try MainActor.assumeIsolated {
+            let host = TestHost(GalleryView(initialScreen: "presentations"), size: Self.windowSize)
+            return (try XCTUnwrap(host.frame(ofText: "Open level 1")), try XCTUnwrap(host.frame(ofText: "Sheet")),
+                    try XCTUnwrap(host.frame(ofText: "Alert")))
+        }
+        let back = CGRect(origin: Self.detailBackButton, size: .zero)
+        try session.click(at: CGPoint(x: link.midX, y: link.midY))
+        try Self.assertWindow(session, shows: pushed, not: start, "a level pushed by a click")
+        try session.click(at: CGPoint(x: back.midX, y: back.midY))
+        try Self.assertWindow(session, shows: popped, not: pushed, "popped by the back button")
+        try session.click(at: CGPoint(x: sheetButton.midX, y: sheetButton.midY))
+        // A sheet is white on white but for its text and the dimmed window: the whole window is compared.
+        try Self.assertWindowMatches(session, sheet, "the sheet")
+        try session.keys(["Escape"])
+        try Self.assertWindowMatches(session, popped, "Escape dismissed the sheet")
+        try session.click(at: CGPoint(x: alertButton.midX, y: alertButton.midY))
+        try Self.assertWindowMatches(session, alert, "the alert")
+        try session.keys(["Tab", "Return"])
+        try Self.assertWindowMatches(session, deleted, "Tab and Return chose Delete")
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
     func testTinyAndHugeWindowsUnhandledKeysAndAnIdleWindow() throws {
         let session = try startGallery(screen: "shapes", environment: ["ATELIER_HOST_STATS": "1"])
         let expected = try MainActor.assumeIsolated {

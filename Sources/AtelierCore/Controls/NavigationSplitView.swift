@@ -66,10 +66,20 @@ public struct NavigationSplitViewStyleValue: Sendable {
 extension View {
     /// Sets a split view's style (accepted; the columns keep their widths).
     public func navigationSplitViewStyle(_ style: NavigationSplitViewStyleValue) -> some View { self }
-    /// A column's width (accepted; a column is 320 points wide).
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View { self }
-    /// A column's width range (accepted; a column is 320 points wide).
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { self }
+    /// The width of the split view column this view is the root of (320 points when not set).
+    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+        preference(key: ColumnWidthPreference.self, value: width.isFinite && width > 0 ? width : nil)
+    }
+    /// The width range of the split view column this view is the root of: its ideal width is used.
+    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+        navigationSplitViewColumnWidth(ideal)
+    }
+}
+
+/// A split view column's width, as its root view sets it.
+struct ColumnWidthPreference: PreferenceKey {
+    static let defaultValue: CGFloat? = nil
+    static func reduce(value: inout CGFloat?, nextValue: () -> CGFloat?) { value = value ?? nextValue() }
 }
 
 /// A split view's columns and what the sidebar and content columns chose.
@@ -85,6 +95,8 @@ struct NavigationSplitBody: View {
     @State private var contentChoice: Choice?
     @State private var registrations = 0
     @State private var nextID = 0
+    @State private var sidebarWidth: CGFloat?
+    @State private var contentWidth: CGFloat?
 
     /// A column's chosen view, with an identity of its own so that the next column starts afresh.
     struct Choice {
@@ -114,14 +126,16 @@ struct NavigationSplitBody: View {
             if !detailOnly {
                 NavigationLevel(index: 0, isTop: true, context: sidebarContext, content: sidebar)
                     .environment(\.navigationContext, sidebarContext)
-                    .frame(width: Self.columnWidth)
+                    .onPreferenceChange(ColumnWidthPreference.self) { sidebarWidth = $0 }
+                    .frame(width: sidebarWidth ?? Self.columnWidth)
                 Divider()
             }
             if let content {
                 NavigationLevel(index: 0, isTop: true, context: contentContext, content: second ?? content)
                     .environment(\.navigationContext, contentContext)
                     .id(sidebarChoice?.id ?? -1)
-                    .frame(width: Self.columnWidth)
+                    .onPreferenceChange(ColumnWidthPreference.self) { contentWidth = $0 }
+                    .frame(width: contentWidth ?? Self.columnWidth)
                 Divider()
                 NavigationStack { resolve(contentChoice, in: contentContext) ?? resolve(contentChoice, in: sidebarContext) ?? detail }
                     .id(contentChoice?.id ?? -1)
