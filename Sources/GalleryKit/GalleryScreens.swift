@@ -39,6 +39,8 @@ import Atelier
                       view: AnyView(SeedShapesScreen())),
         GalleryScreen(name: "form", title: "Sign-up form: text fields, secure field, number field, editor",
                       size: CGSize(width: 390, height: 560), view: AnyView(SignUpFormScreen())),
+        GalleryScreen(name: "tabs", title: "TabView: tab bar with a badge, pages with dots", size: CGSize(width: 390, height: 560),
+                      view: AnyView(TabsScreen())),
         GalleryScreen(name: "canvas", title: "Canvas and TimelineView", size: CGSize(width: 390, height: 330),
                       view: AnyView(CanvasScreen())),
     ]
