@@ -77,6 +77,44 @@ private struct Pages: View {
     }
 }
 
+/// Pages with a button on the first.
+private struct ButtonPages: View {
+    @State var taps = 0
+    var body: some View {
+        TabView {
+            ZStack { Color.orange; Button("Tapped \(taps)") { taps += 1 } }
+            ZStack { Color.purple; Text("Second page") }
+        }
+        .tabViewStyle(.page(indexDisplayMode: .never))
+    }
+}
+
+private enum Mode: Hashable { case list, grid }
+
+/// An optional selection, tags written both ways.
+private struct OptionalSelection: View {
+    @State var mode: Mode? = .grid
+    var body: some View {
+        VStack {
+            Text(verbatim: "mode \(String(describing: mode))")
+            TabView(selection: $mode) {
+                Text("List view").tabItem { Text("List") }.tag(Mode.list as Mode?)
+                Text("Grid view").tabItem { Text("Grid") }.tag(Mode.grid)
+            }
+        }
+    }
+}
+
+/// A navigation stack per tab, each with its title.
+private struct StackPerTab: View {
+    var body: some View {
+        TabView {
+            NavigationStack { Text("first root").navigationTitle("Mail") }.tabItem { Label("Mail", systemImage: "envelope") }
+            NavigationStack { Text("second root").navigationTitle("Notes") }.tabItem { Label("Notes", systemImage: "note") }
+        }
+    }
+}
+
 final class TabViewTests: XCTestCase {
     func testTappingATabItemShowsItsContentAndWritesTheBinding() { MainActor.assumeIsolated {
         let host = TestHost(BoundTabs(), size: size)
@@ -233,6 +271,45 @@ final class TabViewTests: XCTestCase {
         let between = host.color(at: CGPoint(x: size.width / 2 - 8, y: dotY))
         let outside = host.color(at: CGPoint(x: size.width / 2 - 60, y: dotY))
         XCTAssertLessThan(Int(between.b), Int(outside.b) - 30, "darker on the capsule: \(between) vs \(outside)")
+    } }
+
+    func testAPageTapReachesItsButtonAndASwipeFromTheButtonTurnsThePage() { MainActor.assumeIsolated {
+        let host = TestHost(ButtonPages(), size: size)
+        host.tap(onText: "Tapped 0")
+        XCTAssertTrue(host.texts.contains("Tapped 1"), "a tap still reaches a page's button: \(host.texts)")
+        let button = host.frame(ofText: "Tapped 1")!
+        host.pointerDown(at: CGPoint(x: button.midX, y: button.midY))
+        host.pointerMove(to: CGPoint(x: button.midX - 40, y: button.midY))
+        host.advance(by: 0.1)
+        host.pointerMove(to: CGPoint(x: button.midX - 180, y: button.midY))
+        host.pointerUp()
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.texts, ["Second page"])
+        host.pointerDown(at: CGPoint(x: 50, y: 300))
+        host.pointerMove(to: CGPoint(x: 100, y: 300))
+        host.advance(by: 0.1)
+        host.pointerMove(to: CGPoint(x: 250, y: 300))
+        host.pointerUp()
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.texts, ["Tapped 1"], "the swipe did not press the button")
+    } }
+
+    func testAnOptionalSelectionMatchesTagsWithOrWithoutTheOptional() { MainActor.assumeIsolated {
+        let host = TestHost(OptionalSelection(), size: size)
+        XCTAssertTrue(host.texts.contains("Grid view"), "\(host.texts)")
+        host.tap(onText: "List")
+        XCTAssertTrue(host.texts.contains("List view"), "\(host.texts)")
+        XCTAssertTrue(host.texts.contains { $0.hasPrefix("mode Optional(") && $0.hasSuffix("list)") }, "the tag wrote the optional: \(host.texts)")
+    } }
+
+    func testOnlyTheShownTabsNavigationTitleShows() { MainActor.assumeIsolated {
+        let host = TestHost(StackPerTab(), size: size)
+        XCTAssertTrue(host.texts.contains("first root"))
+        XCTAssertEqual(host.frames(ofText: "Mail").count, 2, "the title and the tab item: \(host.texts)")
+        XCTAssertEqual(host.frames(ofText: "Notes").count, 1, "the other tab's title does not show: \(host.texts)")
+        host.tap(onText: "Notes")
+        XCTAssertTrue(host.texts.contains("second root"))
+        XCTAssertEqual(host.frames(ofText: "Notes").count, 2, "\(host.texts)")
     } }
 
     func testBadInputHasADefinedResult() { MainActor.assumeIsolated {

@@ -13,6 +13,22 @@ struct TabEntry: Equatable {
         guard let selection else { return 0 }
         return tags.firstIndex(of: selection) ?? 0
     }
+
+    /// A tag or selection as tabs are matched by it: an optional's value (`.tag(Pane.home as Pane?)` and a
+    /// `Pane?` selection pick the tab tagged `Pane.home`), nil for none.
+    static func normalizedTag(_ tag: AnyHashable) -> AnyHashable? {
+        guard let optional = tag.base as? any OptionalTabTag else { return tag }
+        return optional.unwrappedTag.flatMap(normalizedTag)
+    }
+}
+
+/// An optional tag or selection, seen through to its value.
+protocol OptionalTabTag {
+    var unwrappedTag: AnyHashable? { get }
+}
+
+extension Optional: OptionalTabTag where Wrapped: Hashable {
+    var unwrappedTag: AnyHashable? { map { AnyHashable($0) } }
 }
 
 /// A tab view's tabs, in order, as its container reports them to the bar and the dots.

@@ -25,13 +25,14 @@ import Foundation
     }
 }
 
-/// A tab view's selection with its type erased: read as a tag, written from a tag of the right type.
+/// A tab view's selection with its type erased: read as a tag (nil for an optional holding none), written
+/// from a tag of the right type.
 struct TabSelection {
-    let get: () -> AnyHashable
+    let get: () -> AnyHashable?
     let set: (AnyHashable) -> Void
 
     init<Value: Hashable>(_ binding: Binding<Value>) {
-        get = { AnyHashable(binding.wrappedValue) }
+        get = { TabEntry.normalizedTag(AnyHashable(binding.wrappedValue)) }
         set = { tag in
             if let value = tag.base as? Value {
                 binding.wrappedValue = value
@@ -55,7 +56,11 @@ struct TabViewBody<Content: View>: View {
     @Environment(\.tabViewStyleKind) private var style
     @Environment(\.pageIndexBackground) private var indexBackground
 
-    private var current: AnyHashable? { selection?.get() ?? ownSelection }
+    /// The selected tab's tag: the program's selection when it holds one, else the tab view's own.
+    private var current: AnyHashable? {
+        if let selection { return selection.get() }
+        return ownSelection
+    }
 
     private func select(_ tag: AnyHashable) {
         if let selection { selection.set(tag) } else { ownSelection = tag }
@@ -94,7 +99,9 @@ struct TabViewBody<Content: View>: View {
                 .frame(width: width, height: proxy.size.height.isFinite ? max(0, proxy.size.height) : 0, alignment: .topLeading)
                 .clipped()
                 .contentShape(Rectangle())
-                .gesture(pageSwipe(width: width, index: index, count: tabs.count))
+                // Ahead of the pages' own gestures, as a paging scroll view cancels a button under a swipe; a
+                // tap moves less than the swipe's minimum distance and still reaches the button.
+                .highPriorityGesture(pageSwipe(width: width, index: index, count: tabs.count))
                 .overlay(alignment: .bottom) {
                     if mode.shows(pageCount: tabs.count) {
                         PageIndexDots(count: tabs.count, current: index, background: background)
