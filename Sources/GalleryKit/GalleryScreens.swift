@@ -41,6 +41,8 @@ import Atelier
                       size: CGSize(width: 390, height: 560), view: AnyView(SignUpFormScreen())),
         GalleryScreen(name: "presentations", title: "Navigation, presentations and menus",
                       size: CGSize(width: 390, height: 520), view: AnyView(PresentationsScreen())),
+        GalleryScreen(name: "tabs", title: "TabView: tab bar with a badge, pages with dots", size: CGSize(width: 390, height: 560),
+                      view: AnyView(TabsScreen())),
         GalleryScreen(name: "canvas", title: "Canvas and TimelineView", size: CGSize(width: 390, height: 330),
                       view: AnyView(CanvasScreen())),
     ]

@@ -9,8 +9,9 @@ extension TupleView: MultiViewContent {}
 extension ForEach: MultiViewContent where Content: View {}
 extension Group: MultiViewContent where Content: View {}
 
-/// The identity of a view nested inside multi-view content, unique among the flattened siblings.
-private struct NestedElementID: Hashable {
+/// The identity of a view nested inside multi-view content, unique among the flattened siblings (a
+/// container reading its views' ids, as a tab view its ForEach's implicit tags, looks inside it).
+struct NestedElementID: Hashable {
     let outer: ElementID
     let inner: ElementID
 }

@@ -1,0 +1,13 @@
+import Foundation
+
+/// The default tab view style: on iOS, a tab bar along the bottom edge.
+public struct DefaultTabViewStyle: TabViewStyle, BuiltInTabViewStyle {
+    /// Creates the default tab view style.
+    public init() {}
+    var tabViewStyleKind: TabViewStyleKind { .bar }
+}
+
+extension TabViewStyle where Self == DefaultTabViewStyle {
+    /// The default tab view style: a tab bar.
+    public static var automatic: DefaultTabViewStyle { DefaultTabViewStyle() }
+}

@@ -1,0 +1,64 @@
+import Foundation
+
+/// The iOS tab bar: 49 points on the system background under a hairline, an item per tab (its icon over a
+/// 10-point title), the selected one in the tint and the others grey; tapping an item selects its tab.
+struct TabBar: View {
+    let entries: [TabEntry]
+    let selected: Int?
+    let select: @MainActor (Int) -> Void
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        let select = self.select
+        let hairline = displayScale.isFinite && displayScale > 0 ? 1 / displayScale : 1
+        return HStack(spacing: 0) {
+            ForEach(entries.indices, id: \.self) { i in
+                TabBarItem(entry: entries[i], isSelected: i == selected)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(i) }
+                    .accessibilityAddTraits(i == selected ? [.isButton, .isSelected] : .isButton)
+            }
+        }
+        .frame(maxWidth: .infinity)
+        .frame(height: 49)
+        .background(Color(uiColor: .systemBackground))
+        .overlay(alignment: .top) {
+            Rectangle().fill(Color(uiColor: .separator)).frame(height: hairline)
+        }
+    }
+}
+
+/// One item of a tab bar: the tab item's icon (with the tab's badge at its corner) over its title.
+struct TabBarItem: View {
+    let entry: TabEntry
+    let isSelected: Bool
+
+    var body: some View {
+        let badge = entry.badge?.text
+        return VStack(spacing: 2) {
+            if let icon = entry.item?.icon {
+                // As on iOS, a tab bar shows its symbols filled (`house` draws as `house.fill`).
+                icon
+                    .symbolVariant(.fill)
+                    .font(.system(size: 22))
+                    .frame(height: 28)
+                    .overlay(alignment: .topTrailing) {
+                        if let badge {
+                            // The badge's leading edge 9 points inside the icon's trailing edge, its top 3 above the icon's.
+                            TabBarBadge(text: badge)
+                                .alignmentGuide(.trailing) { d in d[.leading] + 9 }
+                                .alignmentGuide(.top) { d in d[.top] + 3 }
+                        }
+                    }
+            }
+            if let title = entry.item?.title {
+                title
+                    .font(.system(size: 10, weight: .medium))
+                    .lineLimit(1)
+            }
+        }
+        .padding(.top, 4)
+        .foregroundStyle(isSelected ? AnyShapeStyle(.tint) : AnyShapeStyle(Color(uiColor: .systemGray)))
+    }
+}
