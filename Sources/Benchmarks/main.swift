@@ -175,25 +175,6 @@ if CommandLine.arguments.contains("--soak") {
     exit(failures.isEmpty ? 0 : 1)
 }
 
-// PROFILE-TEMP
-if CommandLine.arguments.contains("--probe-widths") {
-    MainActor.assumeIsolated {
-        CairoBackend.install()
-        let engine = GraphicsServices.textEngine
-        let messages = Message.list(count: 300, seed: 77)
-        for w in [CGFloat?.none, 0, 500] {
-            var n = 0
-            let t0 = Date()
-            for (i, m) in messages.enumerated() {
-                let run = TextRun(string: m.text + " \(i)", font: ResolvedFont(size: 17))
-                n += engine.layout(TextRequest(runs: [run], maxWidth: w)).lineCount
-            }
-            print("width \(String(describing: w)): \(Date().timeIntervalSince(t0) * 1000) ms, \(n) lines")
-        }
-    }
-    exit(0)
-}
-
 // `Benchmarks --buttons`: only the buttons grid's figures, for working on them.
 if CommandLine.arguments.contains("--buttons") {
     MainActor.assumeIsolated {
