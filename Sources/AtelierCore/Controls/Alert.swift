@@ -203,25 +203,36 @@ struct AlertButtonStyle: PrimitiveButtonStyle {
 
 private struct AlertButton: View {
     let configuration: PrimitiveButtonStyleConfiguration
-    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         let role = configuration.role
-        let button = Button {
+        let button = PresentationActionButton(configuration: configuration, font: role == .cancel ? .body.weight(.semibold) : .body)
+        return Group {
+            if role == .cancel { button.keyboardShortcut(.cancelAction) } else { button }
+        }
+    }
+}
+
+/// An action of a presented view as a row: its action, then the presentation goes; red when destructive,
+/// in the tint otherwise.
+struct PresentationActionButton: View {
+    let configuration: PrimitiveButtonStyleConfiguration
+    let font: Font
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button {
             configuration.trigger()
             dismiss()
         } label: {
             configuration.label
-                .font(role == .cancel ? .body.weight(.semibold) : .body)
-                .foregroundStyle(role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+                .font(font)
+                .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
                 .lineLimit(1)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .contentShape(Rectangle())
         }
         .buttonStyle(PresentationRowButtonStyle())
-        return Group {
-            if role == .cancel { button.keyboardShortcut(.cancelAction) } else { button }
-        }
     }
 }
 

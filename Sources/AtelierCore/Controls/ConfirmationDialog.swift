@@ -112,7 +112,6 @@ struct DialogButtonStyle: PrimitiveButtonStyle {
 
 private struct DialogButton: View {
     let configuration: PrimitiveButtonStyleConfiguration
-    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
         if configuration.role == .cancel {
@@ -120,18 +119,7 @@ private struct DialogButton: View {
                 .preference(key: DialogCancelPreference.self,
                             value: DialogCancelAction(label: AnyView(configuration.label), trigger: configuration.trigger))
         } else {
-            Button {
-                configuration.trigger()
-                dismiss()
-            } label: {
-                configuration.label
-                    .font(.title3)
-                    .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
-                    .lineLimit(1)
-                    .frame(maxWidth: .infinity, maxHeight: .infinity)
-                    .contentShape(Rectangle())
-            }
-            .buttonStyle(PresentationRowButtonStyle())
+            PresentationActionButton(configuration: configuration, font: .title3)
         }
     }
 }
