@@ -2,6 +2,7 @@ import XCTest
 import Foundation
 @_spi(Backend) @testable import AtelierCore
 @testable import AtelierSDL
+@_spi(Backend) import AtelierCairo
 import AtelierTesting
 
 /// A field and its text shown below it.
@@ -433,6 +434,33 @@ final class TextFieldTests: XCTestCase {
             if c.r > 240, c.g < 230, c.g > 150 { found = true; break }
         }
         XCTAssertTrue(found, "a light red selection")
+    } }
+
+    func testAKeystrokeRepaintsItsParagraphAndTheCaretNotTheWholeEditor() { MainActor.assumeIsolated {
+        struct Editor: View {
+            @State var text = (1...8).map { "Paragraph \($0) has a few words in it." }.joined(separator: "\n")
+            var body: some View { TextEditor(text: $text).frame(width: 300, height: 400) }
+        }
+        CairoBackend.install()
+        let size = CGSize(width: 300, height: 400)
+        let graph = ViewGraph(root: Editor())
+        _ = graph.render(size: size)
+        graph.pointerDown(at: CGPoint(x: 150, y: 60))
+        graph.pointerUp()
+        _ = graph.render(size: size)
+        _ = graph.takeDamage()
+        graph.insertText("x")
+        _ = graph.render(size: size)
+        let damage = graph.takeDamage()
+        let area = damage.rects.reduce(0) { $0 + $1.width * $1.height }
+        XCTAssertFalse(damage.rects.isEmpty)
+        XCTAssertLessThan(area, 300 * 400 * 0.2, "a keystroke repaints its paragraph and the caret: \(damage.rects)")
+        // A caret blink repaints the caret alone.
+        graph.advanceClock(to: graph.time + 0.55)
+        _ = graph.render(size: size)
+        let blink = graph.takeDamage().rects.reduce(0) { $0 + $1.width * $1.height }
+        XCTAssertGreaterThan(blink, 0)
+        XCTAssertLessThan(blink, 200, "the caret's rectangle")
     } }
 
     func testTextFieldStylesComeFromTheEnvironment() { MainActor.assumeIsolated {

@@ -28,6 +28,15 @@ import Foundation
     /// The caret's width in points.
     static let caretWidth: CGFloat = 2
 
+    /// The paragraphs' drawings, one node each, and the caret's.
+    private var paragraphNodes: [TextInputParagraphNode] = []
+    private var caretNode: TextInputCaretNode?
+
+    override var children: [ViewNode] {
+        guard let caretNode else { return paragraphNodes }
+        return paragraphNodes + [caretNode]
+    }
+
     private var kind: TextInputConfiguration.Kind { configuration?.kind ?? .singleLine }
     private var isSecure: Bool { configuration?.isSecure ?? false }
     private var engine: any TextEngine { GraphicsServices.textEngine }
@@ -38,13 +47,25 @@ import Foundation
         guard let input = view as? _TextInputPrimitive else { return }
         input.handle.node = self
         let before = displayString
-        let previousKind = configuration?.kind
+        let previousKind = configuration?.kind, previousPrompt = configuration?.prompt
         configuration = input.configuration
         let external = input.text
         // The program's text wins over an edit it has not seen (a composition in progress is dropped).
         if external != committedText { buffer.adopt(external) }
-        if displayString != before || previousKind != kind { invalidate([.layout, .display]) } else { setNeedsDisplay() }
+        // A new environment may bring a new colour: every part draws again. An update that changed nothing
+        // drawn (the binding's new value after typing, say) draws nothing again.
+        let newEnvironment = environment.version != partsEnvironmentVersion
+        if displayString != before || previousKind != kind {
+            invalidate([.layout, .display])
+        } else if newEnvironment || previousPrompt != input.configuration.prompt {
+            setNeedsDisplay()
+        }
+        syncParts(repaint: newEnvironment)
+        partsEnvironmentVersion = environment.version
     }
+
+    /// The environment the parts were last drawn in.
+    private var partsEnvironmentVersion: UInt64 = .max
 
     /// The text without the input method's composition: what the binding holds.
     private var committedText: String {
@@ -137,6 +158,35 @@ import Foundation
 
     override func placeChildren(in rect: CGRect) {
         keepCaretInView()
+        syncParts(repaint: false)
+    }
+
+    /// Gives the paragraph and caret nodes what they show now; each draws again only if that changed.
+    private func syncParts(repaint: Bool) {
+        guard isAttached, configuration != nil else { return }
+        let layout = currentLayout
+        let origin = CGPoint(x: frame.minX - scroll.x, y: frame.minY - scroll.y)
+        let context = ShapeStyleContext(environment: environment, bounds: frame)
+        let foreground = resolvePaint(ForegroundStyle(), in: context) ?? .color(.clear)
+        let shown = layout.isEmpty ? [] : layout.paragraphs.filter { !$0.range.isEmpty }
+        var partsChanged = caretNode == nil
+        if caretNode == nil { caretNode = TextInputCaretNode(context: NodeContext(graph: graph, parent: self)) }
+        while paragraphNodes.count > shown.count {
+            paragraphNodes.removeLast().detach()
+            partsChanged = true
+        }
+        while paragraphNodes.count < shown.count {
+            paragraphNodes.append(TextInputParagraphNode(context: NodeContext(graph: graph, parent: self)))
+            partsChanged = true
+        }
+        if partsChanged { drawnChildrenDidChange() }
+        for (node, paragraph) in zip(paragraphNodes, shown) {
+            node.show(paragraph.layout, at: CGPoint(x: origin.x, y: origin.y + paragraph.top), paint: foreground, repaint: repaint)
+        }
+        let tint = resolvePaint(TintShapeStyle(), in: context) ?? .color(RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 1))
+        let caret = isFocused && caretOn && buffer.selection.isEmpty
+            ? caretRect(at: buffer.head).offsetBy(dx: origin.x - Self.caretWidth / 2, dy: origin.y) : CGRect.null
+        caretNode?.show(caret, paint: tint, repaint: repaint)
     }
 
     // MARK: Geometry (in the text's coordinates: its top-left corner is the origin)
@@ -218,11 +268,9 @@ import Foundation
             }
         }
 
-        if !layout.isEmpty {
-            for paragraph in layout.paragraphs where !paragraph.range.isEmpty {
-                items.append(.text(paragraph.layout, origin: CGPoint(x: origin.x, y: origin.y + paragraph.top), paint: foreground))
-            }
-        } else if let prompt = configuration?.prompt {
+        // The paragraphs and the caret draw in nodes of their own (`syncParts`).
+        syncParts(repaint: false)
+        if layout.isEmpty, let prompt = configuration?.prompt {
             let placeholder = resolvePaint(Color(uiColor: .placeholderText), in: context) ?? .color(.clear)
             let promptLayout = engine.layout(TextRequest(runs: prompt.resolvedRuns(in: environment).runs, lineSpacing: lineSpacing))
             items.append(.text(promptLayout, origin: origin, paint: placeholder))
@@ -236,10 +284,7 @@ import Foundation
             }
         }
 
-        if isFocused, caretOn, buffer.selection.isEmpty {
-            let caret = caretRect(at: buffer.head).offsetBy(dx: origin.x - Self.caretWidth / 2, dy: origin.y)
-            items.append(.fill(Path(roundedRect: caret, cornerRadius: 1), tint, FillStyle()))
-        }
+        drawChildren(into: &items)
         // The text scrolls inside the field: what lies outside it is not drawn.
         list.append(.effect(.clip(Path(frame.insetBy(dx: kind == .singleLine ? -Self.caretWidth : 0, dy: 0)), FillStyle()), items))
     }
@@ -280,6 +325,7 @@ import Foundation
             configuration?.onEditingChanged?(false)
         }
         setNeedsDisplay()
+        syncParts(repaint: false)
     }
 
     /// Focus moves here, as a click on the field gives it.
@@ -311,11 +357,11 @@ import Foundation
             if self.graph.time - self.lastActivity >= Self.blinkDuration {
                 // Idle: the caret stays on and nothing more is scheduled.
                 self.blinkTimer = nil
-                if !self.caretOn { self.caretOn = true; self.setNeedsDisplay(); self.graph.onNeedsUpdate?() }
+                if !self.caretOn { self.caretOn = true; self.syncParts(repaint: false); self.graph.onNeedsUpdate?() }
                 return
             }
             self.caretOn.toggle()
-            self.setNeedsDisplay()
+            self.syncParts(repaint: false)
             self.graph.onNeedsUpdate?()
             self.scheduleBlink()
         }
@@ -330,12 +376,25 @@ import Foundation
         desiredX = nil
         if text {
             writeBack()
-            invalidate([.layout, .display])
-        } else {
-            setNeedsDisplay()
+            invalidate([.layout])
         }
+        // The field's own drawing (selection, composition, prompt) is made again only when it shows one of
+        // them now or did before; typing otherwise redraws the paragraph it changed and the caret.
+        let ownParts = OwnParts(selection: isFocused && !buffer.selection.isEmpty ? buffer.selection : nil, marked: buffer.marked,
+                                empty: buffer.text.isEmpty)
+        if ownParts != drawnOwnParts || ownParts.selection != nil || ownParts.marked != nil { setNeedsDisplay() }
+        drawnOwnParts = ownParts
         keepCaretInView()
+        syncParts(repaint: false)
     }
+
+    /// What the field draws itself, as last drawn.
+    private struct OwnParts: Equatable {
+        var selection: Range<Int>?
+        var marked: Range<Int>?
+        var empty: Bool
+    }
+    private var drawnOwnParts = OwnParts(selection: nil, marked: nil, empty: true)
 
     private func writeBack() {
         guard buffer.marked == nil, let binding = configuration?.text, binding.wrappedValue != buffer.text else { return }
@@ -451,6 +510,7 @@ import Foundation
         configuration?.onCommit?()
         for action in environment.submitActions.reversed() where action.triggers.contains(.text) { action.action() }
         noteActivity()
+        syncParts(repaint: false)
     }
 
     private func moveVisually(right: Bool, extending: Bool) {
