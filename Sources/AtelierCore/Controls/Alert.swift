@@ -214,22 +214,27 @@ private struct AlertButton: View {
 }
 
 /// An action of a presented view as a row: its action, then the presentation goes; red when destructive,
-/// in the tint otherwise.
+/// else in the tint (an alert's, a dialog's) or the label colour (a menu's, its title at the leading edge).
 struct PresentationActionButton: View {
     let configuration: PrimitiveButtonStyleConfiguration
-    let font: Font
+    var font: Font = .body
+    /// Whether the row is a menu item: the label colour, leading, 44 points tall with 16 points at the sides.
+    var isMenuItem = false
     @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        Button {
+        let plainColor = isMenuItem ? AnyShapeStyle(Color(uiColor: .label)) : AnyShapeStyle(.tint)
+        return Button {
             configuration.trigger()
             dismiss()
         } label: {
             configuration.label
                 .font(font)
-                .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(.tint))
+                .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : plainColor)
                 .lineLimit(1)
-                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .frame(maxWidth: .infinity, minHeight: isMenuItem ? 44 : nil, maxHeight: isMenuItem ? nil : .infinity,
+                       alignment: isMenuItem ? .leading : .center)
+                .padding(.horizontal, isMenuItem ? 16 : 0)
                 .contentShape(Rectangle())
         }
         .buttonStyle(PresentationRowButtonStyle())

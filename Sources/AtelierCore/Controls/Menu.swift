@@ -186,27 +186,7 @@ struct MenuPlacement: Layout {
 
 /// A menu item: a full-width row of 44 points; choosing it runs its action and closes the menu.
 struct MenuItemButtonStyle: PrimitiveButtonStyle {
-    func makeBody(configuration: Configuration) -> some View { MenuItemButton(configuration: configuration) }
-}
-
-private struct MenuItemButton: View {
-    let configuration: PrimitiveButtonStyleConfiguration
-    @Environment(\.dismiss) private var dismiss
-
-    var body: some View {
-        Button {
-            configuration.trigger()
-            dismiss()
-        } label: {
-            configuration.label
-                .foregroundStyle(configuration.role == .destructive ? AnyShapeStyle(Color.red) : AnyShapeStyle(Color(uiColor: .label)))
-                .lineLimit(1)
-                .frame(maxWidth: .infinity, minHeight: 44, alignment: .leading)
-                .padding(.horizontal, 16)
-                .contentShape(Rectangle())
-        }
-        .buttonStyle(PresentationRowButtonStyle())
-    }
+    func makeBody(configuration: Configuration) -> some View { PresentationActionButton(configuration: configuration, isMenuItem: true) }
 }
 
 /// A toggle in a menu: a row with a checkmark when on.
