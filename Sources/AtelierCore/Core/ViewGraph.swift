@@ -390,7 +390,7 @@ import Observation
 
     func layoutRoot(in size: CGSize) {
         hasBeenLaidOut = true
-        frame = CGRect(origin: .zero, size: size)
+        setFrameWithoutLayout(CGRect(origin: .zero, size: size))
         guard let child else { return }
         let proposal = ProposedViewSize(size)
         let s = child.sizeThatFits(proposal)

@@ -25,19 +25,29 @@ import Foundation
     /// for an update that waits for the graph's loop. Elsewhere the parent always has the new value, and each
     /// node kept a boxed copy of its subtree's view values (2 of the message list's 35 MB, heaptrack).
     var currentView: (any View)? {
-        get { currentViewBox?.view }
-        set { currentViewBox = newValue.map(CurrentViewBox.init) }
+        get { extras?.currentView }
+        set {
+            if newValue != nil { ensuredExtras.currentView = newValue } else if let extras {
+                extras.currentView = nil
+                dropEmptyExtras()
+            }
+        }
     }
-    /// The value, boxed: few nodes keep one, and an empty existential inline took 41 bytes in every node.
-    private var currentViewBox: CurrentViewBox?
+    /// What few nodes keep at a time (kept in the node, an empty existential took 41 bytes in every one).
+    private var extras: NodeExtras?
+    private var ensuredExtras: NodeExtras {
+        if let extras { return extras }
+        let made = NodeExtras()
+        extras = made
+        return made
+    }
+    private func dropEmptyExtras() { if let extras, extras.isEmpty { self.extras = nil } }
 
     /// Whether this node's children keep their current view values (see `currentView`).
     var updatesChildrenFromTheirViews: Bool { false }
     /// The frame as drawn and hit-tested now, in absolute coordinates (render effects not applied):
     /// the layout frame, or a point on the way to it while a layout change animates.
-    var frame: CGRect = .zero {
-        didSet { if frame != oldValue { frameDidChange() } }
-    }
+    var frame: CGRect { extras?.animatedFrame ?? layoutFrame }
     /// The frame layout gave the node, in absolute coordinates.
     private(set) var layoutFrame: CGRect = .zero
     /// The rect the node was last placed in, before snapping to pixels: its children are placed within it.
@@ -51,7 +61,7 @@ import Foundation
         set { flags[.hasBeenPlaced] = newValue }
     }
     /// The frame's animation in flight, if any.
-    private var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
+    private var frameAnimation: AnimatedValue<CGRect.AnimatableData>? { extras?.frameAnimation }
     /// The transaction the node was last updated in, and in which update pass.
     var updateTransaction: Transaction { graph.passTransaction(updateTransactionIndex) }
     /// Which of the graph's transactions of the pass the node was last updated in.
@@ -64,8 +74,6 @@ import Foundation
     /// Sizes already answered for proposals since the last invalidation. Read and written only here, never
     /// while already being accessed: the runtime's exclusivity check at every lookup showed in the profile.
     @exclusivity(unchecked) private var sizeCache = SizeCache()
-    /// The answers the node gave before it was marked, to tell in the layout pass whether its size changed.
-    private(set) var sizesBeforeInvalidation: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Whether this node's layout must be recomputed.
     private(set) var layoutIsDirty: Bool {
         get { flags[.layoutIsDirty] }
@@ -248,10 +256,12 @@ import Foundation
             return
         }
         layoutIsDirty = true
-        sizesBeforeInvalidation = sizeCache.answers
+        if !sizeCache.isEmpty { ensuredExtras.sizesBeforeInvalidation = sizeCache.answers }
         sizeCache = SizeCache()
-        baselinesBeforeInvalidation = baselineCache
-        baselineCache.removeAll(keepingCapacity: true)
+        if let extras, !extras.baselineCache.isEmpty {
+            extras.baselinesBeforeInvalidation = extras.baselineCache
+            extras.baselineCache = [:]
+        }
         graph.scheduleLayout(self)
     }
 
@@ -340,9 +350,11 @@ import Foundation
     /// and every baseline it was asked for (a container aligning by baselines reads them). A node never
     /// asked cannot tell, and counts as changed.
     final func keepsItsSizes() -> Bool {
-        let before = sizesBeforeInvalidation, baselinesBefore = baselinesBeforeInvalidation
-        sizesBeforeInvalidation = []
-        baselinesBeforeInvalidation = [:]
+        guard let extras else { return false }
+        let before = extras.sizesBeforeInvalidation, baselinesBefore = extras.baselinesBeforeInvalidation
+        extras.sizesBeforeInvalidation = []
+        extras.baselinesBeforeInvalidation = [:]
+        dropEmptyExtras()
         guard !before.isEmpty else { return false }
         for (proposal, size) in before where sizeThatFits(proposal) != size { return false }
         guard keepsItsGuides() else { return false }
@@ -414,8 +426,11 @@ import Foundation
         let proposal = given ?? self.proposal(producing: rect.size)
         if !layoutIsDirty, hasBeenPlaced, rect == placementRect, proposal == placedProposal { return }
         layoutIsDirty = false
-        sizesBeforeInvalidation = []
-        baselinesBeforeInvalidation = [:]
+        if let extras {
+            extras.sizesBeforeInvalidation = []
+            extras.baselinesBeforeInvalidation = [:]
+        }
+        let before = frame
         placementRect = rect
         let rect = rect.pixelAligned
         let moved = rect != layoutFrame
@@ -423,19 +438,29 @@ import Foundation
         packedPlacedProposal = PackedProposal(proposal)
         let animation = hasBeenPlaced && moved ? transactionForLayout.animation : nil
         if let animation {
-            let animator = frameAnimation ?? AnimatedValue(frame.animatableData)
+            let extras = ensuredExtras
+            let animator = extras.frameAnimation ?? AnimatedValue(before.animatableData)
             animator.set(rect.animatableData, animation: animation, at: graph.time)
-            frameAnimation = animator
-            frame = CGRect(animatableData: animator.value(at: graph.time))
+            extras.frameAnimation = animator
+            extras.animatedFrame = CGRect(animatableData: animator.value(at: graph.time))
             graph.nodeStartedAnimating(self)
-        } else if moved || frameAnimation == nil {
-            frameAnimation = nil
-            frame = rect
+        } else if let extras, moved || extras.frameAnimation == nil {
+            extras.frameAnimation = nil
+            extras.animatedFrame = nil
         }
+        dropEmptyExtras()
+        if frame != before { frameDidChange() }
         hasBeenPlaced = true
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
         graph.noteLaidOut(self)
         placeChildren(in: placementRect)
+    }
+
+    /// Gives the node a frame without layout (the root fills the window it is given).
+    final func setFrameWithoutLayout(_ rect: CGRect) {
+        let before = frame
+        layoutFrame = rect
+        if frame != before { frameDidChange() }
     }
 
     /// Places the node again where it is, for a change below that left its size as it was.
@@ -546,10 +571,10 @@ import Foundation
     /// The first and last text baselines within the node, from its top, if it has text (cached per size
     /// until invalidated, so that the layout pass can tell when they moved).
     final func baselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        if let cached = baselineCache[size] { return cached.value }
+        if let cached = extras?.baselineCache[size] { return cached.value }
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return nil }
         let value = computeBaselines(in: size)
-        baselineCache[size] = Baselines(value: value)
+        ensuredExtras.baselineCache[size] = Baselines(value: value)
         return value
     }
 
@@ -563,8 +588,6 @@ import Foundation
             a.value?.first == b.value?.first && a.value?.last == b.value?.last
         }
     }
-    private var baselineCache: [CGSize: Baselines] = [:]
-    private var baselinesBeforeInvalidation: [CGSize: Baselines] = [:]
 
     // MARK: Animation
 
@@ -577,13 +600,16 @@ import Foundation
 
     /// Brings animated values (the frame, and a subclass's own) to the graph's current time.
     func sampleAnimations() {
-        guard let animator = frameAnimation else { return }
+        guard let extras, let animator = extras.frameAnimation else { return }
+        let before = frame
         if animator.isAnimating(at: graph.time) {
-            frame = CGRect(animatableData: animator.value(at: graph.time))
+            extras.animatedFrame = CGRect(animatableData: animator.value(at: graph.time))
         } else {
-            frameAnimation = nil
-            frame = layoutFrame
+            extras.frameAnimation = nil
+            extras.animatedFrame = nil
+            dropEmptyExtras()
         }
+        if frame != before { frameDidChange() }
     }
 
     /// Whether any of the node's values are still moving.
@@ -611,7 +637,7 @@ import Foundation
     /// node's render projection already undone): by default the children front to back, then the node.
     func hitTestContent(at point: CGPoint) -> ViewNode? {
         let children = self.children
-        if let runs = hitRuns {
+        if let runs = extras?.hitRuns {
             // A long list of children is searched a run at a time, skipping runs the point is far from.
             for run in runs.reversed() where run.bounds.mayContain(point) {
                 for i in run.elements.reversed() {
@@ -647,10 +673,13 @@ import Foundation
         var extent = ownHitExtent
         if children.count > BoundedRuns.length {
             let runs = BoundedRuns(count: children.count) { children[$0].hitExtent }
-            hitRuns = runs.runs
+            ensuredExtras.hitRuns = runs.runs
             extent = extent.union(runs.bounds)
         } else {
-            hitRuns = nil
+            if let extras, extras.hitRuns != nil {
+                extras.hitRuns = nil
+                dropEmptyExtras()
+            }
             for child in children { extent = extent.union(child.hitExtent) }
         }
         extent = extent.projected(by: renderProjection)
@@ -665,16 +694,16 @@ import Foundation
         }
     }
     private var hitExtentValue = CGRect.zero
-    /// For a node with many children: runs of consecutive children with the extent of each run, in the
-    /// coordinates the children are hit in (made with the hit extent, forgotten with it).
-    private var hitRuns: [BoundedRuns.Run]?
 
     /// Forgets the hit extent of this node and of its ancestors (their extents contain it).
     final func hitGeometryDidChange() {
         var node: ViewNode? = self
         while let n = node, n.cachedHitExtent != nil {
             n.cachedHitExtent = nil
-            n.hitRuns = nil
+            if let extras = n.extras, extras.hitRuns != nil {
+                extras.hitRuns = nil
+                n.dropEmptyExtras()
+            }
             node = n.parent
         }
     }
@@ -718,10 +747,3 @@ extension ViewNode {
         return key.defaultValue(dimensions(in: size))
     }
 }
-
-/// A view value a node keeps (see `ViewNode.currentView`).
-private final class CurrentViewBox {
-    let view: any View
-    init(_ view: any View) { self.view = view }
-}
-
