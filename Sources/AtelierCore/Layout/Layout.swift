@@ -84,15 +84,12 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
             // this runs for every stack node a build makes (casting out of `Any` cost the message list 56M
             // instructions a build, 17%).
             if L.self == AnyLayout.self, let erased = next as? AnyLayout {
-                linearStack = erased.base as? LinearStackLayout
-                builtInStack = linearStack ?? erased.base as? BuiltInStackLayout
+                stackEngine = (erased.base as? LinearStackLayout)?.engine
                 stackOrientation = erased.properties.stackOrientation
             } else {
-                linearStack = next as? LinearStackLayout
-                builtInStack = linearStack ?? next as? BuiltInStackLayout
+                stackEngine = (next as? LinearStackLayout)?.engine
                 stackOrientation = L.layoutProperties.stackOrientation
             }
-            stackEngine = linearStack?.engine
         }
         layout = next
         content = reconcile(content, with: v.anyContent, environment: contentEnvironment)
@@ -101,25 +98,23 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     /// The engine of a linear stack, which the node drives itself (made when the layout's value changes,
     /// so that the layout is cast once rather than at each use).
     private var stackEngine: StackLayoutEngine?
-    /// The layout as a built-in stack, if it is one (or an AnyLayout holding one), cast when it changes.
-    private var linearStack: LinearStackLayout?
-    private var builtInStack: BuiltInStackLayout?
+    /// The layout as a built-in stack, if it is one (or an AnyLayout holding one): cast where a guide is asked,
+    /// which few layouts are; kept, the two existentials took 82 bytes in every stack's node.
+    private var builtInStack: BuiltInStackLayout? {
+        if L.self == AnyLayout.self, let erased = layout as? AnyLayout { return erased.base as? BuiltInStackLayout }
+        return layout as? BuiltInStackLayout
+    }
+    private var linearStack: LinearStackLayout? { builtInStack as? LinearStackLayout }
     /// The layout's stack orientation: its type's, or for an AnyLayout that of the layout it holds.
     private var stackOrientation: Axis?
     /// The stack's offers for its latest proposal, from sizing to placement.
     @exclusivity(unchecked) private var offersMemo: StackOffersMemo?
 
-    private var contentEnvironmentCache: (input: UInt64, axis: Axis?, output: EnvironmentValues)?
-
     /// The environment the content sees: this one, with the layout's stack orientation (read by Divider).
     private var contentEnvironment: EnvironmentValues {
         let axis = stackOrientation
         if environment.stackOrientation == axis { return environment }
-        if let cached = contentEnvironmentCache, cached.input == environment.version, cached.axis == axis { return cached.output }
-        var env = environment
-        env.stackOrientation = axis
-        contentEnvironmentCache = (environment.version, axis, env)
-        return env
+        return StackEnvironments.environment(environment, orientedTo: axis)
     }
 
     var items: [ViewNode] {
