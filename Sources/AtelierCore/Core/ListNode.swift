@@ -36,8 +36,18 @@ enum ElementID: Hashable {
 @MainActor final class ListNode: ViewNode {
     override var handsOnChildGuides: Bool { true }
     enum Kind { case tuple, distributedModifier }
-    private(set) var items: [(id: ElementID, node: ViewNode)] = [] {
-        didSet { childNodes = items.map(\.node); zOrderIsPlain = nil }
+    /// The elements' identities and nodes, in order.
+    var items: [(id: ElementID, node: ViewNode)] {
+        guard let ids else { return childNodes.enumerated().map { (.index($0.offset), $0.element) } }
+        return Array(zip(ids, childNodes))
+    }
+    /// The elements' identities, or nil when each is its position (`.index(i)`, a tuple's): a tuple's list
+    /// kept an identity of 41 bytes per element for nothing.
+    private var ids: [ElementID]?
+    private func setElements(_ nodes: [ViewNode], ids: [ElementID]?) {
+        childNodes = nodes
+        self.ids = ids
+        zOrderIsPlain = nil
     }
     /// Whether no element has a `zIndex`, once looked at: drawing and hit testing then keep tree order without
     /// asking each element again.
@@ -48,7 +58,7 @@ enum ElementID: Hashable {
         zOrderIsPlain = nil
         drawnChildrenDidChange()
     }
-    /// The elements' nodes, kept with the items so that asking for the children costs nothing.
+    /// The elements' nodes.
     private var childNodes: [ViewNode] = []
     let kind: Kind
 
@@ -71,7 +81,7 @@ enum ElementID: Hashable {
     }
 
     override var children: [ViewNode] { childNodes }
-    // No deinit of its own: `items` holds the same nodes, and each child's own deinit queues what it owns.
+    // No deinit of its own: `childNodes` holds the elements, and each child's own deinit queues what it owns.
     override var isTransparentToContainers: Bool { true }
     override var forwardsLayoutTraits: Bool { true }
 
@@ -85,6 +95,7 @@ enum ElementID: Hashable {
             return
         }
         pruneRemovals()
+        if ids == nil, Self.arePositional(elements) { return updatePositionally(elements) }
         var old: [ElementID: ViewNode] = [:]
         var oldIndex: [ObjectIdentifier: Int] = [:]
         for (i, item) in items.enumerated() {
@@ -113,17 +124,63 @@ enum ElementID: Hashable {
             if previous == nil, hasPopulated { inserted.append(node) }
         }
         removed.append(contentsOf: old.values)
-        let structureChanged = next.count != items.count || zip(next, items).contains { $0.node !== $1.node }
-        items = next
+        let nodes = next.map(\.node)
+        let structureChanged = nodes.count != childNodes.count || zip(nodes, childNodes).contains { $0 !== $1 }
+        setElements(nodes, ids: Self.arePositional(next.map(\.id)) ? nil : next.map(\.id))
         for gone in removed.sorted(by: { (oldIndex[ObjectIdentifier($0)] ?? 0) < (oldIndex[ObjectIdentifier($1)] ?? 0) }) {
-            beginRemoval(of: gone, at: oldIndex[ObjectIdentifier(gone)] ?? items.count)
+            beginRemoval(of: gone, at: oldIndex[ObjectIdentifier(gone)] ?? childNodes.count)
         }
+        finishUpdate(inserted: inserted, structureChanged: structureChanged)
+    }
+
+    private func finishUpdate(inserted: [ViewNode], structureChanged: Bool) {
         for node in inserted { beginInsertion(of: node) }
         hasPopulated = true
         if structureChanged {
             layoutItemsChanged()
             drawnChildrenDidChange()
         }
+    }
+
+    /// Whether each identity is its position: a tuple's elements, matched by position without a dictionary.
+    private static func arePositional(_ elements: [ListElement]) -> Bool {
+        for (i, element) in elements.enumerated() {
+            guard case .index(let k) = element.id, k == i else { return false }
+        }
+        return true
+    }
+    private static func arePositional(_ ids: [ElementID]) -> Bool {
+        for (i, id) in ids.enumerated() {
+            guard case .index(let k) = id, k == i else { return false }
+        }
+        return true
+    }
+
+    /// The update of a list whose identities were and are positions (a tuple's): the element at each index
+    /// is brought up to date, a new one made where there was none or its type changed, those past the end leave.
+    private func updatePositionally(_ elements: [ListElement]) {
+        let old = childNodes
+        var next: [ViewNode] = []
+        next.reserveCapacity(elements.count)
+        var removed: [(node: ViewNode, index: Int)] = []
+        var inserted: [ViewNode] = []
+        for (i, element) in elements.enumerated() {
+            var previous = i < old.count ? old[i] : nil
+            if let p = previous, p.viewType != type(of: element.view) || !p.isAttached {
+                removed.append((p, i))
+                previous = nil
+            }
+            let node = reconcile(previous, with: element.view, environment: environment)
+            next.append(node)
+            if previous == nil, hasPopulated { inserted.append(node) }
+        }
+        if old.count > elements.count {
+            for i in elements.count..<old.count { removed.append((old[i], i)) }
+        }
+        let structureChanged = next.count != old.count || zip(next, old).contains { $0 !== $1 }
+        setElements(next, ids: nil)
+        for gone in removed { beginRemoval(of: gone.node, at: gone.index) }
+        finishUpdate(inserted: inserted, structureChanged: structureChanged)
     }
 
     // MARK: Transitions
@@ -210,18 +267,18 @@ enum ElementID: Hashable {
     /// leaving elements where they were, faded-out ones left out. The Drawing layer draws them.
     func elementsToDraw() -> [(node: ViewNode, opacity: Double?)] {
         pruneRemovals()
-        guard !removals.isEmpty || !fades.isEmpty else { return items.map { ($0.node, nil) } }
+        guard !removals.isEmpty || !fades.isEmpty else { return childNodes.map { ($0, nil) } }
         let now = graph.time
         // Each element with its fade, leaving ones before the element now at their old index.
         var order: [(node: ViewNode, fade: AnimatedValue<Double>?)] = []
         let leaving = removals.sorted { $0.index < $1.index }
         var next = 0
-        for (i, item) in items.enumerated() {
+        for (i, node) in childNodes.enumerated() {
             while next < leaving.count, leaving[next].index <= i {
                 order.append((leaving[next].node, leaving[next].fade))
                 next += 1
             }
-            order.append((item.node, fades[ObjectIdentifier(item.node)]))
+            order.append((node, fades[ObjectIdentifier(node)]))
         }
         for r in leaving[next...] { order.append((r.node, r.fade)) }
         var result: [(node: ViewNode, opacity: Double?)] = []
@@ -237,7 +294,7 @@ enum ElementID: Hashable {
 
     override func collectLayoutItems(into result: inout [ViewNode]) {
         guard StackGuard.roomOrWarn() else { return }
-        for item in items { item.node.collectLayoutItems(into: &result) }
+        for node in childNodes { node.collectLayoutItems(into: &result) }
     }
 
     /// Outside a container the elements stack vertically, as at the root of a window.
