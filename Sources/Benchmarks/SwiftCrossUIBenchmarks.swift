@@ -45,6 +45,17 @@ import Foundation
         report("message list, texts already shaped", atelier: warm, range: messageListRange)
     }
 
+    /// Builds and lays out one scene `count` times after a first build, timing nothing: for
+    /// `valgrind --tool=callgrind`, where the difference between two counts is the cost of the extra builds.
+    static func profile(_ scene: String, count: Int) {
+        let messages = Message.list(count: 1_000, seed: 100)
+        let build: () -> ViewGraph = scene == "grid" ? { buildAndLayout(LayoutGridScene()) }
+                                                      : { buildAndLayout(MessageListScene(messages: messages)) }
+        var graphs = [build()]
+        for _ in 0..<count { graphs.append(build()) }
+        print("\(scene): \(graphs.count) builds")
+    }
+
     static func report(_ scene: String, atelier: Double, range: (low: Double, high: Double)) {
         let midpoint = (range.low + range.high) / 2
         print(String(format: "SwiftCrossUI %@: SwiftCrossUI's own figure %.0f-%.0f ms (its headless backend, this machine, measured before); Atelier / midpoint %.0f ms: %.2fx (%@)",

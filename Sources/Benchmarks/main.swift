@@ -205,6 +205,15 @@ if CommandLine.arguments.contains("--swiftcrossui") {
     exit(0)
 }
 
+// `Benchmarks --profile grid|messages N`: one scene built N extra times and nothing timed, for callgrind.
+if let flag = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > flag + 2 {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        SwiftCrossUIBenchmarks.profile(CommandLine.arguments[flag + 1], count: Int(CommandLine.arguments[flag + 2]) ?? 1)
+    }
+    exit(0)
+}
+
 // `Benchmarks --text-input`: only the keystroke in a TextEditor of 10,000 words, for work on text input.
 if CommandLine.arguments.contains("--text-input") {
     MainActor.assumeIsolated {
