@@ -84,13 +84,15 @@ import Foundation
         }
     }
 
-    /// The value that selects row `index` (its tag or ForEach element ID), making only what it must: a
-    /// ForEach's rows are asked for their IDs without being made.
+    /// The value that selects row `index` (its tag or ForEach element ID), making only what it must: the
+    /// rows of a ForEach whose first row has no tag are asked for their IDs without being made.
     func selectionValue(at index: Int) -> AnyHashable? {
-        guard let (segment, i, _) = locate(index) else { return nil }
+        guard let (segment, i, first) = locate(index) else { return nil }
         switch segment {
         case .items(let items): return items[i].selectionValue
-        case .indexed(_, let content, _, _): return content.elementID(at: i)
+        case .indexed(_, let content, _, _):
+            if row(at: first)?.traits.tag != nil { return row(at: index)?.selectionValue }
+            return content.elementID(at: i)
         }
     }
 
