@@ -303,6 +303,13 @@ final class ListEditingTests: XCTestCase {
             XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: green.midY)), ButtonPalette.white, 2), "one row at a time")
             host.tap(onText: "Blue", modifiers: .command)
             XCTAssertTrue(host.texts.contains("selected none"), "Command-click deselects: \(host.texts)")
+            // From the keyboard: Tab reaches the rows, Space selects the focused one.
+            host.keyDown(.tab)
+            host.keyDown(.space)
+            XCTAssertTrue(host.texts.contains("selected Red"), "Tab, Space: \(host.texts)")
+            host.keyDown(.tab)
+            host.keyDown(.space)
+            XCTAssertTrue(host.texts.contains("selected Green"), "\(host.texts)")
         }
     }
 

@@ -85,6 +85,10 @@ struct ListRowView: View {
                 }
             }
         }
+        .modifier(ControlAction(shortcut: nil, isEnabled: selectionValue != nil, action: {
+            // With full keyboard access a selectable row is a focus stop: Space selects it.
+            if let selectionValue { selection?.click(selectionValue, .select) }
+        }))
         .offset(y: reorder?.offset(ofRow: index) ?? 0)
         .zIndex(reorder?.source == index ? 1 : 0)
     }
