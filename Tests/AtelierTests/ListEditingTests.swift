@@ -369,6 +369,15 @@ final class ListEditingTests: XCTestCase {
             host.tap(onText: "Wrong type")
             XCTAssertTrue(host.texts.contains("tag 20"))
             XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("not of the selection's type") }, "\(Diagnostics.warnings)")
+            // A selection that matches no row: nothing is highlighted, and one warning says so.
+            struct Unmatched: View {
+                @State var selection: Int? = 99
+                var body: some View { List(selection: $selection) { Text("Ten").tag(10) } }
+            }
+            let unmatched = TestHost(Unmatched(), size: CGSize(width: 390, height: 200))
+            guard let ten = unmatched.frame(ofText: "Ten") else { return XCTFail() }
+            XCTAssertTrue(nearRGBA(unmatched.color(at: CGPoint(x: 300, y: ten.midY)), ButtonPalette.white, 2))
+            XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("selection holds 99") }.count, 1, "\(Diagnostics.warnings)")
         }
     }
 

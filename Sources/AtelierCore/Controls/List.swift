@@ -36,9 +36,14 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let sections = ListContentReader.sections(of: content)
         let configuration = ListStyleConfiguration(sections: sections)
-        let model = selection.model(values: {
+        let values: @MainActor () -> [AnyHashable] = {
             sections.flatMap { section in (0..<section.rows.count).compactMap(section.rows.selectionValue(at:)) }
-        }, anchor: $selectionAnchor)
+        }
+        let model = selection.model(values: values, anchor: $selectionAnchor)
+        // Checking the selection against every row is kept to lists small enough to read whole.
+        if model != nil, sections.reduce(0, { $0 + $1.rows.count }) <= ListSelectionModel.checkedRowLimit {
+            selection.warnAboutUnmatchedValues(in: values())
+        }
         return stacks.body(for: ListStyleKind.self) { _ in configuration }
             .environment(\.editMode, outerEditMode ?? $ownEditMode)
             .environment(\.listSelectionModel, model)

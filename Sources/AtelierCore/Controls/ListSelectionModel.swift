@@ -15,6 +15,9 @@ enum ListSelectionClick {
 @MainActor struct ListSelectionModel {
     let isSelected: @MainActor (AnyHashable) -> Bool
     let click: @MainActor (AnyHashable, ListSelectionClick) -> Void
+
+    /// The most rows a List checks its selection against (a larger one is not read whole for a warning).
+    static let checkedRowLimit = 1000
 }
 
 extension ListSelection {
@@ -52,6 +55,23 @@ extension ListSelection {
                     binding.wrappedValue.formUnion(all[min(from, to)...max(from, to)].compactMap(Self.value))
                 }
             })
+        }
+    }
+
+    /// Warns once for each selected value that no row has (a tag or ID that is not in the list): nothing
+    /// is highlighted for it.
+    @MainActor func warnAboutUnmatchedValues(in values: [AnyHashable]) {
+        let selected: [Value]
+        switch self {
+        case .none: return
+        case .single(let binding): selected = binding.wrappedValue.map { [$0] } ?? []
+        case .multiple(let binding): selected = Array(binding.wrappedValue)
+        }
+        guard !selected.isEmpty else { return }
+        let present = Set(values)
+        for value in selected where !present.contains(AnyHashable(value)) {
+            Diagnostics.warn("a List's selection holds \(value), which no row has as its tag or ID; no row is selected for it",
+                             key: "list-selection-unmatched-\(value)")
         }
     }
 
