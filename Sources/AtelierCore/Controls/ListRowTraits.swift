@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a row says about how its List draws it, written with `listRowInsets(_:)`,
-/// `listRowBackground(_:)` and `listRowSeparator(_:edges:)`.
+/// `listRowBackground(_:)`, `listRowSeparator(_:edges:)`, `listRowSeparatorTint(_:edges:)`,
+/// `listSectionSeparator(_:edges:)`, `swipeActions(edge:allowsFullSwipe:content:)` and `tag(_:)`.
 ///
 /// SwiftUI passes these up as traits; Atelier reads them from the row's view value, through the
 /// modifiers written on it (the row's outermost modifiers, or ones on a ForEach, which apply to each of
