@@ -455,7 +455,7 @@ final class ListEditingTests: XCTestCase {
             host.advance(by: 0.2)
             XCTAssertEqual(RefreshGate.count, 1)
             RefreshGate.finish()
-            host.advance(by: 0.6)
+            host.advance(by: 1.5)
             XCTAssertEqual(host.frame(ofText: "Row A")?.midY ?? 0, a.midY, accuracy: 1, "the spinner goes away")
             // The next pull runs it again.
             host.pointerDown(at: CGPoint(x: 200, y: a.midY))
@@ -464,7 +464,7 @@ final class ListEditingTests: XCTestCase {
             host.advance(by: 0.2)
             XCTAssertEqual(RefreshGate.count, 2)
             RefreshGate.finish()
-            host.advance(by: 0.6)
+            host.advance(by: 1.5)
             // Without refreshable, pulling moves nothing.
             let still = TestHost(List { Text("Row A") }, size: CGSize(width: 390, height: 400))
             still.pointerDown(at: CGPoint(x: 200, y: a.midY))
