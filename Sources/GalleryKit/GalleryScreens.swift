@@ -45,5 +45,9 @@ import Atelier
                       view: AnyView(TabsScreen())),
         GalleryScreen(name: "canvas", title: "Canvas and TimelineView", size: CGSize(width: 390, height: 330),
                       view: AnyView(CanvasScreen())),
+        GalleryScreen(name: "settings-form", title: "Settings form: toggles, labeled content, a text field, row buttons",
+                      size: CGSize(width: 390, height: 580), view: AnyView(SettingsFormScreen())),
+        GalleryScreen(name: "list-editing", title: "List editing: delete, move, swipe actions, selection",
+                      size: CGSize(width: 390, height: 700), view: AnyView(ListEditingScreen())),
     ]
 }

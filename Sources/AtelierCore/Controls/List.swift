@@ -7,13 +7,15 @@ import Foundation
 ///
 /// Inside a row, a Button with the automatic style makes the whole row its button (see
 /// `ListRowButtons`). The List provides an `editMode` binding to its content where none is set further
-/// out. Selection bindings are accepted and kept; rows are not selectable yet.
+/// out. With a selection, a click on a row selects it (its `tag`, or its ForEach element's ID); with a set,
+/// Shift-click extends the selection from the last clicked row and Command- or Control-click toggles a row.
 public struct List<SelectionValue: Hashable, Content: View>: View {
     let content: Content
     let selection: ListSelection<SelectionValue>
     @Environment(\.styleStacks) private var stacks
     @Environment(\.editMode) private var outerEditMode
     @State private var ownEditMode: EditMode = .inactive
+    @State private var selectionAnchor: AnyHashable?
 
     init(selection: ListSelection<SelectionValue>, content: Content) {
         self.selection = selection
@@ -32,9 +34,19 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
 
     /// The rows, read into sections and drawn by the nearest list style.
     public var body: some View {
-        let configuration = ListStyleConfiguration(sections: ListContentReader.sections(of: content))
+        let sections = ListContentReader.sections(of: content)
+        let configuration = ListStyleConfiguration(sections: sections)
+        let values: @MainActor () -> [AnyHashable] = {
+            sections.flatMap { section in (0..<section.rows.count).compactMap(section.rows.selectionValue(at:)) }
+        }
+        let model = selection.model(values: values, anchor: $selectionAnchor)
+        // Checking the selection against every row is kept to lists small enough to read whole.
+        if model != nil, sections.reduce(0, { $0 + $1.rows.count }) <= ListSelectionModel.checkedRowLimit {
+            selection.warnAboutUnmatchedValues(in: values())
+        }
         return stacks.body(for: ListStyleKind.self) { _ in configuration }
             .environment(\.editMode, outerEditMode ?? $ownEditMode)
+            .environment(\.listSelectionModel, model)
     }
 }
 

@@ -1,13 +1,15 @@
 import Foundation
 
 /// What a built-in list style draws: a vertical scroll view filling the proposal, over the style's
-/// background, with the sections stacked in it, made as they come into view.
+/// background, with the sections stacked in it, made as they come into view; pulled down, it refreshes
+/// (`refreshable`).
 struct ListBody: View {
     let configuration: ListStyleConfiguration
     let appearance: ListAppearance
+    @Environment(\.refresh) private var refresh
 
     var body: some View {
-        let sections = configuration.sections, appearance = self.appearance
+        let sections = configuration.sections, appearance = self.appearance, refresh = self.refresh
         return GeometryReader { proxy in
             let metrics = ListMetrics(appearance, width: proxy.size.width)
             ScrollView {
@@ -18,6 +20,7 @@ struct ListBody: View {
                     }
                 }
                 .padding(.bottom, metrics.bottomInset)
+                .modifier(ListRefreshControl(action: refresh))
             }
             .background(metrics.background)
         }

@@ -27,6 +27,8 @@ struct ListMetrics {
     let cardMargin: CGFloat
     /// The default leading and trailing inset of a row's content within its card.
     let rowInset: CGFloat
+    /// The width of a row (the list's, less the card margins).
+    let rowWidth: CGFloat
 
     init(_ appearance: ListAppearance, width: CGFloat) {
         self.appearance = appearance
@@ -37,7 +39,21 @@ struct ListMetrics {
         case .grouped, .plain: cardMargin = 0
         }
         rowInset = margin
+        rowWidth = width.isFinite ? max(0, width - 2 * cardMargin) : 0
     }
+
+    /// How far a press may move before it is a swipe rather than a tap.
+    static let swipeSlop: CGFloat = 10
+    /// The width of one revealed swipe action (Atelier's choice, near UIKit's Delete button).
+    static let swipeActionWidth: CGFloat = 74
+    /// How much of the row's width a full swipe crosses before it runs the first action.
+    static let fullSwipeFraction: CGFloat = 0.6
+    /// How far a list is pulled down before letting go refreshes it, and the height its spinner takes
+    /// while the refresh runs (Atelier's choices, near UIKit's refresh control).
+    static let refreshPullThreshold: CGFloat = 60
+    static let refreshHeight: CGFloat = 60
+    /// The space between an edit control (delete, reorder) and the row's content.
+    static let editControlSpacing: CGFloat = 12
 
     /// The minimum height of a row (SwiftUI's `defaultMinListRowHeight`).
     static let minimumRowHeight: CGFloat = 44

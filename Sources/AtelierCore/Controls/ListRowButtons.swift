@@ -38,6 +38,11 @@ import Foundation
         entries.removeAll { $0.token == id }
     }
 
+    /// Runs the action of the button enrolled first (a full swipe runs a row's first swipe action).
+    func triggerFirst() {
+        entries.min(by: { $0.order < $1.order })?.trigger()
+    }
+
     /// Runs every enrolled button's action (a disabled button's trigger does nothing).
     func triggerAll() {
         for entry in entries.sorted(by: { $0.order < $1.order }) { entry.trigger() }

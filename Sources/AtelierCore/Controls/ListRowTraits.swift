@@ -1,7 +1,8 @@
 import Foundation
 
 /// What a row says about how its List draws it, written with `listRowInsets(_:)`,
-/// `listRowBackground(_:)` and `listRowSeparator(_:edges:)`.
+/// `listRowBackground(_:)`, `listRowSeparator(_:edges:)`, `listRowSeparatorTint(_:edges:)`,
+/// `listSectionSeparator(_:edges:)`, `swipeActions(edge:allowsFullSwipe:content:)` and `tag(_:)`.
 ///
 /// SwiftUI passes these up as traits; Atelier reads them from the row's view value, through the
 /// modifiers written on it (the row's outermost modifiers, or ones on a ForEach, which apply to each of
@@ -13,6 +14,15 @@ struct ListRowTraits {
     var background: AnyView?
     /// Whether the separator below the row is hidden.
     var separatorHidden = false
+    /// The colour of the separator below the row, or nil for the style's.
+    var separatorTint: Color?
+    /// Whether the separators at the edges of the row's section are hidden (`listSectionSeparator`).
+    var sectionSeparatorHidden = false
+    /// The row's `tag`, which selects it in a List with a selection.
+    var tag: AnyHashable?
+    /// The buttons revealed by swiping the row from its leading or trailing edge.
+    var leadingSwipeActions: SwipeActionsTrait?
+    var trailingSwipeActions: SwipeActionsTrait?
 
     init() {}
 
@@ -22,6 +32,7 @@ struct ListRowTraits {
         var trail: [any ListRowTraitModifier] = []
         while let modified = current as? any ModifiedView {
             if let trait = modified.anyModifier as? any ListRowTraitModifier { trail.append(trait) }
+            if tag == nil, let tagged = modified.anyModifier as? _TagModifier { tag = tagged.tag }
             current = modified.anyContent
         }
         for trait in trail.reversed() { trait.apply(to: &self) }
@@ -57,6 +68,26 @@ struct ListRowSeparatorModifier: ViewModifier, ListRowTraitModifier {
     }
 }
 
+/// Writes the colour of a row's separator.
+struct ListRowSeparatorTintModifier: ViewModifier, ListRowTraitModifier {
+    let color: Color?
+    let edges: VerticalEdge.Set
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) {
+        if edges.contains(.bottom) { traits.separatorTint = color }
+    }
+}
+
+/// Writes whether the separators at the edges of a section show (on a Section, it reaches each of its rows).
+struct ListSectionSeparatorModifier: ViewModifier, ListRowTraitModifier {
+    let visibility: Visibility
+    let edges: VerticalEdge.Set
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) {
+        if edges.contains(.bottom) { traits.sectionSeparatorHidden = visibility == .hidden }
+    }
+}
+
 extension View {
     /// Applies an inset to the rows in a list (nil: the style's default insets).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
@@ -71,5 +102,16 @@ extension View {
     /// Sets the display mode for the separator associated with this specific row.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowSeparatorModifier(visibility: visibility, edges: edges))
+    }
+
+    /// Sets the tint color associated with a row (nil: the style's separator colour).
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListRowSeparatorTintModifier(color: color, edges: edges))
+    }
+
+    /// Sets whether to hide the separator associated with a list section (a plain list draws one below
+    /// its sections' last rows).
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListSectionSeparatorModifier(visibility: visibility, edges: edges))
     }
 }

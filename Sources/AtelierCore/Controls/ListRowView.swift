@@ -2,49 +2,217 @@ import Foundation
 
 /// One row of a List as a built-in style draws it: the content, leading-aligned within the row insets,
 /// at least 44 points high, on the row background, with a separator below; the whole row is one press
-/// target for the buttons that act as the row (`ListRowButtons`).
+/// target for the buttons that act as the row (`ListRowButtons`) and, in a List with a selection, for
+/// selecting it. A row with swipe actions (or a ForEach `onDelete`) slides aside under a horizontal drag
+/// to reveal them; in edit mode it shows a delete control before its content and a reorder handle after it.
 struct ListRowView: View {
     let row: ListRowItem
     let metrics: ListMetrics
     let showsSeparator: Bool
+    /// The row's index in its section, and the section's reorder drag (shared by its rows).
+    let index: Int
+    let reorder: ListReorderDrag?
+    let setReorder: @MainActor (ListReorderDrag?) -> Void
     @State private var buttons = ListRowButtons()
-    @GestureState private var isPressed = false
+    @State private var leadingActions = SwipeActionRow()
+    @State private var trailingActions = SwipeActionRow()
+    /// How far the row rests slid aside: negative with its trailing actions showing, positive with its leading ones.
+    @State private var restingOffset: CGFloat = 0
+    @State private var height: CGFloat = ListMetrics.minimumRowHeight
+    @GestureState private var press = ListRowPress()
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.editMode) private var editMode
+    @Environment(\.listSelectionModel) private var selection
 
     var body: some View {
         let insets = row.traits.insets ?? EdgeInsets(top: ListMetrics.rowVerticalInset, leading: metrics.rowInset,
                                                       bottom: ListMetrics.rowVerticalInset, trailing: metrics.rowInset)
-        let buttons = self.buttons
-        let highlighted = isPressed && !buttons.isEmpty
+        let isEditing = editMode?.wrappedValue.isEditing ?? false
+        let onDelete = row.editing?.actions.onDelete.action, onMove = row.editing?.actions.onMove.action
+        let selectionValue = selection == nil ? nil : row.selectionValue
+        let isSelected = selectionValue.map { selection?.isSelected($0) ?? false } ?? false
+        let highlighted = press.isPressed && press.swipe == nil && (!buttons.isEmpty || selectionValue != nil)
         let hairline = 1 / max(displayScale.isFinite ? displayScale : 1, 1)
-        let press = DragGesture(minimumDistance: 0)
-            .updating($isPressed) { _, pressed, _ in if !pressed { pressed = true } }
-            .onEnded { value in
-                // A press that moved away (a scroll, on a touch screen) is not a tap.
-                if hypot(value.translation.width, value.translation.height) < 10 { buttons.triggerAll() }
+        let trailing = trailingSwipe(onDelete: onDelete), leading = row.traits.leadingSwipeActions
+        let offset = swipeOffset(leading: leading, trailing: trailing, isEditing: isEditing)
+        return HStack(spacing: 0) {
+            if isEditing, onDelete != nil {
+                deleteControl(opening: trailing)
             }
-        return row.content
-            .environment(\.listRowButtons, buttons)
-            .frame(maxWidth: .infinity, alignment: .leading)
-            .padding(insets)
-            .frame(minHeight: ListMetrics.minimumRowHeight)
-            .background {
-                if highlighted {
-                    ListMetrics.pressedRowBackground
-                } else if let background = row.traits.background {
-                    background
-                } else {
-                    metrics.rowBackground
+            row.content
+                .environment(\.listRowButtons, buttons)
+                .frame(maxWidth: .infinity, alignment: .leading)
+            if isEditing, let onMove, let editing = row.editing {
+                reorderHandle(editing: editing, onMove: onMove)
+            }
+        }
+        .padding(insets)
+        .frame(minHeight: ListMetrics.minimumRowHeight)
+        .background {
+            if highlighted || isSelected {
+                ListMetrics.pressedRowBackground
+            } else if let background = row.traits.background {
+                background
+            } else {
+                metrics.rowBackground
+            }
+        }
+        .overlay(alignment: .bottomLeading) {
+            if showsSeparator && !row.traits.separatorHidden {
+                (row.traits.separatorTint ?? ListMetrics.separator)
+                    .frame(height: hairline)
+                    .padding(.leading, insets.leading)
+            }
+        }
+        .offset(x: offset)
+        .background(alignment: .trailing) {
+            if offset < 0, let trailing {
+                actionsView(trailing, edge: .trailing, revealed: -offset, row: trailingActions)
+            }
+        }
+        .background(alignment: .leading) {
+            if offset > 0, let leading {
+                actionsView(leading, edge: .leading, revealed: offset, row: leadingActions)
+            }
+        }
+        .clipped()
+        .contentShape(Rectangle())
+        .gesture(rowGesture(selectionValue: selectionValue, leading: leading, trailing: trailing, isEditing: isEditing))
+        .background {
+            if onMove != nil {
+                GeometryReader { proxy in
+                    Color.clear.onChange(of: proxy.size.height, initial: true) { _, h in height = h }
                 }
             }
-            .overlay(alignment: .bottomLeading) {
-                if showsSeparator && !row.traits.separatorHidden {
-                    ListMetrics.separator
-                        .frame(height: hairline)
-                        .padding(.leading, insets.leading)
-                }
-            }
-            .contentShape(Rectangle())
-            .gesture(press)
+        }
+        .modifier(ControlAction(shortcut: nil, isEnabled: selectionValue != nil, action: {
+            // With full keyboard access a selectable row is a focus stop: Space selects it.
+            if let selectionValue { selection?.click(selectionValue, .select) }
+        }))
+        .offset(y: reorder?.offset(ofRow: index) ?? 0)
+        .zIndex(reorder?.source == index ? 1 : 0)
     }
+
+    /// The trailing actions: the row's own, or Delete where its ForEach has `onDelete`.
+    private func trailingSwipe(onDelete: ((IndexSet) -> Void)?) -> SwipeActionsTrait? {
+        if let own = row.traits.trailingSwipeActions { return own }
+        guard let onDelete, let offset = row.editing?.offset else { return nil }
+        let delete = Button("Delete", role: .destructive) { withAnimation { onDelete(IndexSet(integer: offset)) } }
+        return SwipeActionsTrait(actions: [delete], allowsFullSwipe: true)
+    }
+
+    /// Where the row is slid to now: at rest, or following a horizontal drag toward an edge with actions.
+    private func swipeOffset(leading: SwipeActionsTrait?, trailing: SwipeActionsTrait?, isEditing: Bool) -> CGFloat {
+        var offset = restingOffset + (isEditing ? 0 : (press.swipe ?? 0))
+        if offset < 0 && trailing == nil || offset > 0 && leading == nil { offset = 0 }
+        let limit = metrics.rowWidth
+        return min(max(offset, -limit), limit)
+    }
+
+    private func rowGesture(selectionValue: AnyHashable?, leading: SwipeActionsTrait?, trailing: SwipeActionsTrait?,
+                            isEditing: Bool) -> some Gesture {
+        let selection = self.selection, buttons = self.buttons
+        let resting = $restingOffset, rowWidth = metrics.rowWidth
+        let leadingRow = leadingActions, trailingRow = trailingActions
+        let click: @MainActor (ListSelectionClick) -> Void = { kind in
+            if let selectionValue { selection?.click(selectionValue, kind) }
+        }
+        let drag = DragGesture(minimumDistance: 0)
+            .updating($press) { value, state, _ in
+                state.isPressed = true
+                let dx = value.translation.width, dy = value.translation.height
+                if state.swipe != nil || abs(dx) >= ListMetrics.swipeSlop && abs(dx) > abs(dy) { state.swipe = dx }
+            }
+            .onEnded { value in
+                let dx = value.translation.width, dy = value.translation.height
+                if hypot(dx, dy) < ListMetrics.swipeSlop {
+                    // A tap: it closes a row that rests open, else selects the row and runs its buttons.
+                    if resting.wrappedValue != 0 {
+                        withAnimation { resting.wrappedValue = 0 }
+                        return
+                    }
+                    click(.select)
+                    buttons.triggerAll()
+                    return
+                }
+                guard !isEditing, abs(dx) > abs(dy) else { return }
+                let total = resting.wrappedValue + dx
+                let actions = total < 0 ? trailing : leading
+                guard let actions, total != 0 else {
+                    withAnimation { resting.wrappedValue = 0 }
+                    return
+                }
+                let open = CGFloat(actions.actions.count) * ListMetrics.swipeActionWidth
+                if actions.allowsFullSwipe && abs(total) > rowWidth * ListMetrics.fullSwipeFraction {
+                    withAnimation { resting.wrappedValue = 0 }
+                    (total < 0 ? trailingRow : leadingRow).buttons.triggerFirst()
+                } else {
+                    withAnimation { resting.wrappedValue = abs(total) > open / 2 ? (total < 0 ? -open : open) : 0 }
+                }
+            }
+        // Shift-click extends the selection, Command- or Control-click toggles the row in it.
+        return TapGesture().modifiers(.shift).onEnded { click(.extend) }
+            .exclusively(before: TapGesture().modifiers(.command).onEnded { click(.toggle) }
+                .exclusively(before: TapGesture().modifiers(.control).onEnded { click(.toggle) }
+                    .exclusively(before: drag)))
+    }
+
+    /// The revealed actions of one edge, sharing the revealed width (the first alone past a full swipe),
+    /// the first nearest the edge.
+    private func actionsView(_ trait: SwipeActionsTrait, edge: HorizontalEdge, revealed: CGFloat,
+                             row: SwipeActionRow) -> some View {
+        let resting = $restingOffset
+        row.close = { withAnimation { resting.wrappedValue = 0 } }
+        let count = trait.actions.count
+        let full = trait.allowsFullSwipe && revealed > metrics.rowWidth * ListMetrics.fullSwipeFraction
+        let ordered = Array(trait.actions.enumerated())
+        return HStack(spacing: 0) {
+            ForEach(edge == .trailing ? ordered.reversed() : ordered, id: \.offset) { item in
+                AnyView(item.element)
+                    .frame(width: full ? (item.offset == 0 ? revealed : 0) : revealed / CGFloat(max(count, 1)))
+            }
+        }
+        .frame(width: revealed)
+        .frame(maxHeight: .infinity)
+        .buttonStyle(SwipeActionButtonStyle())
+        .environment(\.swipeActionRow, row)
+    }
+
+    /// Edit mode's delete control: a red minus circle that slides the row open on its Delete action.
+    private func deleteControl(opening trailing: SwipeActionsTrait?) -> some View {
+        let resting = $restingOffset
+        let open = CGFloat(trailing?.actions.count ?? 1) * ListMetrics.swipeActionWidth
+        return Image(systemName: "minus.circle.fill")
+            .foregroundStyle(Color.red)
+            .font(.title3)
+            .padding(.trailing, ListMetrics.editControlSpacing)
+            .contentShape(Rectangle())
+            .onTapGesture { withAnimation { resting.wrappedValue = resting.wrappedValue == 0 ? -open : 0 } }
+    }
+
+    /// Edit mode's reorder handle: dragging it moves the row among its ForEach's rows.
+    private func reorderHandle(editing: ListRowEditing, onMove: @escaping (IndexSet, Int) -> Void) -> some View {
+        let index = self.index, height = self.height, setReorder = self.setReorder
+        let range = editing.firstRow..<(editing.firstRow + editing.count)
+        return Image(systemName: "line.3.horizontal")
+            .foregroundStyle(.secondary)
+            .padding(.leading, ListMetrics.editControlSpacing)
+            .contentShape(Rectangle())
+            .gesture(DragGesture(minimumDistance: 0, coordinateSpace: .global)
+                .onChanged { value in
+                    setReorder(ListReorderDrag(source: index, translation: value.translation.height, rowHeight: height, range: range))
+                }
+                .onEnded { value in
+                    let drag = ListReorderDrag(source: index, translation: value.translation.height, rowHeight: height, range: range)
+                    setReorder(nil)
+                    if let (offsets, destination) = drag.move { withAnimation { onMove(offsets, destination) } }
+                })
+    }
+}
+
+/// A row's press as its gesture tracks it: whether the pointer is down, and the horizontal distance of a
+/// swipe once the drag turned out to be one.
+struct ListRowPress {
+    var isPressed = false
+    var swipe: CGFloat?
 }

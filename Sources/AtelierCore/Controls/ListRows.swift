@@ -8,12 +8,12 @@ import Foundation
     @MainActor private enum Segment {
         case items([ListRowItem])
         /// A ForEach's rows: the path above them and the modifiers distributed over them.
-        case indexed(path: [ElementID], content: any IndexedListContent, wrap: Wrap)
+        case indexed(path: [ElementID], content: any IndexedListContent, wrap: Wrap, edit: DynamicEditActions?)
 
         var count: Int {
             switch self {
             case .items(let items): return items.count
-            case .indexed(_, let content, _): return max(0, content.elementCount)
+            case .indexed(_, let content, _, _): return max(0, content.elementCount)
             }
         }
     }
@@ -40,18 +40,20 @@ import Foundation
     }
 
     /// Adds a ForEach's rows, made on demand (each element one row) under `path`, wrapped by `wrap`.
-    mutating func append(indexed content: any IndexedListContent, path: [ElementID], wrap: @escaping Wrap) {
-        let segment = Segment.indexed(path: path, content: content, wrap: wrap)
+    mutating func append(indexed content: any IndexedListContent, path: [ElementID], wrap: @escaping Wrap,
+                         edit: DynamicEditActions? = nil) {
+        let segment = Segment.indexed(path: path, content: content, wrap: wrap, edit: edit)
         guard segment.count > 0 else { return }
         segments.append(segment)
         count = count > Int.max - segment.count ? Int.max : count + segment.count
     }
 
-    private func locate(_ index: Int) -> (Segment, Int)? {
+    /// The segment holding row `index`, the row's index in it, and the segment's first row.
+    private func locate(_ index: Int) -> (Segment, Int, Int)? {
         guard index >= 0, index < count else { return nil }
         var i = index
         for segment in segments {
-            if i < segment.count { return (segment, i) }
+            if i < segment.count { return (segment, i, index - i) }
             i -= segment.count
         }
         return nil
@@ -59,21 +61,38 @@ import Foundation
 
     /// The identity of row `index`, without making it.
     func id(at index: Int) -> ListItemID? {
-        guard let (segment, i) = locate(index) else { return nil }
+        guard let (segment, i, _) = locate(index) else { return nil }
         switch segment {
         case .items(let items): return items[i].id
-        case .indexed(let path, let content, _): return ListItemID(path: path + [.explicit(content.elementID(at: i))])
+        case .indexed(let path, let content, _, _): return ListItemID(path: path + [.explicit(content.elementID(at: i))])
         }
     }
 
     /// Makes row `index`: the element's view, wrapped, with the traits written on it.
     func row(at index: Int) -> ListRowItem? {
-        guard let (segment, i) = locate(index) else { return nil }
+        guard let (segment, i, first) = locate(index) else { return nil }
         switch segment {
         case .items(let items): return items[i]
-        case .indexed(let path, let content, let wrap):
+        case .indexed(let path, let content, let wrap, let edit):
             let element = content.element(at: i)
-            return ListContentReader.row(element.view, path: path + [element.id], wrap: wrap)
+            var row = ListContentReader.row(element.view, path: path + [element.id], wrap: wrap)
+            if case .explicit(let id) = element.id { row.forEachID = id }
+            if let edit, !edit.isEmpty {
+                row.editing = ListRowEditing(actions: edit, offset: i, firstRow: first, count: segment.count)
+            }
+            return row
+        }
+    }
+
+    /// The value that selects row `index` (its tag or ForEach element ID), making only what it must: the
+    /// rows of a ForEach whose first row has no tag are asked for their IDs without being made.
+    func selectionValue(at index: Int) -> AnyHashable? {
+        guard let (segment, i, first) = locate(index) else { return nil }
+        switch segment {
+        case .items(let items): return items[i].selectionValue
+        case .indexed(_, let content, _, _):
+            if row(at: first)?.traits.tag != nil { return row(at: index)?.selectionValue }
+            return content.elementID(at: i)
         }
     }
 
@@ -84,7 +103,7 @@ import Foundation
             switch segment {
             case .items(let items):
                 if let i = items.firstIndex(where: { $0.id.path.contains(.explicit(id)) }) { return start + i }
-            case .indexed(let path, let content, _):
+            case .indexed(let path, let content, _, _):
                 if path.contains(.explicit(id)) { return start }
                 if let i = content.index(ofID: id) { return start + i }
             }

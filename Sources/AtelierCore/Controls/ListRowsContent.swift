@@ -1,10 +1,14 @@
 import Foundation
 
 /// A section's rows as views for its lazy stack: each row a ListRowView, with a separator below all but the
-/// last, made only when the stack asks for it.
+/// last (and below the last too in a plain list, unless `listSectionSeparator` hides it), made only when
+/// the stack asks for it.
 struct ListRowsContent: View {
     let rows: ListRows
     let metrics: ListMetrics
+    /// The section's reorder drag, and how a row's handle changes it.
+    let reorder: ListReorderDrag?
+    let setReorder: @MainActor (ListReorderDrag?) -> Void
 
     /// Never evaluated: the framework lays out and draws this primitive view itself.
     var body: Never { neverBody }
@@ -19,8 +23,11 @@ extension ListRowsContent: PrimitiveView, ListContent, IndexedListContent {
     func elementID(at index: Int) -> AnyHashable { AnyHashable(rows.id(at: index)) }
     func element(at index: Int) -> ListElement {
         guard let row = rows.row(at: index) else { return ListElement(id: .index(index), view: EmptyView()) }
+        let isLast = index == rows.count - 1
+        let separator = !isLast || metrics.appearance == .plain && !row.traits.sectionSeparatorHidden
         return ListElement(id: .explicit(AnyHashable(row.id)),
-                           view: ListRowView(row: row, metrics: metrics, showsSeparator: index != rows.count - 1))
+                           view: ListRowView(row: row, metrics: metrics, showsSeparator: separator, index: index,
+                                             reorder: reorder, setReorder: setReorder))
     }
     func index(ofID id: AnyHashable) -> Int? { rows.index(ofID: id) }
 }

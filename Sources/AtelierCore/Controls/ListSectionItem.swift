@@ -11,6 +11,22 @@ struct ListRowItem: Identifiable {
     let id: ListItemID
     let content: AnyView
     let traits: ListRowTraits
+    /// The edit actions of the ForEach the row belongs to, with the row's place in it.
+    var editing: ListRowEditing? = nil
+    /// The value that selects the row in a List with a selection: its `tag`, or its ForEach element's ID.
+    var selectionValue: AnyHashable? { traits.tag ?? forEachID }
+    /// The ID of the ForEach element the row was made from.
+    var forEachID: AnyHashable? = nil
+}
+
+/// A row made by a ForEach with edit actions: the actions, and where the row is among the ForEach's rows.
+struct ListRowEditing {
+    let actions: DynamicEditActions
+    /// The row's offset in the ForEach's data.
+    let offset: Int
+    /// The section index of the ForEach's first row, and how many rows the ForEach has.
+    let firstRow: Int
+    let count: Int
 }
 
 /// One section of a List: an optional header and footer around rows.
@@ -36,9 +52,9 @@ struct ListSectionItem: Identifiable {
     private var implicitCount = 0
 
     /// The sections of a List's content.
-    static func sections(of content: any View) -> [ListSectionItem] {
+    static func sections(of content: any View, wrap: @escaping Wrap = { $0 }) -> [ListSectionItem] {
         var reader = ListContentReader()
-        reader.visit(content, path: [], wrap: { $0 })
+        reader.visit(content, path: [], wrap: wrap)
         reader.closeImplicitSection()
         return reader.sections
     }
@@ -54,10 +70,15 @@ struct ListSectionItem: Identifiable {
                                             rows: rows))
             return
         }
-        if let indexed = Self.lazyRows(view) {
+        if let (indexed, actions) = Self.lazyRows(view) {
             // A ForEach of plain rows outside any Section: its rows join the implicit section, made on demand.
             openImplicitSection()
-            implicit?.rows.append(indexed: indexed, path: path, wrap: wrap)
+            implicit?.rows.append(indexed: indexed, path: path, wrap: wrap, edit: actions)
+            return
+        }
+        if let editable = view as? any EditableDynamicContent {
+            // Edit actions on a ForEach whose elements are not plain rows: its views, without the actions.
+            visit(editable.editedContent, path: path, wrap: wrap)
             return
         }
         if let list = view as? any ListContent {
@@ -79,13 +100,19 @@ struct ListSectionItem: Identifiable {
         implicitCount += 1
     }
 
-    /// A ForEach whose elements are each one row (its first element is neither a Section nor several views):
-    /// its rows are made only when a lazy stack asks for them.
-    private static func lazyRows(_ view: any View) -> (any IndexedListContent)? {
-        guard let indexed = view as? any IndexedListContent, !(view is ListRowsContent) else { return nil }
-        guard indexed.elementCount > 0 else { return indexed }
+    /// A ForEach whose elements are each one row (its first element is neither a Section nor several views),
+    /// with the edit actions written on it: its rows are made only when a lazy stack asks for them.
+    private static func lazyRows(_ view: any View) -> (any IndexedListContent, DynamicEditActions?)? {
+        var actions: DynamicEditActions?
+        var content = view
+        if let editable = view as? any EditableDynamicContent {
+            actions = editable.editActions
+            content = editable.editedContent
+        }
+        guard let indexed = content as? any IndexedListContent, !(content is ListRowsContent) else { return nil }
+        guard indexed.elementCount > 0 else { return (indexed, actions) }
         let first = indexed.element(at: 0).view
-        return first is any ListSectionContent || contributesSeveral(first) ? nil : indexed
+        return first is any ListSectionContent || contributesSeveral(first) ? nil : (indexed, actions)
     }
 
     private mutating func closeImplicitSection() {
@@ -99,8 +126,12 @@ struct ListSectionItem: Identifiable {
             collectRows(section.sectionContent, path: path, wrap: wrap, into: &rows)
             return
         }
-        if let indexed = lazyRows(view) {
-            rows.append(indexed: indexed, path: path, wrap: wrap)
+        if let (indexed, actions) = lazyRows(view) {
+            rows.append(indexed: indexed, path: path, wrap: wrap, edit: actions)
+            return
+        }
+        if let editable = view as? any EditableDynamicContent {
+            collectRows(editable.editedContent, path: path, wrap: wrap, into: &rows)
             return
         }
         if let list = view as? any ListContent {
@@ -126,7 +157,7 @@ struct ListSectionItem: Identifiable {
 
     /// Whether a view is read as several rows or a section rather than as one row.
     private static func contributesSeveral(_ view: any View) -> Bool {
-        if view is any ListSectionContent { return true }
+        if view is any ListSectionContent || view is any EditableDynamicContent { return true }
         if view is any ListContent { return !(view is AnyView) }
         if let modified = view as? any ModifiedView { return contributesSeveral(modified.anyContent) }
         return false

@@ -5,9 +5,11 @@ import Foundation
 struct ListSectionView: View {
     let section: ListSectionItem
     let metrics: ListMetrics
+    @State private var reorder: ListReorderDrag?
 
     var body: some View {
         let metrics = self.metrics, rows = section.rows
+        let drag = $reorder
         let textInset = metrics.cardMargin + metrics.rowInset
         return VStack(alignment: .leading, spacing: 0) {
             if let header = section.header {
@@ -21,7 +23,9 @@ struct ListSectionView: View {
             }
             if !rows.isEmpty {
                 // Lazy: only the rows in the list's viewport (and a screen each way) are made.
-                LazyVStack(spacing: 0) { ListRowsContent(rows: rows, metrics: metrics) }
+                LazyVStack(spacing: 0) {
+                    ListRowsContent(rows: rows, metrics: metrics, reorder: reorder) { drag.wrappedValue = $0 }
+                }
                 .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
                 .padding(.horizontal, metrics.cardMargin)
             }

@@ -1,0 +1,43 @@
+import Foundation
+
+/// The default labeled content style: in a List or Form row (iOS), the label leading and the content
+/// trailing in the secondary colour; in a form with the columns style, the label trailing-aligned in the
+/// form's label column and the content after it; anywhere else, the label and the content side by side.
+public struct AutomaticLabeledContentStyle: LabeledContentStyle {
+    @Environment(\.listRowButtons) private var row
+    @Environment(\.formLayout) private var formLayout
+
+    /// Creates an automatic labeled content style.
+    public init() {}
+
+    /// Creates a view that represents the body of labeled content.
+    public func makeBody(configuration: Configuration) -> some View {
+        if case .columns(let labelWidth) = formLayout {
+            HStack(alignment: .firstTextBaseline) {
+                configuration.label
+                    .fixedSize()
+                    .reportsFormLabelWidth()
+                    .frame(minWidth: labelWidth, alignment: .trailing)
+                configuration.content
+            }
+        } else if row != nil {
+            HStack(alignment: .firstTextBaseline) {
+                configuration.label
+                Spacer()
+                configuration.content
+                    .foregroundStyle(.secondary)
+                    .multilineTextAlignment(.trailing)
+            }
+        } else {
+            HStack(alignment: .firstTextBaseline) {
+                configuration.label
+                configuration.content
+            }
+        }
+    }
+}
+
+extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
+    /// A labeled content style that resolves its appearance automatically based on the current context.
+    public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+/// The appearance and behavior of a form: turns a form's content into a view.
+@MainActor @preconcurrency public protocol FormStyle {
+    /// A view that represents the appearance and interaction of a form.
+    associatedtype Body: View
+    /// The properties of a form instance.
+    typealias Configuration = FormStyleConfiguration
+    /// Creates a view that represents the body of a form.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The kind of style a Form resolves.
+enum FormStyleKind: StyleKind {
+    typealias Configuration = FormStyleConfiguration
+    static var automatic: AnyStyle<FormStyleConfiguration> { FormStyleBox(style: AutomaticFormStyle()).erased }
+}
+
+/// A form style, as a style modifier holds it.
+struct FormStyleBox<S: FormStyle>: StyleBox {
+    typealias Kind = FormStyleKind
+    let style: S
+    var erased: AnyStyle<FormStyleConfiguration> {
+        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
+    }
+}
+
+extension View {
+    /// Sets the style for forms in a view hierarchy.
+    public func formStyle<S: FormStyle>(_ style: S) -> some View {
+        self.style(FormStyleBox(style: style))
+    }
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// The appearance and behavior of a labeled content instance: turns a label and its content into a view.
+@MainActor @preconcurrency public protocol LabeledContentStyle {
+    /// A view that represents the appearance and behavior of labeled content.
+    associatedtype Body: View
+    /// The properties of a labeled content instance.
+    typealias Configuration = LabeledContentStyleConfiguration
+    /// Creates a view that represents the body of labeled content.
+    @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
+}
+
+/// The kind of style a LabeledContent resolves.
+enum LabeledContentStyleKind: StyleKind {
+    typealias Configuration = LabeledContentStyleConfiguration
+    static var automatic: AnyStyle<LabeledContentStyleConfiguration> {
+        LabeledContentStyleBox(style: AutomaticLabeledContentStyle()).erased
+    }
+}
+
+/// A labeled content style, as a style modifier holds it.
+struct LabeledContentStyleBox<S: LabeledContentStyle>: StyleBox {
+    typealias Kind = LabeledContentStyleKind
+    let style: S
+    var erased: AnyStyle<LabeledContentStyleConfiguration> {
+        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
+    }
+}
+
+extension View {
+    /// Sets a style for labeled content.
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
+        self.style(LabeledContentStyleBox(style: style))
+    }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+/// The buttons written with `swipeActions(edge:allowsFullSwipe:content:)` for one edge of a row.
+struct SwipeActionsTrait {
+    /// The action views (each normally a Button), the first nearest the edge.
+    let actions: [any View]
+    /// Whether swiping all the way across runs the first action.
+    let allowsFullSwipe: Bool
+
+    /// The views of a swipe actions builder, one per action: groups, ForEach and conditionals are opened.
+    @MainActor static func actions(of content: any View) -> [any View] {
+        if let list = content as? any ListContent, !(content is AnyView) {
+            return list.listElements().flatMap { actions(of: $0.view) }
+        }
+        return [content]
+    }
+}
+
+/// Writes a row's swipe actions for one edge; for everything but its List it leaves the row as it is.
+struct SwipeActionsModifier: ViewModifier, ListRowTraitModifier {
+    let edge: HorizontalEdge
+    let trait: SwipeActionsTrait
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) {
+        if edge == .leading { traits.leadingSwipeActions = trait } else { traits.trailingSwipeActions = trait }
+    }
+}
+
+extension View {
+    /// Adds custom swipe actions to a row in a list: dragging the row from `edge` reveals the buttons,
+    /// each filled with its tint (red for a destructive role); with `allowsFullSwipe`, swiping all the way
+    /// across runs the first one.
+    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+                                      @ViewBuilder content: () -> T) -> some View {
+        modifier(SwipeActionsModifier(edge: edge, trait: SwipeActionsTrait(actions: SwipeActionsTrait.actions(of: content()),
+                                                                           allowsFullSwipe: allowsFullSwipe)))
+    }
+}
