@@ -1,10 +1,11 @@
 import Foundation
 
-/// One row of a List as a built-in style draws it: the content, leading-aligned within the row insets,
-/// at least 44 points high, on the row background, with a separator below; the whole row is one press
-/// target for the buttons that act as the row (`ListRowButtons`) and, in a List with a selection, for
-/// selecting it. A row with swipe actions (or a ForEach `onDelete`) slides aside under a horizontal drag
-/// to reveal them; in edit mode it shows a delete control before its content and a reorder handle after it.
+/// A row of a List that edits, swipes or selects, as a built-in style draws it: the content, leading-aligned
+/// within the row insets, at least 44 points high, on the row background, with a separator below; the whole
+/// row is one press target for the buttons that act as the row (`ListRowButtons`) and, in a List with a
+/// selection, for selecting it. A row with swipe actions (or a ForEach `onDelete`) slides aside under a
+/// horizontal drag to reveal them; in edit mode it shows a delete control before its content and a reorder
+/// handle after it. Rows that do none of this are `PlainListRow`s.
 struct ListRowView: View {
     let row: ListRowItem
     let metrics: ListMetrics

@@ -9,6 +9,8 @@ struct ListRowsContent: View {
     /// The section's reorder drag, and how a row's handle changes it.
     let reorder: ListReorderDrag?
     let setReorder: @MainActor (ListReorderDrag?) -> Void
+    /// Whether the list has a selection (every row is then selectable).
+    var isSelectable = false
 
     /// Never evaluated: the framework lays out and draws this primitive view itself.
     var body: Never { neverBody }
@@ -25,9 +27,12 @@ extension ListRowsContent: PrimitiveView, ListContent, IndexedListContent {
         guard let row = rows.row(at: index) else { return ListElement(id: .index(index), view: EmptyView()) }
         let isLast = index == rows.count - 1
         let separator = !isLast || metrics.appearance == .plain && !row.traits.sectionSeparatorHidden
-        return ListElement(id: .explicit(AnyHashable(row.id)),
-                           view: ListRowView(row: row, metrics: metrics, showsSeparator: separator, index: index,
-                                             reorder: reorder, setReorder: setReorder))
+        let interactive = isSelectable || row.editing != nil || row.traits.leadingSwipeActions != nil
+            || row.traits.trailingSwipeActions != nil
+        let view: any View = interactive
+            ? ListRowView(row: row, metrics: metrics, showsSeparator: separator, index: index, reorder: reorder, setReorder: setReorder)
+            : PlainListRow(row: row, metrics: metrics, showsSeparator: separator)
+        return ListElement(id: .explicit(AnyHashable(row.id)), view: view)
     }
     func index(ofID id: AnyHashable) -> Int? { rows.index(ofID: id) }
 }

@@ -6,6 +6,7 @@ struct ListSectionView: View {
     let section: ListSectionItem
     let metrics: ListMetrics
     @State private var reorder: ListReorderDrag?
+    @Environment(\.listSelectionModel) private var selection
 
     var body: some View {
         let metrics = self.metrics, rows = section.rows
@@ -24,7 +25,8 @@ struct ListSectionView: View {
             if !rows.isEmpty {
                 // Lazy: only the rows in the list's viewport (and a screen each way) are made.
                 LazyVStack(spacing: 0) {
-                    ListRowsContent(rows: rows, metrics: metrics, reorder: reorder) { drag.wrappedValue = $0 }
+                    ListRowsContent(rows: rows, metrics: metrics, reorder: reorder, setReorder: { drag.wrappedValue = $0 },
+                                    isSelectable: selection != nil)
                 }
                 .clipShape(RoundedRectangle(cornerRadius: metrics.cornerRadius))
                 .padding(.horizontal, metrics.cardMargin)

@@ -1,0 +1,51 @@
+import Foundation
+
+/// A row of a List that neither edits, swipes nor selects: its content within the row insets, at least 44
+/// points high, on the row background with a separator below, and one press target for the buttons that
+/// act as the row. Most rows of a long list are such rows; they are made without the gestures, states and
+/// layers an editable row carries (`ListRowView`), which tripled the cost of scrolling a list.
+struct PlainListRow: View {
+    let row: ListRowItem
+    let metrics: ListMetrics
+    let showsSeparator: Bool
+    @State private var buttons = ListRowButtons()
+    @GestureState private var isPressed = false
+    @Environment(\.displayScale) private var displayScale
+
+    var body: some View {
+        let insets = row.traits.insets ?? EdgeInsets(top: ListMetrics.rowVerticalInset, leading: metrics.rowInset,
+                                                      bottom: ListMetrics.rowVerticalInset, trailing: metrics.rowInset)
+        let buttons = self.buttons
+        let highlighted = isPressed && !buttons.isEmpty
+        let hairline = 1 / max(displayScale.isFinite ? displayScale : 1, 1)
+        let press = DragGesture(minimumDistance: 0)
+            .updating($isPressed) { _, pressed, _ in if !pressed { pressed = true } }
+            .onEnded { value in
+                // A press that moved away (a scroll, on a touch screen) is not a tap.
+                if hypot(value.translation.width, value.translation.height) < ListMetrics.swipeSlop { buttons.triggerAll() }
+            }
+        return row.content
+            .environment(\.listRowButtons, buttons)
+            .frame(maxWidth: .infinity, alignment: .leading)
+            .padding(insets)
+            .frame(minHeight: ListMetrics.minimumRowHeight)
+            .background {
+                if highlighted {
+                    ListMetrics.pressedRowBackground
+                } else if let background = row.traits.background {
+                    background
+                } else {
+                    metrics.rowBackground
+                }
+            }
+            .overlay(alignment: .bottomLeading) {
+                if showsSeparator && !row.traits.separatorHidden {
+                    (row.traits.separatorTint ?? ListMetrics.separator)
+                        .frame(height: hairline)
+                        .padding(.leading, insets.leading)
+                }
+            }
+            .contentShape(Rectangle())
+            .gesture(press)
+    }
+}
