@@ -45,5 +45,7 @@ import Atelier
                       view: AnyView(TabsScreen())),
         GalleryScreen(name: "canvas", title: "Canvas and TimelineView", size: CGSize(width: 390, height: 330),
                       view: AnyView(CanvasScreen())),
+        GalleryScreen(name: "pickers", title: "Picker in every PickerStyle", size: CGSize(width: 390, height: 760),
+                      view: AnyView(PickersScreen())),
     ]
 }

@@ -14,6 +14,8 @@ public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
                 Spacer(minLength: 8)
                 configuration.currentValue.foregroundStyle(Color(uiColor: .secondaryLabel))
             }
+            // The label and value share the row before the link's own spacer takes what is left.
+            .layoutPriority(1)
         })
     }
 }
