@@ -33,6 +33,8 @@ struct CalendarMonthView: View {
                     Text(verbatim: DatePickerFormat.monthAndYear(month, calendar: calendar))
                         .font(.system(size: 17, weight: .semibold))
                         .foregroundStyle(Color(uiColor: .label))
+                        .lineLimit(1)
+                        .layoutPriority(1)
                     Image(systemName: "chevron.right")
                         .font(.system(size: 15, weight: .semibold))
                         .foregroundStyle(.tint)
