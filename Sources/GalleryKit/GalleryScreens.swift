@@ -47,5 +47,7 @@ import Atelier
                       view: AnyView(CanvasScreen())),
         GalleryScreen(name: "pickers", title: "Picker in every PickerStyle", size: CGSize(width: 390, height: 760),
                       view: AnyView(PickersScreen())),
+        GalleryScreen(name: "dates-colours", title: "DatePicker styles and ColorPicker", size: CGSize(width: 390, height: 844),
+                      view: AnyView(DatesColoursScreen())),
     ]
 }
