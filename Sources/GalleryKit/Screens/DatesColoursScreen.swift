@@ -34,3 +34,7 @@ struct DatesColoursScreen: View {
         .environment(\.locale, Locale(identifier: "en_US"))
     }
 }
+
+#Preview("DatePicker styles and ColorPicker", traits: .fixedLayout(width: 390, height: 844)) {
+    DatesColoursScreen()
+}

@@ -77,3 +77,7 @@ enum PickerSampleFlavor: String, CaseIterable, Identifiable {
     var id: String { rawValue }
     var title: String { rawValue.capitalized }
 }
+
+#Preview("Picker in every PickerStyle", traits: .fixedLayout(width: 390, height: 760)) {
+    PickersScreen()
+}
