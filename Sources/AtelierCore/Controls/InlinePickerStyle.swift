@@ -30,16 +30,9 @@ struct InlinePicker: View {
                 Button {
                     if let tag = option.tag { configuration.select(tag) }
                 } label: {
-                    HStack {
-                        option.content.foregroundStyle(Color(uiColor: .label))
-                        Spacer(minLength: 8)
-                        Image(systemName: "checkmark")
-                            .font(.body.weight(.semibold))
-                            .foregroundStyle(.tint)
-                            .opacity(configuration.isSelected(option) ? 1 : 0)
-                    }
-                    .frame(minHeight: 44)
-                    .contentShape(Rectangle())
+                    PickerOptionRow(option: option, isSelected: configuration.isSelected(option))
+                        .frame(minHeight: 44)
+                        .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
             }

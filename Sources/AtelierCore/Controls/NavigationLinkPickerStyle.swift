@@ -41,13 +41,7 @@ struct PickerOptionsList: View {
                             if let tag = option.tag { configuration.select(tag) }
                             dismiss()
                         } label: {
-                            HStack {
-                                option.content.foregroundStyle(Color(uiColor: .label))
-                                Spacer(minLength: 8)
-                                Image(systemName: "checkmark")
-                                    .font(.body.weight(.semibold))
-                                    .opacity(configuration.isSelected(option) ? 1 : 0)
-                            }
+                            PickerOptionRow(option: option, isSelected: configuration.isSelected(option))
                         }
                     }
                 } header: {
