@@ -441,6 +441,36 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("B one"))
     } }
 
+    func testAPickerInAMenuShowsItsOptionsAsTheMenusItems() { MainActor.assumeIsolated {
+        struct Screen: View {
+            @State var sort = "name"
+            var body: some View {
+                VStack {
+                    Menu("Sort") {
+                        Picker("Sort by", selection: $sort) {
+                            Text("Name").tag("name")
+                            Text("Date").tag("date")
+                        }
+                        Button("Refresh") {}
+                    }
+                    Text(verbatim: "sorted by \(sort)")
+                }
+                .frame(maxHeight: .infinity, alignment: .top)
+            }
+        }
+        let host = TestHost(Screen(), size: CGSize(width: 390, height: 600))
+        host.tap(onText: "Sort")
+        host.advance(by: 0.4)
+        let name = host.frame(ofText: "Name")!, date = host.frame(ofText: "Date")!, refresh = host.frame(ofText: "Refresh")!
+        XCTAssertLessThan(name.maxY, date.minY)
+        XCTAssertLessThan(date.maxY, refresh.minY, "the options are items, in order, before the next item")
+        XCTAssertFalse(host.texts.contains("Sort by"), "no nested menu button")
+        host.tap(onText: "Date")
+        host.advance(by: 0.4)
+        XCTAssertTrue(host.texts.contains("sorted by date"))
+        XCTAssertFalse(host.texts.contains("Refresh"), "choosing an option closes the menu")
+    } }
+
     func testADisabledPickerDoesNotChange() { MainActor.assumeIsolated {
         struct Screen: View {
             @State var index = 0

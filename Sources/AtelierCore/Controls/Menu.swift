@@ -143,7 +143,20 @@ struct MenuItems<Items: View>: View {
             .buttonStyle(MenuItemButtonStyle())
             .toggleStyle(MenuItemToggleStyle())
             .labelStyle(MenuItemLabelStyle())
+            .environment(\.isInMenu, true)
             .frame(width: 250)
+    }
+}
+
+private struct IsInMenuKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the view is among a menu's items (a picker there shows its options as items).
+    var isInMenu: Bool {
+        get { self[IsInMenuKey.self] }
+        set { self[IsInMenuKey.self] = newValue }
     }
 }
 

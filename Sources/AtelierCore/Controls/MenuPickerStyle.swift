@@ -15,13 +15,16 @@ extension PickerStyle where Self == MenuPickerStyle {
 
 /// A picker as a menu: outside a List the current value and the chevrons in the tint; in a List row the
 /// label leading and those trailing, the whole row opening the menu (as a row's automatic button does).
+/// Among a menu's items, as in SwiftUI, the options are items of that menu, the selected one checked.
 struct PickerMenu: View {
     let configuration: PickerStyleConfiguration
     @Environment(\.listRowButtons) private var listRow
+    @Environment(\.isInMenu) private var isInMenu
     @State private var isOpen = false
     @State private var anchor = CGRect.zero
 
     var body: some View {
+        if isInMenu { return AnyView(PickerMenuItems(configuration: configuration)) }
         let open = $isOpen
         let value = HStack(spacing: 5) {
             configuration.currentValue
@@ -31,7 +34,7 @@ struct PickerMenu: View {
         .background(GeometryReader { proxy in
             Color.clear.preference(key: MenuAnchorPreference.self, value: proxy.frame(in: .global))
         })
-        return Group {
+        return AnyView(Group {
             if listRow != nil {
                 Button { open.wrappedValue = true } label: {
                     HStack {
@@ -45,7 +48,7 @@ struct PickerMenu: View {
             }
         }
         .onPreferenceChange(MenuAnchorPreference.self) { anchor = $0 }
-        .menuPopup(isPresented: $isOpen, anchor: anchor, content: PickerMenuItems(configuration: configuration))
+        .menuPopup(isPresented: $isOpen, anchor: anchor, content: PickerMenuItems(configuration: configuration)))
     }
 }
 
