@@ -234,7 +234,7 @@ final class PickerTests: XCTestCase {
             @State var number = 0
             var body: some View {
                 VStack {
-                    Picker("Number", selection: $number) { EmptyView().hidden() }.pickerStyle(.wheel)
+                    Picker("Number", selection: $number) { ForEach([Int](), id: \.self) { Text("\($0)") } }.pickerStyle(.wheel)
                     Picker("Other", selection: $number) { ForEach([Int](), id: \.self) { Text("\($0)") } }.pickerStyle(.segmented)
                 }
             }

@@ -34,7 +34,8 @@ struct PickerWheel: View {
         let base = selectedIndex ?? 0
         let position = self.position
         let centre = Int(position.rounded())
-        let visible = count > 0 ? max(0, centre - 5)...min(count - 1, max(0, centre + 5)) : 0...(-1)
+        let low = max(0, centre - 5), high = min(count - 1, centre + 5)
+        let visible: [Int] = low <= high ? Array(low...high) : []
         let spin = DragGesture(minimumDistance: 0)
             .onChanged { value in
                 isDragging = true
@@ -63,7 +64,7 @@ struct PickerWheel: View {
                     .frame(height: Self.rowHeight)
                     .padding(.horizontal, 8)
             }
-            ForEach(Array(visible), id: \.self) { i in
+            ForEach(visible, id: \.self) { i in
                 let angle = (Double(i) - position) * Self.rowAngle
                 let turned = max(-Double.pi / 2, min(Double.pi / 2, angle))
                 row(i)
