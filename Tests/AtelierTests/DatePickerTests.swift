@@ -111,6 +111,34 @@ final class DatePickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("picked 2027-01-20 10:30"), "moving between months selects nothing")
     } }
 
+    func testWithKeyboardFocusTheArrowsMoveTheSelectedDayAndTheMonthFollows() { MainActor.assumeIsolated {
+        let host = TestHost(DateScreen(style: .graphical, date: day(2026, 12, 24)), size: CGSize(width: 390, height: 600))
+        // Tab goes to the previous and next month buttons, then to the days.
+        host.keyDown(.tab)
+        host.keyDown(.tab)
+        host.keyDown(.tab)
+        let focus = host.keyboardFocusFrame
+        XCTAssertNotNil(focus)
+        XCTAssertGreaterThan(focus?.height ?? 0, 200, "the days take focus: \(String(describing: focus))")
+        host.keyDown(.rightArrow)
+        XCTAssertTrue(host.texts.contains("picked 2026-12-25 10:30"), "\(host.texts)")
+        host.keyDown(.downArrow)
+        XCTAssertTrue(host.texts.contains("picked 2027-01-01 10:30"))
+        XCTAssertTrue(host.texts.contains("January 2027"), "the month follows the selection")
+        host.keyDown(.upArrow)
+        host.keyDown(.leftArrow)
+        XCTAssertTrue(host.texts.contains("picked 2026-12-24 10:30"))
+        XCTAssertTrue(host.texts.contains("December 2026"))
+    } }
+
+    func testSpaceOpensAFocusedCompactDate() { MainActor.assumeIsolated {
+        let host = TestHost(DateScreen(style: .compact, date: day(2026, 12, 2)), size: CGSize(width: 390, height: 700))
+        host.keyDown(.tab)
+        host.keyDown(.space)
+        host.advance(by: 0.4)
+        XCTAssertTrue(host.texts.contains("December 2026"), "\(host.texts)")
+    } }
+
     func testARangeDisablesTheDaysOutsideItAndKeepsTheSelectionInside() { MainActor.assumeIsolated {
         let range = day(2026, 12, 5, 0, 0)...day(2026, 12, 20, 23, 0)
         let host = TestHost(DateScreen(style: .graphical, range: range, date: day(2026, 12, 25)), size: CGSize(width: 390, height: 600))

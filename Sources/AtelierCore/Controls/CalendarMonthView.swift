@@ -13,6 +13,9 @@ struct CalendarMonthView: View {
     let isSelected: @MainActor (Date) -> Bool
     /// What a tap on the day starting at a date does.
     let choose: @MainActor (Date) -> Void
+    /// Moves the selection by a number of days, for the arrow keys (left and right a day, up and down a
+    /// week) while the calendar has keyboard focus; nil when the calendar has no single selection.
+    var step: (@MainActor (Int) -> Void)? = nil
     @Environment(\.dateCalendar) private var calendar
     @Environment(\.isEnabled) private var isEnabled
     /// The month shown after the user moved away from the first one.
@@ -56,19 +59,38 @@ struct CalendarMonthView: View {
                     }
                 }
                 .frame(height: 24)
+                VStack(spacing: 0) { weekRows(of: month, today: calendar.startOfDay(for: context.date)) }
+                    .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && step != nil, action: {}, arrowKey: arrowKey))
+            }
+        }
+    }
+
+    /// Left and right move the selection a day, up and down a week; the month shown follows it.
+    private func arrowKey(_ key: KeyEquivalent) -> Bool {
+        guard let step else { return false }
+        switch key {
+        case .leftArrow: step(-1)
+        case .rightArrow: step(1)
+        case .upArrow: step(-7)
+        case .downArrow: step(7)
+        default: return false
+        }
+        shownMonth = nil
+        return true
+    }
+
+    private func weekRows(of month: Date, today: Date) -> some View {
                 ForEach(weeks(of: month), id: \.self) { week in
                     HStack(spacing: 0) {
                         ForEach(Array(week.enumerated()), id: \.offset) { _, day in
                             if let day {
-                                dayCell(day, today: calendar.startOfDay(for: context.date))
+                                dayCell(day, today: today)
                             } else {
                                 Color.clear.frame(maxWidth: .infinity).frame(height: Self.rowHeight)
                             }
                         }
                     }
                 }
-            }
-        }
     }
 
     private func monthButton(_ symbol: String, to month: Date, enabled: Bool) -> some View {

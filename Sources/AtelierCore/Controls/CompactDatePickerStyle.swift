@@ -30,7 +30,8 @@ struct CompactDatePicker: View {
                 DatePickerCapsule(text: DatePickerFormat.mediumDate(date, calendar: calendar),
                                   editor: CalendarMonthView(initialDay: date, bounds: configuration.range,
                                                             isSelected: { calendar.isDate($0, inSameDayAs: date) },
-                                                            choose: { configuration.selection = calendar.date(onDayOf: $0, keepingTimeOf: date) })
+                                                            choose: { configuration.selection = calendar.date(onDayOf: $0, keepingTimeOf: date) },
+                                                            step: { configuration.selection = calendar.date(byAdding: .day, value: $0, to: date) ?? date })
                                       .frame(width: 340)
                                       .padding(.vertical, 8))
             }

@@ -21,6 +21,7 @@ struct DatePickerCapsule<Editor: View>: View {
             .opacity(isEnabled ? 1 : 0.5)
             .contentShape(Rectangle())
             .onTapGesture { if isEnabled { isOpen = true } }
+            .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled, action: { isOpen = true }))
             .background(GeometryReader { proxy in
                 Color.clear.preference(key: MenuAnchorPreference.self, value: proxy.frame(in: .global))
             })

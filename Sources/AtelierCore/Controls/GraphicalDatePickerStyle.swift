@@ -27,7 +27,8 @@ struct GraphicalDatePicker: View {
             if components.contains(.date) {
                 CalendarMonthView(initialDay: date, bounds: configuration.range,
                                   isSelected: { calendar.isDate($0, inSameDayAs: date) },
-                                  choose: { configuration.selection = calendar.date(onDayOf: $0, keepingTimeOf: date) })
+                                  choose: { configuration.selection = calendar.date(onDayOf: $0, keepingTimeOf: date) },
+                                  step: { days in configuration.selection = calendar.date(byAdding: .day, value: days, to: date) ?? date })
             }
             if components.contains(.hourAndMinute) {
                 HStack {
