@@ -131,6 +131,27 @@ final class DatePickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("December 2026"))
     } }
 
+    func testLabelsHiddenLeavesOnlyTheDateAndAColourWell() { MainActor.assumeIsolated {
+        struct Screen: View {
+            @State var date = day(2026, 12, 2)
+            @State var color = Color.red
+            var body: some View {
+                VStack {
+                    DatePicker("Start", selection: $date, displayedComponents: .date)
+                    ColorPicker("Tint", selection: $color)
+                    Text("shown")
+                }
+                .labelsHidden()
+                .fixedDates()
+            }
+        }
+        let host = TestHost(Screen(), size: CGSize(width: 390, height: 300))
+        XCTAssertFalse(host.texts.contains("Start"))
+        XCTAssertFalse(host.texts.contains("Tint"))
+        XCTAssertTrue(host.texts.contains("Dec 2, 2026"))
+        XCTAssertEqual(host.frame(ofText: "Dec 2, 2026")!.midX, 195, accuracy: 1, "without its label the box is the whole picker")
+    } }
+
     func testSpaceOpensAFocusedCompactDate() { MainActor.assumeIsolated {
         let host = TestHost(DateScreen(style: .compact, date: day(2026, 12, 2)), size: CGSize(width: 390, height: 700))
         host.keyDown(.tab)

@@ -471,6 +471,12 @@ final class PickerTests: XCTestCase {
         XCTAssertFalse(host.texts.contains("Refresh"), "choosing an option closes the menu")
     } }
 
+    func testLabelsHiddenHidesARadioGroupsLabel() { MainActor.assumeIsolated {
+        let host = TestHost(FlavorPicker(style: .radioGroup).labelsHidden(), size: CGSize(width: 390, height: 300))
+        XCTAssertFalse(host.texts.contains("Flavor"))
+        XCTAssertTrue(host.texts.contains("Vanilla"))
+    } }
+
     func testADisabledPickerDoesNotChange() { MainActor.assumeIsolated {
         struct Screen: View {
             @State var index = 0

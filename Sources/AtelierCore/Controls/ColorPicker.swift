@@ -83,6 +83,7 @@ struct ColorPickerRow<Label: View>: View {
     let label: Label
     @Environment(\.self) private var environment
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.labelsVisibility) private var labelsVisibility
     @State private var isOpen = false
     @State private var anchor = CGRect.zero
 
@@ -94,8 +95,10 @@ struct ColorPickerRow<Label: View>: View {
         }
         let set = selection.set, supportsOpacity = self.supportsOpacity
         return HStack {
-            label
-            Spacer(minLength: 8)
+            if labelsVisibility != .hidden {
+                label
+                Spacer(minLength: 8)
+            }
             ColorWell(color: Color(.sRGB, red: color.red, green: color.green, blue: color.blue, opacity: color.alpha))
                 .opacity(isEnabled ? 1 : 0.5)
                 .contentShape(Circle())

@@ -18,14 +18,17 @@ extension DatePickerStyle where Self == CompactDatePickerStyle {
 struct CompactDatePicker: View {
     let configuration: DatePickerStyleConfiguration
     @Environment(\.dateCalendar) private var calendar
+    @Environment(\.labelsVisibility) private var labelsVisibility
 
     var body: some View {
         let configuration = self.configuration
         let date = configuration.selection
         let components = configuration.displayedComponents
         return HStack(spacing: 6) {
-            configuration.label
-            Spacer(minLength: 8)
+            if labelsVisibility != .hidden {
+                configuration.label
+                Spacer(minLength: 8)
+            }
             if components.contains(.date) {
                 DatePickerCapsule(text: DatePickerFormat.mediumDate(date, calendar: calendar),
                                   editor: CalendarMonthView(initialDay: date, bounds: configuration.range,

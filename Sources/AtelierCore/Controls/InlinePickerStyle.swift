@@ -20,7 +20,7 @@ struct InlinePicker: View {
     var body: some View {
         let configuration = self.configuration
         return VStack(alignment: .leading, spacing: 0) {
-            configuration.label
+            ControlLabel(content: configuration.label)
                 .font(.footnote)
                 .foregroundStyle(Color(uiColor: .secondaryLabel))
                 .textCase(.uppercase)

@@ -38,7 +38,7 @@ struct PickerMenu: View {
             if listRow != nil {
                 Button { open.wrappedValue = true } label: {
                     HStack {
-                        configuration.label.foregroundStyle(Color(uiColor: .label))
+                        ControlLabel(content: configuration.label.foregroundStyle(Color(uiColor: .label)))
                         Spacer(minLength: 8)
                         value
                     }

@@ -10,7 +10,7 @@ public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
             PickerOptionsList(configuration: configuration)
         } label: {
             HStack {
-                configuration.label
+                ControlLabel(content: configuration.label)
                 Spacer(minLength: 8)
                 configuration.currentValue.foregroundStyle(Color(uiColor: .secondaryLabel))
             }

@@ -25,7 +25,7 @@ struct RadioGroupPicker: View {
         let selected = configuration.selectedIndex
         let count = configuration.options.count
         return HStack(alignment: .firstTextBaseline, spacing: 8) {
-            configuration.label
+            ControlLabel(content: configuration.label)
             VStack(alignment: .leading, spacing: 6) {
                 ForEach(configuration.options) { option in
                     let isOn = configuration.isSelected(option)
