@@ -358,6 +358,26 @@ final class PickerTests: XCTestCase {
         XCTAssertFalse(checkmark(onRowAt: chocolate.midY))
     } }
 
+    func testInAListRowTheInlineStyleLeavesTheTitleToTheSection() { MainActor.assumeIsolated {
+        struct Screen: View {
+            @State var size = 1
+            var body: some View {
+                List {
+                    Section("Sizes") {
+                        Picker("Size", selection: $size) { Text("Small").tag(1); Text("Large").tag(2) }
+                            .pickerStyle(.inline)
+                    }
+                    Text(verbatim: "picked \(size)")
+                }
+            }
+        }
+        let host = TestHost(Screen(), size: CGSize(width: 390, height: 500))
+        XCTAssertFalse(host.texts.contains("Size"), "\(host.texts)")
+        XCTAssertFalse(host.texts.contains("SIZE"))
+        host.tap(onText: "Large")
+        XCTAssertTrue(host.texts.contains("picked 2"))
+    } }
+
     func testARadioGroupSelectsByTapAndByArrowKeys() { MainActor.assumeIsolated {
         let host = TestHost(FlavorPicker(style: .radioGroup), size: CGSize(width: 390, height: 300))
         let label = host.frame(ofText: "Flavor")!, chocolate = host.frame(ofText: "Chocolate")!, vanilla = host.frame(ofText: "Vanilla")!

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A picker style that presents the options inline with other views: a row per option, a checkmark in the
-/// tint on the selected one, the picker's label above them as a header.
+/// tint on the selected one, the picker's label above them as a header (in a List row, where the section
+/// titles the options, without it).
 public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates an inline picker style.
     public init() {}
@@ -16,15 +17,19 @@ extension PickerStyle where Self == InlinePickerStyle {
 /// The options as rows of at least 44 points with separators, each a button that selects it.
 struct InlinePicker: View {
     let configuration: PickerStyleConfiguration
+    /// In a List row the options are the content; the section around them titles them.
+    @Environment(\.listRowButtons) private var listRow
 
     var body: some View {
         let configuration = self.configuration
         return VStack(alignment: .leading, spacing: 0) {
-            ControlLabel(content: configuration.label)
-                .font(.footnote)
-                .foregroundStyle(Color(uiColor: .secondaryLabel))
-                .textCase(.uppercase)
-                .padding(.bottom, 6)
+            if listRow == nil {
+                ControlLabel(content: configuration.label)
+                    .font(.footnote)
+                    .foregroundStyle(Color(uiColor: .secondaryLabel))
+                    .textCase(.uppercase)
+                    .padding(.bottom, 6)
+            }
             ForEach(configuration.options) { option in
                 if option.id > 0 { Divider() }
                 Button {
