@@ -49,5 +49,9 @@ import Atelier
                       size: CGSize(width: 390, height: 580), view: AnyView(SettingsFormScreen())),
         GalleryScreen(name: "list-editing", title: "List editing: delete, move, swipe actions, selection",
                       size: CGSize(width: 390, height: 700), view: AnyView(ListEditingScreen())),
+        GalleryScreen(name: "pickers", title: "Picker in every PickerStyle", size: CGSize(width: 390, height: 760),
+                      view: AnyView(PickersScreen())),
+        GalleryScreen(name: "dates-colours", title: "DatePicker styles and ColorPicker", size: CGSize(width: 390, height: 844),
+                      view: AnyView(DatesColoursScreen())),
     ]
 }

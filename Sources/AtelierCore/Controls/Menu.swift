@@ -98,9 +98,8 @@ struct MenuAnchorPreference: PreferenceKey {
 extension View {
     /// Presents menu items in a popup by a rectangle of the window while `isPresented` is true.
     func menuPopup<Items: View>(isPresented: Binding<Bool>, anchor: CGRect, content: Items) -> some View {
-        modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,
-                                      content: { AnyView(MenuPopup(anchor: anchor, content: content, dismiss: { isPresented.wrappedValue = false })) },
-                                      transition: .opacity.combined(with: .scale(scale: 0.9))))
+        popoverCard(isPresented: isPresented, anchor: anchor, background: Color(uiColor: .secondarySystemBackground),
+                    content: MenuItems(content: content))
     }
 
     /// Shows a menu of `menuItems` at the pointer when the view is clicked with the secondary (right) button,
@@ -135,27 +134,29 @@ private struct ContextMenuModifier<Items: View>: ViewModifier {
     }
 }
 
-/// A menu's items on a card by its anchor, over a transparent layer that closes the menu when clicked.
-struct MenuPopup<Items: View>: View {
-    let anchor: CGRect
+/// A menu's items as they show on its card: a column 250 points wide, in the menu's item styles.
+struct MenuItems<Items: View>: View {
     let content: Items
-    let dismiss: @MainActor () -> Void
 
     var body: some View {
-        MenuPlacement(anchor: anchor) {
-            Color.clear
-                .contentShape(Rectangle())
-                .onTapGesture { dismiss() }
-            VStack(spacing: 0) { content }
-                .buttonStyle(MenuItemButtonStyle())
-                .toggleStyle(MenuItemToggleStyle())
-                .labelStyle(MenuItemLabelStyle())
-                .frame(width: 250)
-                .background(Color(uiColor: .secondarySystemBackground))
-                .clipShape(RoundedRectangle(cornerRadius: 13))
-                .shadow(color: Color.black.opacity(0.18), radius: 16, x: 0, y: 6)
-        }
-        .overlay(PresentationEscape(action: dismiss))
+        VStack(spacing: 0) { content }
+            .buttonStyle(MenuItemButtonStyle())
+            .toggleStyle(MenuItemToggleStyle())
+            .labelStyle(MenuItemLabelStyle())
+            .environment(\.isInMenu, true)
+            .frame(width: 250)
+    }
+}
+
+private struct IsInMenuKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether the view is among a menu's items (a picker there shows its options as items).
+    var isInMenu: Bool {
+        get { self[IsInMenuKey.self] }
+        set { self[IsInMenuKey.self] = newValue }
     }
 }
 

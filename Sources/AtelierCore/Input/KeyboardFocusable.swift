@@ -13,4 +13,11 @@ import Foundation
     var focusIndicatorOutset: CGFloat { get }
     /// Performs the control's primary action.
     func performPrimaryAction()
+    /// Handles an arrow key while the control has focus (a segmented picker moves its selection); false
+    /// leaves the key to its usual work.
+    func handleArrowKey(_ key: KeyEquivalent) -> Bool
+}
+
+extension KeyboardFocusable {
+    func handleArrowKey(_ key: KeyEquivalent) -> Bool { false }
 }

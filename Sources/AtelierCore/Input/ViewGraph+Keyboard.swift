@@ -51,6 +51,11 @@ extension ViewGraph {
                 if performKeyboardShortcut(KeyboardShortcut(key, modifiers: control)) { return true }
             }
         }
+        if modifiers.isEmpty, [KeyEquivalent.upArrow, .downArrow, .leftArrow, .rightArrow].contains(key),
+           let control = keyboardFocus.focused, control.isAttached, control.acceptsKeyboard, control.handleArrowKey(key) {
+            onNeedsUpdate?()
+            return true
+        }
         switch key {
         case .tab where modifiers.subtracting(.shift).isEmpty:
             return moveKeyboardFocus(backward: modifiers.contains(.shift))

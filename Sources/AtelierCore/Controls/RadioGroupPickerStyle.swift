@@ -1,0 +1,56 @@
+import Foundation
+
+/// A picker style that presents the options as a group of radio buttons (macOS): the label leading, the
+/// options in a column, each a circle filled with the tint when selected. With keyboard focus the arrows
+/// move the selection.
+public struct RadioGroupPickerStyle: PickerStyle, BuiltInPickerStyle {
+    /// Creates a radio group picker style.
+    public init() {}
+    func makeView(_ configuration: PickerStyleConfiguration) -> AnyView { AnyView(RadioGroupPicker(configuration: configuration)) }
+}
+
+extension PickerStyle where Self == RadioGroupPickerStyle {
+    /// A picker style that presents the options as a group of radio buttons.
+    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+}
+
+/// The radio buttons: 16-point circles, a white dot on the tint for the selected one, a grey ring for the
+/// others.
+struct RadioGroupPicker: View {
+    let configuration: PickerStyleConfiguration
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let configuration = self.configuration
+        let selected = configuration.selectedIndex
+        let count = configuration.options.count
+        return HStack(alignment: .firstTextBaseline, spacing: 8) {
+            ControlLabel(content: configuration.label)
+            VStack(alignment: .leading, spacing: 6) {
+                ForEach(configuration.options) { option in
+                    let isOn = configuration.isSelected(option)
+                    HStack(spacing: 6) {
+                        ZStack {
+                            Circle().fill(isOn ? AnyShapeStyle(.tint) : AnyShapeStyle(Color.white))
+                            Circle().strokeBorder(Color.black.opacity(isOn ? 0 : 0.25), lineWidth: 1)
+                            Circle().fill(Color.white).frame(width: 6, height: 6).opacity(isOn ? 1 : 0)
+                        }
+                        .frame(width: 16, height: 16)
+                        option.content
+                    }
+                    .contentShape(Rectangle())
+                    .onTapGesture { if let tag = option.tag { configuration.select(tag) } }
+                }
+            }
+            .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && count > 0, action: {}, arrowKey: { key in
+                switch key {
+                case .upArrow, .leftArrow: configuration.select(index: (selected ?? 0) - 1)
+                case .downArrow, .rightArrow: configuration.select(index: (selected ?? -1) + 1)
+                default: return false
+                }
+                return true
+            }))
+        }
+        .opacity(isEnabled ? 1 : 0.5)
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// A picker style that presents the options in a segmented control: a grey track with the selected
+/// option on a white segment that slides to a new selection.
+public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyle {
+    /// Creates a segmented picker style.
+    public init() {}
+    func makeView(_ configuration: PickerStyleConfiguration) -> AnyView {
+        AnyView(SegmentedPicker(configuration: configuration, iconsOnly: false))
+    }
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// A picker style that presents the options in a segmented control.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}
+
+/// iOS's segmented control (UISegmentedControl's metrics): 32 points high, a tertiary-fill track with
+/// corners of 9, the selected segment inset by 2 with corners of 7 and a soft shadow, hairline separators
+/// between unselected segments, 13-point medium labels. A tap selects a segment; with keyboard focus the
+/// left and right arrows move the selection.
+struct SegmentedPicker: View {
+    let configuration: PickerStyleConfiguration
+    /// Whether the options show only their icons (a palette).
+    let iconsOnly: Bool
+    @Environment(\.isEnabled) private var isEnabled
+    static let height: CGFloat = 32
+    static let inset: CGFloat = 2
+
+    var body: some View {
+        let configuration = self.configuration
+        let options = configuration.options
+        let selected = configuration.selectedIndex
+        let count = max(options.count, 1)
+        let segments = HStack(spacing: 0) {
+            ForEach(options) { option in
+                let i = option.id
+                Group {
+                    if iconsOnly { option.content.labelStyle(.iconOnly) } else { option.content }
+                }
+                .font(.system(size: 13, weight: .medium))
+                .lineLimit(1)
+                .foregroundStyle(Color(uiColor: .label))
+                .padding(.horizontal, 6)
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .contentShape(Rectangle())
+                .onTapGesture { configuration.select(index: i) }
+                .overlay(alignment: .leading) {
+                    if i > 0, i != selected, i - 1 != selected {
+                        Color(uiColor: .opaqueSeparator).opacity(0.6).frame(width: 1, height: 16)
+                    }
+                }
+            }
+        }
+        return segments
+            .frame(height: Self.height)
+            .frame(maxWidth: .infinity)
+            .background(alignment: .topLeading) {
+                GeometryReader { proxy in
+                    let width = proxy.size.width / CGFloat(count)
+                    if let selected {
+                        RoundedRectangle(cornerRadius: 7)
+                            .fill(Color.white)
+                            .overlay(RoundedRectangle(cornerRadius: 7).strokeBorder(Color.black.opacity(0.04), lineWidth: 0.5))
+                            .shadow(color: Color.black.opacity(0.12), radius: 4, x: 0, y: 3)
+                            .frame(width: max(0, width - 2 * Self.inset), height: Self.height - 2 * Self.inset)
+                            .offset(x: width * CGFloat(selected) + Self.inset, y: Self.inset)
+                            .animation(.easeInOut(duration: 0.25), value: selected)
+                    }
+                }
+            }
+            .background(RoundedRectangle(cornerRadius: 9).fill(Color(uiColor: .tertiarySystemFill)))
+            .opacity(isEnabled ? 1 : 0.5)
+            .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled, action: {
+                configuration.select(index: ((selected ?? -1) + 1) % count)
+            }, arrowKey: { key in
+                switch key {
+                case .leftArrow: configuration.select(index: (selected ?? 0) - 1)
+                case .rightArrow: configuration.select(index: (selected ?? -1) + 1)
+                default: return false
+                }
+                return true
+            }))
+    }
+}
