@@ -58,8 +58,9 @@ final class ColorSchemeTests: XCTestCase {
     } }
 
     func testTheGallerySwitchesToDark() { MainActor.assumeIsolated {
-        let host = TestHost(GalleryView(initialScreen: "shapes"), size: CGSize(width: 700, height: 1400))
-        let sidebar = CGPoint(x: 200, y: 1390)
+        // Tall enough for the sidebar's every screen and the toggle under them (25 screens put the toggle at y 1437).
+        let host = TestHost(GalleryView(initialScreen: "shapes"), size: CGSize(width: 700, height: 1800))
+        let sidebar = CGPoint(x: 200, y: 1790)
         XCTAssertEqual(host.color(at: sidebar), RGBA(r: 242, g: 242, b: 247, a: 255), "light: secondarySystemBackground")
         // The switch at the trailing end of the toggle's row (a switch's label does not toggle it, as on iOS).
         let label = host.frame(ofText: "Dark mode")!
