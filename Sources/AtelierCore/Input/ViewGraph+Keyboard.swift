@@ -51,6 +51,12 @@ extension ViewGraph {
                 if performKeyboardShortcut(KeyboardShortcut(key, modifiers: control)) { return true }
             }
         }
+        // A focused control that operates by keys (a slider's arrows, a stepper's) takes them before focus moves.
+        if key != .tab, key != .space, let control = keyboardFocus.focused, control.isAttached, control.acceptsKeyboard,
+           control.handleFocusedKey(key, modifiers: modifiers) {
+            onNeedsUpdate?()
+            return true
+        }
         switch key {
         case .tab where modifiers.subtracting(.shift).isEmpty:
             return moveKeyboardFocus(backward: modifiers.contains(.shift))
