@@ -1,0 +1,85 @@
+import Foundation
+
+/// A disclosure group style that resolves its appearance automatically based on the current context: on
+/// iOS, a row of the label and a trailing chevron in the tint, which a tap toggles (animated, the chevron
+/// turning a quarter), the content below it while expanded. In a List row, the content's views are rows
+/// of their own, indented under the label and separated by hairlines.
+public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
+    @Environment(\.listRowButtons) private var listRow
+
+    /// Creates an automatic disclosure group style.
+    public init() {}
+
+    /// Creates a view that represents the body of a disclosure group.
+    public func makeBody(configuration: Configuration) -> some View {
+        let inList = listRow != nil
+        return VStack(alignment: .leading, spacing: inList ? 0 : DisclosureGroupMetrics.contentSpacing) {
+            DisclosureLabelRow(label: configuration.label, isExpanded: configuration.$isExpanded)
+            if configuration.isExpanded {
+                configuration.content
+                    .environment(\.disclosureNesting, inList ? .listRows : .plain)
+                    .transition(.opacity)
+            }
+        }
+        .frame(maxWidth: .infinity, alignment: .leading)
+    }
+}
+
+extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
+    /// A disclosure group style that resolves its appearance automatically based on the current context.
+    public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+}
+
+/// The label row of a disclosure group: the label, and the chevron trailing; a tap anywhere on it toggles
+/// the group with the disclosure animation. It takes keyboard focus (the content's controls stay stops of
+/// their own): Space toggles, the right arrow expands and the left arrow collapses the group.
+struct DisclosureLabelRow: View {
+    let label: DisclosureGroupStyleConfiguration.Label
+    let isExpanded: Binding<Bool>
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        let binding = isExpanded
+        let set: @MainActor (Bool) -> Void = { value in
+            guard binding.wrappedValue != value else { return }
+            withAnimation(DisclosureGroupMetrics.animation) { binding.wrappedValue = value }
+        }
+        return HStack {
+            label
+            Spacer(minLength: 0)
+            Image(systemName: "chevron.right")
+                .font(.footnote.weight(.semibold))
+                .foregroundStyle(.tint)
+                .rotationEffect(.degrees(binding.wrappedValue ? 90 : 0))
+        }
+        .contentShape(Rectangle())
+        .onTapGesture { set(!binding.wrappedValue) }
+        .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled, action: { set(!binding.wrappedValue) },
+                                keys: { key, modifiers in
+                                    guard modifiers.isEmpty else { return false }
+                                    switch key {
+                                    case .rightArrow: set(true)
+                                    case .leftArrow: set(false)
+                                    default: return false
+                                    }
+                                    return true
+                                }))
+    }
+}
+
+/// How a disclosure group's content is laid out: as it is, or (in a List) as nested rows.
+enum DisclosureNesting {
+    case plain, listRows
+}
+
+private struct DisclosureNestingKey: EnvironmentKey {
+    static var defaultValue: DisclosureNesting { .plain }
+}
+
+extension EnvironmentValues {
+    /// How the content of the disclosure group around a view is laid out; OutlineGroup's subgroups read it.
+    var disclosureNesting: DisclosureNesting {
+        get { self[DisclosureNestingKey.self] }
+        set { self[DisclosureNestingKey.self] = newValue }
+    }
+}
