@@ -46,6 +46,7 @@ import Foundation
 
     /// Creates a slider with labels, the editing callback first (deprecated in SwiftUI for the label-first order).
     @available(*, deprecated, renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
@@ -58,6 +59,7 @@ import Foundation
 
     /// Creates a stepped slider with labels, the editing callback first (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
@@ -101,6 +103,7 @@ extension Slider where ValueLabel == EmptyView {
 
     /// Creates a labelled slider, the editing callback first (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Slider(value:in:label:onEditingChanged:)")
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         @ViewBuilder label: () -> Label)
@@ -110,6 +113,7 @@ extension Slider where ValueLabel == EmptyView {
 
     /// Creates a labelled stepped slider, the editing callback first (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Slider(value:in:step:label:onEditingChanged:)")
+    @_disfavoredOverload
     public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         @ViewBuilder label: () -> Label)

@@ -56,6 +56,7 @@ import Foundation
 
     /// Creates a stepper with the closures first and the label last (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
+    @_disfavoredOverload
     public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
@@ -63,6 +64,7 @@ import Foundation
 
     /// Creates a value stepper with the label last (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Stepper(value:step:label:onEditingChanged:)")
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
@@ -70,6 +72,7 @@ import Foundation
 
     /// Creates a bounded value stepper with the label last (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
+    @_disfavoredOverload
     public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
