@@ -72,10 +72,10 @@ struct ControlGroupBody<Content: View>: View {
 
     var body: some View {
         let parts = (content as? any LabeledControlGroupParts)?.parts ?? (content, passedLabel.map { $0 as any View } ?? EmptyView())
-        return stacks.body(for: ControlGroupStyleKind.self) { stacks in
+        return stacks.body(for: ControlGroupStyleKind.self) { _ in
             ControlGroupStyleConfiguration(
-                content: (parts.content as? ControlGroupStyleConfiguration.Content) ?? .init(content: parts.content, stacks: stacks),
-                label: (parts.label as? ControlGroupStyleConfiguration.Label) ?? .init(content: parts.label, stacks: stacks))
+                content: (parts.content as? ControlGroupStyleConfiguration.Content) ?? .init(content: AnyView(parts.content)),
+                label: (parts.label as? ControlGroupStyleConfiguration.Label) ?? .init(content: AnyView(parts.label)))
         }
     }
 }
