@@ -6,6 +6,7 @@ import Foundation
 /// of their own, indented under the label and separated by hairlines.
 public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     @Environment(\.listRowButtons) private var listRow
+    @Environment(\.disclosureNesting) private var nesting
 
     /// Creates an automatic disclosure group style.
     public init() {}
@@ -13,14 +14,22 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     /// Creates a view that represents the body of a disclosure group.
     public func makeBody(configuration: Configuration) -> some View {
         let inList = listRow != nil
+        // In a List, the label row is a row's height (its bottom inset inside the group while expanded); the
+        // nested rows are a row's height each, and the outermost group's last one ends where the row does
+        // (the row's own bottom inset is taken back).
+        let rowContentHeight = ListMetrics.minimumRowHeight - 2 * ListMetrics.rowVerticalInset
+        let takesBackInset = inList && nesting != .listRows && configuration.isExpanded
         return VStack(alignment: .leading, spacing: inList ? 0 : DisclosureGroupMetrics.contentSpacing) {
             DisclosureLabelRow(label: configuration.label, isExpanded: configuration.$isExpanded)
+                .frame(minHeight: inList ? rowContentHeight : nil)
+                .padding(.bottom, inList && configuration.isExpanded ? ListMetrics.rowVerticalInset : 0)
             if configuration.isExpanded {
                 configuration.content
                     .environment(\.disclosureNesting, inList ? .listRows : .plain)
                     .transition(.opacity)
             }
         }
+        .padding(.bottom, takesBackInset ? -ListMetrics.rowVerticalInset : 0)
         .frame(maxWidth: .infinity, alignment: .leading)
     }
 }
@@ -67,7 +76,7 @@ struct DisclosureLabelRow: View {
     }
 }
 
-/// How a disclosure group's content is laid out: as it is, or (in a List) as nested rows.
+/// How a disclosure group's content is laid out: as it is, or (inside a List group) as nested rows.
 enum DisclosureNesting {
     case plain, listRows
 }

@@ -29,7 +29,6 @@ public struct OutlineSubgroupChildren: View {
             }
         }
         .padding(.leading, DisclosureGroupMetrics.indentation)
-        .environment(\.disclosureNesting, .plain)
     }
 }
 
