@@ -45,5 +45,11 @@ import Atelier
                       view: AnyView(TabsScreen())),
         GalleryScreen(name: "canvas", title: "Canvas and TimelineView", size: CGSize(width: 390, height: 330),
                       view: AnyView(CanvasScreen())),
+        GalleryScreen(name: "value-controls", title: "Sliders and steppers", size: CGSize(width: 390, height: 480),
+                      view: AnyView(ValueControlsScreen())),
+        GalleryScreen(name: "gauges", title: "Gauges, control groups and the spinner", size: CGSize(width: 390, height: 560),
+                      view: AnyView(GaugesScreen())),
+        GalleryScreen(name: "disclosure", title: "DisclosureGroup, OutlineGroup and List with children",
+                      size: CGSize(width: 390, height: 600), view: AnyView(DisclosureScreen())),
     ]
 }

@@ -24,9 +24,13 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
                 .frame(minHeight: inList ? rowContentHeight : nil)
                 .padding(.bottom, inList && configuration.isExpanded ? ListMetrics.rowVerticalInset : 0)
             if configuration.isExpanded {
-                configuration.content
-                    .environment(\.disclosureNesting, inList ? .listRows : .plain)
-                    .transition(.opacity)
+                // Stacked here, so that the content's views stay leading-aligned as one transitioning view.
+                VStack(alignment: .leading, spacing: inList ? 0 : DisclosureGroupMetrics.contentSpacing) {
+                    configuration.content
+                }
+                .frame(maxWidth: .infinity, alignment: .leading)
+                .environment(\.disclosureNesting, inList ? .listRows : .plain)
+                .transition(.opacity)
             }
         }
         .padding(.bottom, takesBackInset ? -ListMetrics.rowVerticalInset : 0)

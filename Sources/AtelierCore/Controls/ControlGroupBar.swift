@@ -14,6 +14,8 @@ struct ControlGroupBar<Content: View>: View {
         }
         .padding(.leading, -inset)
         .frame(minHeight: ControlGroupMetrics.minimumHeight)
+        // As tall as the tallest control (at least the minimum), however much height is offered.
+        .fixedSize(horizontal: false, vertical: true)
         .clipShape(RoundedRectangle(cornerRadius: ControlGroupMetrics.cornerRadius))
         .background(ControlGroupMetrics.fill, in: RoundedRectangle(cornerRadius: ControlGroupMetrics.cornerRadius))
     }
