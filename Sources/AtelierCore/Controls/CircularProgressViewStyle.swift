@@ -2,8 +2,9 @@ import Foundation
 
 /// A progress view that uses a circular gauge to indicate the partial completion of an activity: for
 /// indeterminate progress, iOS's spinner (8 spokes in a 20-point square, systemGray fading around the
-/// circle, turning a spoke at a time while it shows); for determinate progress, a ring whose tinted arc runs clockwise from the top in
-/// proportion to the completed fraction. The labels go below, in the secondary colour.
+/// circle, turning a spoke at a time while it shows); for determinate progress, a ring whose tinted arc
+/// runs clockwise from the top in proportion to the completed fraction. The labels go below, in the
+/// secondary colour.
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 

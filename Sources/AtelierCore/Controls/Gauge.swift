@@ -37,9 +37,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     /// The content and behavior of the gauge: the nearest gauge style's body for it.
     public var body: some View {
-        GaugeBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel,
-                  minimumValueLabel: minimumValueLabel, maximumValueLabel: maximumValueLabel,
-                  markedValueLabels: markedValueLabels)
+        GaugeBody(gauge: self)
     }
 }
 
@@ -123,17 +121,12 @@ enum GaugeFraction {
 /// What a Gauge's body is: its configuration for the nearest gauge style. An EmptyView label the program
 /// left out reaches the style as nil.
 struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
-    let fraction: Double
-    let label: Label
-    let currentValueLabel: CurrentValueLabel?
-    let minimumValueLabel: BoundsLabel?
-    let maximumValueLabel: BoundsLabel?
-    let markedValueLabels: MarkedValueLabels
+    let gauge: Gauge<Label, CurrentValueLabel, BoundsLabel, MarkedValueLabels>
     @Environment(\.styleStacks) private var stacks
 
     var body: some View {
-        let fraction = self.fraction, label = self.label, current = currentValueLabel
-        let minimum = minimumValueLabel, maximum = maximumValueLabel, marked = markedValueLabels
+        let fraction = gauge.fraction, label = gauge.label, current = gauge.currentValueLabel
+        let minimum = gauge.minimumValueLabel, maximum = gauge.maximumValueLabel, marked = gauge.markedValueLabels
         func present<V: View>(_ view: V?) -> V? { view is EmptyView ? nil : view }
         return stacks.body(for: GaugeStyleKind.self) { stacks in
             GaugeStyleConfiguration(
