@@ -4,9 +4,13 @@ import Foundation
 /// A Slider driving the opacity of 100 squares, 390x844 points at scale 2: the cost of one frame of a drag,
 /// from the pointer's move to the window's pixels (update, layout, display list, and the damaged part painted).
 @MainActor enum SliderDrag {
+    /// The levels the scene's body saw: proof that the drag moved the slider.
+    static var levels: Set<Double> = []
+
     struct Scene: View {
         @State var level = 0.5
         var body: some View {
+            let _ = SliderDrag.levels.insert(level)
             VStack(spacing: 12) {
                 Slider(value: $level)
                 LazyVGrid(columns: Array(repeating: GridItem(.flexible()), count: 10), spacing: 8) {
@@ -17,6 +21,7 @@ import Foundation
                             .opacity(level * Double(index + 1) / 100)
                     }
                 }
+                Spacer(minLength: 0)
             }
             .padding()
         }
@@ -39,9 +44,18 @@ import Foundation
             graph.pointerMove(to: CGPoint(x: x, y: y))
             frame()
         }
+        // The same moves without painting: what the engine's update, layout and display list take of the frame.
+        let engine = measure("slider driving 100 views' opacity: update + layout + display list, not painted", repeats: 60) {
+            step += 1
+            graph.pointerMove(to: CGPoint(x: 40 + CGFloat((step * 37) % 300), y: y))
+            _ = graph.render(size: size)
+        }
+        _ = graph.takeDamage()
         graph.pointerUp()
         frame()
-        BenchmarkSummary.add("Slider driving 100 views' opacity: a drag frame", figure: String(format: "%.2f ms (target < 4 ms)", cost))
+        guard levels.count > 30 else { return print("slider drag: the drag did not move the slider (\(levels.count) levels)") }
+        BenchmarkSummary.add("Slider driving 100 views' opacity: a drag frame",
+                             figure: String(format: "%.2f ms (target < 4 ms), %.2f ms before painting", cost, engine))
         withExtendedLifetime(graph) {}
     }
 }
