@@ -35,14 +35,8 @@ import Foundation
         let size = CGSize(width: 600, height: 800)
         let text = text(words: 10_000)
         let graph = ViewGraph(root: Scene(text: text))
-        let surface = RasterSurface(size: size, scale: 2)!
-        surface.repaint(graph.render(size: size), in: nil, background: .white)
-        _ = graph.takeDamage()
-        func frame() {
-            let list = graph.render(size: size)
-            let rects = graph.takeDamage().pixelRects(scale: surface.scale, width: surface.pixelWidth, height: surface.pixelHeight)
-            surface.repaint(list, in: rects, background: .white)
-        }
+        let window = WindowFrames(graph: graph, size: size)
+        let frame = window.frame
         // A click in the middle of the page focuses the editor there; the next frames type.
         graph.pointerDown(at: CGPoint(x: 300, y: 400))
         graph.pointerUp()

@@ -224,6 +224,16 @@ if CommandLine.arguments.contains("--text-input") {
     exit(0)
 }
 
+// `Benchmarks --slider`: only a Slider's drag driving 100 views' opacity, for work on the value controls.
+if CommandLine.arguments.contains("--slider") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        SliderDrag.run()
+        BenchmarkSummary.printTable()
+    }
+    exit(0)
+}
+
 // `Benchmarks --rows`: only the rows scale axis in a LazyVStack (1,000 to 100,000 rows) and its memory at 1,000
 // rows, for work on the lazy containers (a minute instead of the whole run).
 if CommandLine.arguments.contains("--rows") {
@@ -261,6 +271,7 @@ MainActor.assumeIsolated {
     ReferenceBenchmarks.paragraphs()
     SwiftCrossUIBenchmarks.run()
     TextEditorKeystroke.run()
+    SliderDrag.run()
     MemoryPerView.runChildren()
     RowsScaleAxis.run(vstack: [1_000: small, 10_000: large])
 

@@ -53,5 +53,11 @@ import Atelier
                       view: AnyView(PickersScreen())),
         GalleryScreen(name: "dates-colours", title: "DatePicker styles and ColorPicker", size: CGSize(width: 390, height: 844),
                       view: AnyView(DatesColoursScreen())),
+        GalleryScreen(name: "value-controls", title: "Sliders and steppers", size: CGSize(width: 390, height: 480),
+                      view: AnyView(ValueControlsScreen())),
+        GalleryScreen(name: "gauges", title: "Gauges, control groups and the spinner", size: CGSize(width: 390, height: 560),
+                      view: AnyView(GaugesScreen())),
+        GalleryScreen(name: "disclosure", title: "DisclosureGroup, OutlineGroup and List with children",
+                      size: CGSize(width: 390, height: 600), view: AnyView(DisclosureScreen())),
     ]
 }

@@ -199,4 +199,90 @@ final class ProgressViewTests: XCTestCase {
             XCTAssertEqual(host.texts, ["30%", "no label"])
         }
     }
+
+    // MARK: The spinner turns while it shows
+
+    /// The spinner's pixels: the colour at each point of its 20-point square centred in a 100-point window.
+    @MainActor private static func spinnerPixels(_ host: TestHost, centre: CGPoint = CGPoint(x: 50, y: 50)) -> [RGBA] {
+        var result: [RGBA] = []
+        for y in stride(from: centre.y - 10, to: centre.y + 10, by: 1) {
+            for x in stride(from: centre.x - 10, to: centre.x + 10, by: 1) {
+                result.append(host.color(at: CGPoint(x: x + 0.5, y: y + 0.5)))
+            }
+        }
+        return result
+    }
+
+    func testTheSpinnerTurnsASpokeEveryEighthOfASecond() {
+        MainActor.assumeIsolated {
+            let host = TestHost(ProgressView(), size: CGSize(width: 100, height: 100))
+            XCTAssertTrue(host.wantsFrames, "a spinner on screen asks for frames")
+            let start = Self.spinnerPixels(host)
+            host.advance(by: 0.0625)
+            XCTAssertEqual(Self.spinnerPixels(host), start, "still within the first step")
+            host.advance(by: 0.0625)
+            let turned = Self.spinnerPixels(host)
+            XCTAssertNotEqual(turned, start, "a step later the spokes have turned")
+            host.advance(by: 0.125 * 7)
+            XCTAssertEqual(Self.spinnerPixels(host), start, "a full turn in a second brings it back")
+            XCTAssertTrue(host.wantsFrames)
+        }
+    }
+
+    func testAHiddenSpinnerAsksForNoFrames() {
+        MainActor.assumeIsolated {
+            let hidden: [(String, AnyView)] = [
+                ("hidden()", AnyView(ProgressView().hidden())),
+                ("opacity 0", AnyView(ProgressView().opacity(0))),
+                ("outside the window", AnyView(ProgressView().offset(x: 400))),
+                ("scrolled out of view", AnyView(ScrollView { VStack { Color.clear.frame(height: 600); ProgressView() } }.frame(height: 100))),
+                ("determinate", AnyView(ProgressView(value: 0.5).progressViewStyle(.circular))),
+                ("in an unselected tab", AnyView(TabView {
+                    Text("First").tabItem { Text("One") }
+                    ProgressView().tabItem { Text("Two") }
+                })),
+            ]
+            for (what, view) in hidden {
+                let host = TestHost(view, size: CGSize(width: 100, height: 100))
+                host.advance(by: 0.5)
+                XCTAssertFalse(host.wantsFrames, what)
+            }
+        }
+    }
+
+    func testTheSpinnerStartsAndStopsWithItsVisibility() {
+        MainActor.assumeIsolated {
+            struct Toggled: View {
+                @State var shows = true
+                @State var opaque = true
+                var body: some View {
+                    VStack {
+                        Button("remove") { shows.toggle() }
+                        Button("fade") { opaque.toggle() }
+                        if shows { ProgressView().opacity(opaque ? 1 : 0) }
+                    }
+                }
+            }
+            let host = TestHost(Toggled(), size: CGSize(width: 200, height: 200))
+            XCTAssertTrue(host.wantsFrames)
+            host.tap(onText: "fade")
+            host.advance(by: 0.1)
+            XCTAssertFalse(host.wantsFrames, "faded out, it stops")
+            host.tap(onText: "fade")
+            XCTAssertTrue(host.wantsFrames, "back in view, it turns again")
+            host.tap(onText: "remove")
+            host.advance(by: 0.1)
+            XCTAssertFalse(host.wantsFrames, "removed, nothing is left asking")
+        }
+    }
+
+    func testScrollingASpinnerBackIntoViewTurnsItAgain() {
+        MainActor.assumeIsolated {
+            let host = TestHost(ScrollView { VStack(spacing: 0) { Color.clear.frame(height: 300); ProgressView() } },
+                                size: CGSize(width: 100, height: 100))
+            XCTAssertFalse(host.wantsFrames)
+            XCTAssertTrue(host.scroll(by: CGSize(width: 0, height: 260), at: CGPoint(x: 50, y: 50)))
+            XCTAssertTrue(host.wantsFrames, "scrolled into view")
+        }
+    }
 }

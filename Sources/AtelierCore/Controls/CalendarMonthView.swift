@@ -60,13 +60,13 @@ struct CalendarMonthView: View {
                 }
                 .frame(height: 24)
                 VStack(spacing: 0) { weekRows(of: month, today: calendar.startOfDay(for: context.date)) }
-                    .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && step != nil, action: {}, arrowKey: arrowKey))
+                    .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && step != nil, action: {}, keys: { key, modifiers in modifiers.isEmpty && moveSelection(byArrow: key) }))
             }
         }
     }
 
     /// Left and right move the selection a day, up and down a week; the month shown follows it.
-    private func arrowKey(_ key: KeyEquivalent) -> Bool {
+    private func moveSelection(byArrow key: KeyEquivalent) -> Bool {
         guard let step else { return false }
         switch key {
         case .leftArrow: step(-1)

@@ -2,8 +2,9 @@ import Foundation
 
 /// A progress view that uses a circular gauge to indicate the partial completion of an activity: for
 /// indeterminate progress, iOS's spinner (8 spokes in a 20-point square, systemGray fading around the
-/// circle; drawn still); for determinate progress, a ring whose tinted arc runs clockwise from the top in
-/// proportion to the completed fraction. The labels go below, in the secondary colour.
+/// circle, turning a spoke at a time while it shows); for determinate progress, a ring whose tinted arc
+/// runs clockwise from the top in proportion to the completed fraction. The labels go below, in the
+/// secondary colour.
 public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
@@ -40,7 +41,7 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
     public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
-/// The indeterminate spinner: spokes around a circle, the first opaque and the rest fading.
+/// The indeterminate spinner: spokes around a circle, the first opaque and the rest fading, turning.
 struct ActivitySpinner: View {
     let tint: Color?
 
@@ -55,6 +56,7 @@ struct ActivitySpinner: View {
             }
         }
         .frame(width: ProgressViewMetrics.circularSide, height: ProgressViewMetrics.circularSide)
+        .modifier(SpinnerTurn(steps: count))
     }
 }
 

@@ -10,8 +10,8 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
     let isEnabled: Bool
     /// What the control does when activated from the keyboard.
     let action: @MainActor () -> Void
-    /// What the control does with an arrow key while focused; nil (or false returned) leaves the key alone.
-    var arrowKey: (@MainActor (KeyEquivalent) -> Bool)? = nil
+    /// The keys the control uses while focused besides Space (a slider's arrows); nil: none.
+    var keys: (@MainActor (KeyEquivalent, EventModifiers) -> Bool)? = nil
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { ControlActionNode(context: context) }
 }
@@ -48,7 +48,9 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
     var focusBounds: CGRect { controlBounds }
     var focusIndicatorOutset: CGFloat { FocusRing.width }
     func performPrimaryAction() { modifier?.action() }
-    func handleArrowKey(_ key: KeyEquivalent) -> Bool { modifier?.arrowKey?(key) ?? false }
+    func handleFocusedKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+        modifier?.keys?(key, modifiers) ?? false
+    }
 
     func draw(into list: inout DisplayList) {
         drawChildren(into: &list)

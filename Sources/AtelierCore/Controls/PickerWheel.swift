@@ -83,7 +83,8 @@ struct PickerWheel: View {
         .clipped()
         .contentShape(Rectangle())
         .gesture(spin)
-        .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && count > 0, action: {}, arrowKey: { key in
+        .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && count > 0, action: {}, keys: { key, modifiers in
+            guard modifiers.isEmpty else { return false }
             switch key {
             case .upArrow: withAnimation(.easeOut(duration: 0.3)) { select(max(0, base - 1)) }
             case .downArrow: withAnimation(.easeOut(duration: 0.3)) { select(min(count - 1, base + 1)) }

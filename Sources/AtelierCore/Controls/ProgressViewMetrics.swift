@@ -12,6 +12,8 @@ enum ProgressViewMetrics {
     static let circularSpacing: CGFloat = 8
     /// The number of spokes of the spinner.
     static let spokeCount = 8
+    /// How long the spinner shows each step before turning by one spoke (a turn a second, as UIActivityIndicatorView).
+    static let spinnerStep: TimeInterval = 1.0 / 8
     /// The width of a spoke.
     static let spokeWidth: CGFloat = 2.25
     /// The width of a determinate ring.

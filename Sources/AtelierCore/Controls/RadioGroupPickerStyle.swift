@@ -42,7 +42,8 @@ struct RadioGroupPicker: View {
                     .onTapGesture { if let tag = option.tag { configuration.select(tag) } }
                 }
             }
-            .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && count > 0, action: {}, arrowKey: { key in
+            .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && count > 0, action: {}, keys: { key, modifiers in
+                guard modifiers.isEmpty else { return false }
                 switch key {
                 case .upArrow, .leftArrow: configuration.select(index: (selected ?? 0) - 1)
                 case .downArrow, .rightArrow: configuration.select(index: (selected ?? -1) + 1)

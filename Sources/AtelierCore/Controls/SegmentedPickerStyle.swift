@@ -73,7 +73,8 @@ struct SegmentedPicker: View {
             .opacity(isEnabled ? 1 : 0.5)
             .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled, action: {
                 configuration.select(index: ((selected ?? -1) + 1) % count)
-            }, arrowKey: { key in
+            }, keys: { key, modifiers in
+                guard modifiers.isEmpty else { return false }
                 switch key {
                 case .leftArrow: configuration.select(index: (selected ?? 0) - 1)
                 case .rightArrow: configuration.select(index: (selected ?? -1) + 1)

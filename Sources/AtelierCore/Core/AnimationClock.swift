@@ -77,12 +77,15 @@ extension ViewGraph {
     func markAnimatedNodesForDisplay() {
         guard !animatingNodes.isEmpty else { return }
         for entry in animatingNodes.values {
-            if let node = entry.node, node.isAttached {
+            // A node that animates for as long as it is attached draws again only while it says it animates.
+            if let node = entry.node, node.isAttached, !node.animatesUntilDetached || node.hasAnimationsInFlight {
                 node.setNeedsDisplay()
                 node.hitGeometryDidChange()
             }
         }
-        animatingNodes = animatingNodes.filter { $0.value.node.map { $0.isAttached && $0.hasAnimationsInFlight } ?? false }
+        animatingNodes = animatingNodes.filter {
+            $0.value.node.map { $0.isAttached && ($0.hasAnimationsInFlight || $0.animatesUntilDetached) } ?? false
+        }
     }
 
     /// The attached nodes with values in flight.

@@ -352,11 +352,18 @@ import Observation
 /// The top of the tree: holds the program's view and centres it in the host's size.
 @MainActor final class RootNode: WrapperNode {
     func setContent(_ view: any View) {
+        isSettingContent = true
         child = reconcile(child, with: view, environment: environment)
+        isSettingContent = false
         if overlayChild != nil || !graph.rootOverlays.entries.isEmpty {
             overlayChild = reconcile(overlayChild, with: RootOverlayStack(entries: graph.rootOverlays.entries), environment: environment)
         }
     }
+
+    /// Whether the content is being brought up to date: a presentation it changes is taken right after,
+    /// in the same update, rather than in another one (which would update the content again, and a
+    /// presenter whose body makes new values each time, a menu in a style's body, would present again).
+    private(set) var isSettingContent = false
 
     /// The views presented over the content (`RootOverlays`), once any was.
     private(set) var overlayChild: ViewNode?

@@ -617,6 +617,10 @@ import Foundation
         frameAnimation?.isAnimating(at: graph.time) ?? false
     }
 
+    /// Whether the node's animation has no end (a spinner): once it started animating it stays among the
+    /// graph's animating nodes until it leaves the tree, and animates whenever `hasAnimationsInFlight` says.
+    var animatesUntilDetached: Bool { false }
+
     // MARK: Hit testing and drawing geometry
 
     /// The projection this node applies to its subtree's drawing, absolute to absolute (identity for most

@@ -93,6 +93,10 @@ private struct TintColorKey: EnvironmentKey {
     static var defaultValue: Color? { nil }
 }
 
+private struct TintGradientKey: EnvironmentKey {
+    static var defaultValue: Gradient? { nil }
+}
+
 extension EnvironmentValues {
     /// The foreground style set by `foregroundStyle(_:)` / `foregroundColor(_:)`; nil means the primary label colour.
     var foregroundStyle: AnyShapeStyle? {
@@ -104,6 +108,12 @@ extension EnvironmentValues {
     var tintColor: Color? {
         get { self[TintColorKey.self] }
         set { self[TintColorKey.self] = newValue }
+    }
+
+    /// The tint set by `tint(_:)` when it is a gradient (a gauge draws its track in it); nil otherwise.
+    var tintGradient: Gradient? {
+        get { self[TintGradientKey.self] }
+        set { self[TintGradientKey.self] = newValue }
     }
 
     /// Sets the foreground style as `foregroundStyle(_:)` does: a hierarchical style (`.secondary`...) keeps the current style as its base.

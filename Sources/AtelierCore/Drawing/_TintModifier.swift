@@ -12,6 +12,7 @@ public struct _TintModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
         EnvironmentWriterNode(context: context, write: { env, modifier in
             guard let m = modifier as? Self else { return }
             env.tintColor = m.tint.flatMap { _TintModifier.color(of: $0, in: env) }
+            env.tintGradient = m.tint.flatMap { ($0 as? Gradient) ?? (($0 as? AnyShapeStyle)?.storage as? Gradient) }
         })
     }
 

@@ -13,11 +13,12 @@ import Foundation
     var focusIndicatorOutset: CGFloat { get }
     /// Performs the control's primary action.
     func performPrimaryAction()
-    /// Handles an arrow key while the control has focus (a segmented picker moves its selection); false
-    /// leaves the key to its usual work.
-    func handleArrowKey(_ key: KeyEquivalent) -> Bool
+    /// Handles a key other than Tab and Space while the control has focus (a slider's arrows); returns
+    /// whether the control used it.
+    func handleFocusedKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool
 }
 
 extension KeyboardFocusable {
-    func handleArrowKey(_ key: KeyEquivalent) -> Bool { false }
+    /// Most controls use no keys beyond Space.
+    func handleFocusedKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool { false }
 }

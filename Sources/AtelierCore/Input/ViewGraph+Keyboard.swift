@@ -51,8 +51,9 @@ extension ViewGraph {
                 if performKeyboardShortcut(KeyboardShortcut(key, modifiers: control)) { return true }
             }
         }
-        if modifiers.isEmpty, [KeyEquivalent.upArrow, .downArrow, .leftArrow, .rightArrow].contains(key),
-           let control = keyboardFocus.focused, control.isAttached, control.acceptsKeyboard, control.handleArrowKey(key) {
+        // A focused control that operates by keys (a slider's arrows, a stepper's) takes them before focus moves.
+        if key != .tab, key != .space, let control = keyboardFocus.focused, control.isAttached, control.acceptsKeyboard,
+           control.handleFocusedKey(key, modifiers: modifiers) {
             onNeedsUpdate?()
             return true
         }
