@@ -18,8 +18,4 @@ public struct ButtonStyleConfiguration {
     public let isPressed: Bool
 }
 
-extension ButtonStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension ButtonStyleConfiguration.Label: StyleConfigurationPart {}

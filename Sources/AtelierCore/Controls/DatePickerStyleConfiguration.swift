@@ -38,8 +38,4 @@ public struct DatePickerStyleConfiguration {
     var range: DateBounds { DateBounds(minimum: minimumDate, maximum: maximumDate) }
 }
 
-extension DatePickerStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension DatePickerStyleConfiguration.Label: StyleConfigurationPart {}

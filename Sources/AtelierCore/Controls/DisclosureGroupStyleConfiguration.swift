@@ -34,11 +34,7 @@ public struct DisclosureGroupStyleConfiguration {
     }
 }
 
-extension DisclosureGroupStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension DisclosureGroupStyleConfiguration.Label: StyleConfigurationPart {}
 
 extension DisclosureGroupStyleConfiguration.Content: PrimitiveView, ModifiedView {
     func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }

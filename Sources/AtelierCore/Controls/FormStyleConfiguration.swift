@@ -14,8 +14,4 @@ public struct FormStyleConfiguration {
     public let content: FormStyleConfiguration.Content
 }
 
-extension FormStyleConfiguration.Content: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension FormStyleConfiguration.Content: StyleConfigurationPart {}

@@ -48,26 +48,10 @@ public struct GaugeStyleConfiguration {
     public var markedValueLabels: GaugeStyleConfiguration.MarkedValueLabels
 }
 
-extension GaugeStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension GaugeStyleConfiguration.Label: StyleConfigurationPart {}
 
-extension GaugeStyleConfiguration.CurrentValueLabel: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension GaugeStyleConfiguration.CurrentValueLabel: StyleConfigurationPart {}
 
-extension GaugeStyleConfiguration.MarkedValueLabel: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension GaugeStyleConfiguration.MarkedValueLabel: StyleConfigurationPart {}
 
-extension GaugeStyleConfiguration.MarkedValueLabels: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension GaugeStyleConfiguration.MarkedValueLabels: StyleConfigurationPart {}

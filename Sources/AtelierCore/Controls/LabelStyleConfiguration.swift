@@ -24,14 +24,6 @@ public struct LabelStyleConfiguration {
     public internal(set) var icon: LabelStyleConfiguration.Icon
 }
 
-extension LabelStyleConfiguration.Title: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension LabelStyleConfiguration.Title: StyleConfigurationPart {}
 
-extension LabelStyleConfiguration.Icon: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension LabelStyleConfiguration.Icon: StyleConfigurationPart {}

@@ -24,14 +24,6 @@ public struct LabeledContentStyleConfiguration {
     public let content: LabeledContentStyleConfiguration.Content
 }
 
-extension LabeledContentStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension LabeledContentStyleConfiguration.Label: StyleConfigurationPart {}
 
-extension LabeledContentStyleConfiguration.Content: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension LabeledContentStyleConfiguration.Content: StyleConfigurationPart {}

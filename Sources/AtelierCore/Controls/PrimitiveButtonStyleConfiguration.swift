@@ -20,8 +20,4 @@ public struct PrimitiveButtonStyleConfiguration {
     @MainActor public func trigger() { action() }
 }
 
-extension PrimitiveButtonStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension PrimitiveButtonStyleConfiguration.Label: StyleConfigurationPart {}

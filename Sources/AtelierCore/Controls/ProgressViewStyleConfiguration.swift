@@ -29,14 +29,6 @@ public struct ProgressViewStyleConfiguration {
     public var currentValueLabel: ProgressViewStyleConfiguration.CurrentValueLabel?
 }
 
-extension ProgressViewStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension ProgressViewStyleConfiguration.Label: StyleConfigurationPart {}
 
-extension ProgressViewStyleConfiguration.CurrentValueLabel: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension ProgressViewStyleConfiguration.CurrentValueLabel: StyleConfigurationPart {}

@@ -130,6 +130,21 @@ struct StyleStackRestoration: Equatable {
     })
 }
 
+/// A part of a style's configuration (a label, a content): the view the control was given, drawn with the
+/// style stacks the control saw, so that a control inside it resolves as it would where it was written.
+@MainActor protocol StyleConfigurationPart: PrimitiveView, ModifiedView {
+    /// The view the control was given.
+    var content: any View { get }
+    /// The style stacks the control saw.
+    var stacks: StyleStacks { get }
+}
+
+extension StyleConfigurationPart {
+    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
+    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
+    var anyContent: any View { content }
+}
+
 /// A style's body for one configuration, evaluated by its own node: the style value owns the dynamic
 /// properties (installed per control, kept across updates), `render` calls its `makeBody`.
 struct StyleBody<Style, Configuration>: View, CustomBodyProvider {

@@ -29,8 +29,4 @@ public struct ToggleStyleConfiguration {
     }
 }
 
-extension ToggleStyleConfiguration.Label: PrimitiveView, ModifiedView {
-    func makeNode(in context: NodeContext) -> ViewNode { makeStyleLabelNode(context: context) }
-    var anyModifier: Any { StyleStackRestoration(stacks: stacks) }
-    var anyContent: any View { content }
-}
+extension ToggleStyleConfiguration.Label: StyleConfigurationPart {}
