@@ -1,7 +1,7 @@
 import Foundation
 
 /// Gives a view a tag, the value a container that picks among its views identifies it by (a Canvas's symbols).
-public struct _TagModifier: ViewModifier, PrimitiveModifier {
+public struct _TagModifier: ViewModifier, Equatable, PrimitiveModifier {
     let tag: AnyHashable
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Records an accessibility identifier for the view it modifies (tests find views by it).
-public struct _AccessibilityIdentifierModifier: ViewModifier, PrimitiveModifier {
+public struct _AccessibilityIdentifierModifier: ViewModifier, Equatable, PrimitiveModifier {
     let identifier: String
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }

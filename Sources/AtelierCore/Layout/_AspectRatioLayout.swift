@@ -1,7 +1,7 @@
 import Foundation
 
 /// Proposes its content the largest (fit) or smallest (fill) size of a given aspect ratio for the proposal.
-public struct _AspectRatioLayout: ViewModifier, PrimitiveModifier {
+public struct _AspectRatioLayout: ViewModifier, Equatable, PrimitiveModifier {
     /// Width over height, or nil to use the content's ideal size's ratio.
     public var aspectRatio: CGFloat?
     /// Whether the content fits in or fills the proposal.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Names the coordinate space of its content, so that geometry inside can be measured relative to it.
-public struct _CoordinateSpaceModifier: ViewModifier, PrimitiveModifier {
+public struct _CoordinateSpaceModifier: ViewModifier, Equatable, PrimitiveModifier {
     let name: AnyHashable
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }

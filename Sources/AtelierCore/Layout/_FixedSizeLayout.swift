@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fixes its content at its ideal size on the chosen axes: proposes nil (unspecified) there.
-public struct _FixedSizeLayout: ViewModifier, PrimitiveModifier {
+public struct _FixedSizeLayout: ViewModifier, Equatable, PrimitiveModifier {
     let horizontal: Bool
     let vertical: Bool
     /// Creates the layout for the given axes.

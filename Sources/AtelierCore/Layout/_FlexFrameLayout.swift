@@ -1,7 +1,7 @@
 import Foundation
 
 /// Places its content in a frame whose size is clamped between minimums and maximums.
-public struct _FlexFrameLayout: ViewModifier, PrimitiveModifier {
+public struct _FlexFrameLayout: ViewModifier, Equatable, PrimitiveModifier {
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Places its content in a frame of a fixed width and/or height; a nil dimension follows the content.
-public struct _FrameLayout: ViewModifier, PrimitiveModifier {
+public struct _FrameLayout: ViewModifier, Equatable, PrimitiveModifier {
     /// The fixed width, or nil.
     public let width: CGFloat?
     /// The fixed height, or nil.

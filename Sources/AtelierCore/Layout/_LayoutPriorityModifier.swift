@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sets the priority by which a parent layout apportions space to this child.
-public struct _LayoutPriorityModifier: ViewModifier, PrimitiveModifier {
+public struct _LayoutPriorityModifier: ViewModifier, Equatable, PrimitiveModifier {
     let value: Double
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }

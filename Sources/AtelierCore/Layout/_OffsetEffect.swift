@@ -1,7 +1,7 @@
 import Foundation
 
 /// Moves the content's rendering by an offset without changing its layout.
-public struct _OffsetEffect: ViewModifier, Animatable, PrimitiveModifier {
+public struct _OffsetEffect: ViewModifier, Equatable, Animatable, PrimitiveModifier {
     /// The translation.
     public var offset: CGSize
     /// Creates the effect; non-finite components are treated as 0 (with a warning).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets its content: proposes the proposal less the insets, and reports the content's size plus them.
-public struct _PaddingLayout: ViewModifier, PrimitiveModifier {
+public struct _PaddingLayout: ViewModifier, Equatable, PrimitiveModifier {
     /// The edges to inset.
     public var edges: Edge.Set
     /// The amounts; nil uses the default padding (16 points, SwiftUI's default on iOS).

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Takes the whole proposal and places its content's centre at a point in its own coordinates.
-public struct _PositionLayout: ViewModifier, PrimitiveModifier {
+public struct _PositionLayout: ViewModifier, Equatable, PrimitiveModifier {
     /// The point, in the coordinates of the positioned view's parent space.
     public var position: CGPoint
     /// Creates the layout; non-finite coordinates are treated as 0 (with a warning).
