@@ -26,14 +26,12 @@ struct ListRowView: View {
     @Environment(\.listSelectionModel) private var selection
 
     var body: some View {
-        let insets = row.traits.insets ?? EdgeInsets(top: ListMetrics.rowVerticalInset, leading: metrics.rowInset,
-                                                      bottom: ListMetrics.rowVerticalInset, trailing: metrics.rowInset)
+        let insets = row.insets(in: metrics)
         let isEditing = editMode?.wrappedValue.isEditing ?? false
         let onDelete = row.editing?.actions.onDelete.action, onMove = row.editing?.actions.onMove.action
         let selectionValue = selection == nil ? nil : row.selectionValue
         let isSelected = selectionValue.map { selection?.isSelected($0) ?? false } ?? false
         let highlighted = press.isPressed && press.swipe == nil && (!buttons.isEmpty || selectionValue != nil)
-        let hairline = 1 / max(displayScale.isFinite ? displayScale : 1, 1)
         let trailing = trailingSwipe(onDelete: onDelete), leading = row.traits.leadingSwipeActions
         let offset = swipeOffset(leading: leading, trailing: trailing, isEditing: isEditing)
         return HStack(spacing: 0) {
@@ -49,22 +47,8 @@ struct ListRowView: View {
         }
         .padding(insets)
         .frame(minHeight: ListMetrics.minimumRowHeight)
-        .background {
-            if highlighted || isSelected {
-                ListMetrics.pressedRowBackground
-            } else if let background = row.traits.background {
-                background
-            } else {
-                metrics.rowBackground
-            }
-        }
-        .overlay(alignment: .bottomLeading) {
-            if showsSeparator && !row.traits.separatorHidden {
-                (row.traits.separatorTint ?? ListMetrics.separator)
-                    .frame(height: hairline)
-                    .padding(.leading, insets.leading)
-            }
-        }
+        .listRowChrome(row, metrics: metrics, insets: insets, showsSeparator: showsSeparator,
+                       highlighted: highlighted || isSelected, displayScale: displayScale)
         .offset(x: offset)
         .background(alignment: .trailing) {
             if offset < 0, let trailing {

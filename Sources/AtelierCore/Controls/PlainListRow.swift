@@ -13,11 +13,8 @@ struct PlainListRow: View {
     @Environment(\.displayScale) private var displayScale
 
     var body: some View {
-        let insets = row.traits.insets ?? EdgeInsets(top: ListMetrics.rowVerticalInset, leading: metrics.rowInset,
-                                                      bottom: ListMetrics.rowVerticalInset, trailing: metrics.rowInset)
+        let insets = row.insets(in: metrics)
         let buttons = self.buttons
-        let highlighted = isPressed && !buttons.isEmpty
-        let hairline = 1 / max(displayScale.isFinite ? displayScale : 1, 1)
         let press = DragGesture(minimumDistance: 0)
             .updating($isPressed) { _, pressed, _ in if !pressed { pressed = true } }
             .onEnded { value in
@@ -29,22 +26,8 @@ struct PlainListRow: View {
             .frame(maxWidth: .infinity, alignment: .leading)
             .padding(insets)
             .frame(minHeight: ListMetrics.minimumRowHeight)
-            .background {
-                if highlighted {
-                    ListMetrics.pressedRowBackground
-                } else if let background = row.traits.background {
-                    background
-                } else {
-                    metrics.rowBackground
-                }
-            }
-            .overlay(alignment: .bottomLeading) {
-                if showsSeparator && !row.traits.separatorHidden {
-                    (row.traits.separatorTint ?? ListMetrics.separator)
-                        .frame(height: hairline)
-                        .padding(.leading, insets.leading)
-                }
-            }
+            .listRowChrome(row, metrics: metrics, insets: insets, showsSeparator: showsSeparator,
+                           highlighted: isPressed && !buttons.isEmpty, displayScale: displayScale)
             .contentShape(Rectangle())
             .gesture(press)
     }
