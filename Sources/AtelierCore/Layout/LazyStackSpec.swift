@@ -31,8 +31,17 @@ extension LazyStackSpec: Equatable {
         case (nil, nil): return true
         case (let x?, let y?):
             return x.count == y.count && zip(x, y).allSatisfy { p, q in
-                p.spacing == q.spacing && p.alignment == q.alignment && "\(p.size)" == "\(q.size)"
+                p.spacing == q.spacing && p.alignment == q.alignment && sameSize(p.size, q.size)
             }
+        default: return false
+        }
+    }
+
+    /// Whether two track sizes are the same (compared as text, they were 4% of a slider's drag over a grid).
+    private static func sameSize(_ a: GridItem.Size, _ b: GridItem.Size) -> Bool {
+        switch (a, b) {
+        case let (.fixed(x), .fixed(y)): return x == y
+        case let (.flexible(x0, x1), .flexible(y0, y1)), let (.adaptive(x0, x1), .adaptive(y0, y1)): return x0 == y0 && x1 == y1
         default: return false
         }
     }
