@@ -181,4 +181,53 @@ final class FormTests: XCTestCase {
             XCTAssertNotNil(alone.box(of: grouped, tolerance: 1), "the grouped look under the banner")
         }
     }
+
+    /// Controls from different families meet in a Form as on iOS: a Picker's row opens its menu and chooses, a
+    /// Stepper steps, a Slider's track takes a press, a DisclosureGroup opens, each in its own grouped row.
+    func testPickerStepperSliderAndDisclosureRowsInAForm() { MainActor.assumeIsolated {
+        struct Screen: View {
+            @State var size = 0
+            @State var count = 2
+            @State var level = 0.0
+            var body: some View {
+                Form {
+                    Picker("Size", selection: $size) {
+                        Text("Small").tag(0)
+                        Text("Large").tag(1)
+                    }
+                    Stepper("Count \(count)", value: $count, in: 0...5)
+                    Slider(value: $level)
+                    DisclosureGroup("More") { Text("Hidden detail") }
+                    Text(verbatim: "size \(size) level \(level > 0.5 ? "high" : "low")")
+                }
+            }
+        }
+        let host = TestHost(Screen(), size: CGSize(width: 390, height: 700))
+        guard let size = host.frame(ofText: "Size"), let small = host.frame(ofText: "Small") else {
+            return XCTFail("the picker row: \(host.texts)")
+        }
+        XCTAssertEqual(size.midY, small.midY, accuracy: 1, "label and value on one row")
+        XCTAssertGreaterThan(small.minX, 250, "the value is trailing")
+        host.tap(at: CGPoint(x: 200, y: size.midY))
+        host.advance(by: 0.4)
+        host.tap(onText: "Large")
+        host.advance(by: 0.4)
+        XCTAssertTrue(host.texts.contains("size 1 level low"), "\(host.texts)")
+
+        // The stepper's plus half is the trailing half of its 94-point bar, at the row's trailing inset.
+        guard let count = host.frame(ofText: "Count 2") else { return XCTFail("the stepper row: \(host.texts)") }
+        host.tap(at: CGPoint(x: 390 - 20 - 16 - 20, y: count.midY))
+        XCTAssertTrue(host.texts.contains("Count 3"), "\(host.texts)")
+
+        // A press near the trailing end of the slider's track sets a high level.
+        guard let detail = host.frame(ofText: "More") else { return XCTFail("the disclosure row: \(host.texts)") }
+        let sliderY = (count.maxY + detail.minY) / 2
+        host.tap(at: CGPoint(x: 390 - 20 - 16 - 30, y: sliderY))
+        XCTAssertTrue(host.texts.contains("size 1 level high"), "\(host.texts)")
+
+        XCTAssertFalse(host.texts.contains("Hidden detail"))
+        host.tap(onText: "More")
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("Hidden detail"), "the group opens in its row")
+    } }
 }
