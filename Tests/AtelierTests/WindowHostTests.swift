@@ -354,6 +354,46 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
+    /// Issue 15's controls take the mouse in a real window as they do headless: a drag along a Slider's track and a
+    /// click on a Stepper's plus half leave the window as the same input leaves a TestHost.
+    func testASliderDragAndAStepperClickInTheWindow() throws {
+        let session = try startGallery(screen: "value-controls")
+        let (start, end, plus) = try MainActor.assumeIsolated { () throws -> (CGPoint, CGPoint, CGPoint) in
+            let host = TestHost(GalleryView(initialScreen: "value-controls"), size: Self.windowSize)
+            let title = try XCTUnwrap(host.frame(ofText: "Brightness 40%"), "\(host.texts)")
+            let count = try XCTUnwrap(host.frame(ofText: "Count 0"))
+            // The slider is 28 points tall, 14 below the title; its track spans the screen's content. The stepper's
+            // bar (tertiarySystemFill over white, 239) ends at the content's trailing edge; its plus half is the last 47 points.
+            let y = title.maxY + 14 + 14
+            let barEnd = try XCTUnwrap(stride(from: Self.windowSize.width - 1, to: count.maxX, by: -1).first {
+                host.color(at: CGPoint(x: $0, y: count.midY)).r == 239
+            }, "the stepper's bar")
+            return (CGPoint(x: title.minX + 60, y: y), CGPoint(x: barEnd - 10, y: y), CGPoint(x: barEnd - 23, y: count.midY))
+        }
+        let (before, dragged, stepped) = try MainActor.assumeIsolated { () throws -> (XvfbSession.Image, XvfbSession.Image, XvfbSession.Image) in
+            let host = TestHost(GalleryView(initialScreen: "value-controls"), size: Self.windowSize)
+            let before = try session.image(of: host)
+            host.pointerDown(at: start)
+            for step in 1...5 {
+                let t = CGFloat(step) / 5
+                host.pointerMove(to: CGPoint(x: start.x + (end.x - start.x) * t, y: start.y))
+            }
+            host.pointerUp()
+            host.advance(by: 1)
+            XCTAssertFalse(host.texts.contains("Brightness 40%"), "the drag moved the slider: \(host.texts)")
+            let dragged = try session.image(of: host)
+            host.tap(at: plus)
+            host.advance(by: 1)
+            XCTAssertTrue(host.texts.contains("Count 1"), "\(host.texts)")
+            return (before, dragged, try session.image(of: host))
+        }
+        try session.drag(from: start, to: end)
+        try Self.assertWindow(session, shows: dragged, not: before, "the slider dragged")
+        try session.click(at: plus)
+        try Self.assertWindow(session, shows: stepped, not: dragged, "the stepper's plus clicked")
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
     func testTinyAndHugeWindowsUnhandledKeysAndAnIdleWindow() throws {
         let session = try startGallery(screen: "shapes", environment: ["ATELIER_HOST_STATS": "1"])
         let expected = try MainActor.assumeIsolated {
