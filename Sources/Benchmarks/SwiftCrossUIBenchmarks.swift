@@ -47,13 +47,15 @@ import Foundation
 
     /// Builds and lays out one scene `count` times after a first build, timing nothing: for
     /// `valgrind --tool=callgrind`, where the difference between two counts is the cost of the extra builds.
-    static func profile(_ scene: String, count: Int) {
+    /// The process exits with the graphs alive: their teardown, not timed by `run()`, stays out of the counts.
+    static func profile(_ scene: String, count: Int) -> Never {
         let messages = Message.list(count: 1_000, seed: 100)
         let build: () -> ViewGraph = scene == "grid" ? { buildAndLayout(LayoutGridScene()) }
                                                       : { buildAndLayout(MessageListScene(messages: messages)) }
         var graphs = [build()]
         for _ in 0..<count { graphs.append(build()) }
         print("\(scene): \(graphs.count) builds")
+        withExtendedLifetime(graphs) { exit(0) }
     }
 
     static func report(_ scene: String, atelier: Double, range: (low: Double, high: Double)) {
