@@ -53,6 +53,36 @@ private struct Framed: ViewModifier {
     func body(content: Content) -> some View { content.padding(10).background(Color.blue) }
 }
 
+/// Views of different sizes and alignments side by side in one builder tuple: each element is read in place.
+private struct Flagged: View {
+    let flag: UInt8
+    var body: some View { Text("flag \(flag)") }
+}
+private struct Measured: View {
+    let width: Double
+    var body: some View { Color.green.frame(width: width, height: 10) }
+}
+private struct Switched: View {
+    let on: Bool
+    let label: String
+    var body: some View { Text(on ? "\(label) on" : "\(label) off") }
+}
+private struct MixedTuple: View {
+    @State var count = 0
+    var body: some View {
+        VStack(spacing: 0) {
+            Flagged(flag: 7)
+            EmptyView()
+            Measured(width: 30)
+            Switched(on: count > 0, label: "power")
+            Text("count \(count)")
+            Flagged(flag: 200)
+            Button("more") { count += 1 }
+        }
+        .frame(width: 200, alignment: .leading)
+    }
+}
+
 /// Core and State behaviour seen from outside: builders, type erasure, ForEach identities, modifiers
 /// and the environment.
 final class CoreTests: XCTestCase {
@@ -185,4 +215,24 @@ private struct ConditionalGroup: ViewModifier {
     func body(content: Content) -> some View {
         if on { content.compositingGroup() } else { content }
     }
+
+    func testABuilderTupleOfMixedElementsShowsEachInOrderAndUpdatesThemInPlace() { MainActor.assumeIsolated {
+        let host = TestHost(MixedTuple(), size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(host.texts, ["flag 7", "power off", "count 0", "flag 200", "more"])
+        let first = try! XCTUnwrap(host.frame(ofText: "flag 7"))
+        let power = try! XCTUnwrap(host.frame(ofText: "power off"))
+        // The 10-point colour sits between the first text and the switch's label (EmptyView takes no room).
+        XCTAssertEqual(power.minY - first.maxY, 10, accuracy: 0.5)
+        host.tap(onText: "more")
+        XCTAssertEqual(host.texts, ["flag 7", "power on", "count 1", "flag 200", "more"])
+        XCTAssertEqual(host.frame(ofText: "flag 7"), first)
+        host.tap(onText: "more")
+        XCTAssertEqual(host.texts, ["flag 7", "power on", "count 2", "flag 200", "more"])
+    } }
+
+    func testATupleViewMadeWithoutTheBuilderShowsItsElements() { MainActor.assumeIsolated {
+        let host = TestHost(VStack { TupleView((Text("left"), Color.red.frame(width: 4, height: 4), Text("right"))) },
+                            size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(host.texts, ["left", "right"])
+    } }
 }

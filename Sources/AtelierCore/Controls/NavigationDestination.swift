@@ -31,8 +31,7 @@ struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
 }
 
 @MainActor final class NavigationDestinationNode: TransparentModifierNode<NavigationDestinationModifier> {
-    override func update(view: any View) {
-        super.update(view: view)
+    override func contentDidUpdate() {
         guard let context = environment.navigationContext, let modifier else { return }
         if modifier.register(context) {
             // A new type: the stack's levels are made again once this pass is over (values pushed already show).
@@ -53,8 +52,7 @@ struct NavigationPresentedModifier: ViewModifier, PrimitiveModifier {
 @MainActor final class NavigationPresentedNode: TransparentModifierNode<NavigationPresentedModifier> {
     private var pushed = false
 
-    override func update(view: any View) {
-        super.update(view: view)
+    override func contentDidUpdate() {
         guard let modifier, let context = environment.navigationContext else { return }
         let id = ObjectIdentifier(self)
         if modifier.isPresented, !pushed {

@@ -24,8 +24,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
     /// What had keyboard focus when the view was presented.
     private weak var focusBefore: (any KeyboardFocusable)?
 
-    override func update(view: any View) {
-        super.update(view: view)
+    override func contentDidUpdate() {
         guard let modifier else { return }
         if modifier.isPresented {
             present(modifier)

@@ -54,23 +54,30 @@ import Observation
         readsEnvironment = false
         evaluatedEnvironmentVersion = environment.version
         graph.bodyEvaluations += 1
-        let body = graph.evaluate(for: self) { makeBody(of: view) }
-        child = reconcile(child, with: body, environment: environment)
+        evaluate(view)
     }
 
-    private func makeBody(of view: any View) -> any View {
+    /// Evaluates the body of `view` (opened from its box) and reconciles the child with it, its type known.
+    private func evaluate<V: View>(_ view: V) {
         // The node's views are all of one type: whether it provides its own body is looked up once (a
         // conformance lookup at every evaluation showed in the profile).
         if providesCustomBody != false, let provider = view as? CustomBodyProvider {
             providesCustomBody = true
-            return provider.makeBody(installing: PropertyInstallation(node: self))
+            let body = graph.evaluate(for: self) { provider.makeBody(installing: PropertyInstallation(node: self)) }
+            child = reconcile(child, with: body, environment: environment)
+            return
         }
         providesCustomBody = false
-        return body(ofInstalledCopyOf: view)
+        if let body = graph.evaluate(for: self, { body(ofInstalledCopyOf: view) }) {
+            child = reconcile(child, with: body, environment: environment)
+        } else {
+            child = reconcile(child, with: EmptyView(), environment: environment)
+        }
     }
     private var providesCustomBody: Bool?
 
-    private func body<V: View>(ofInstalledCopyOf view: V) -> any View {
+    /// The body of a copy of `view` with this node's storage installed; nil when it would read a missing object.
+    private func body<V: View>(ofInstalledCopyOf view: V) -> V.Body? {
         var copy = view
         missingEnvironmentObject = nil
         install(into: &copy)
@@ -78,7 +85,7 @@ import Observation
             // The body would read an object that is not there: the view shows nothing until one is.
             Diagnostics.warn("No ObservableObject of type \(missing) found for \(V.self); a View.environmentObject(_:) for \(missing) may be missing as an ancestor of this view. The view is drawn empty.",
                              key: "environment-object-missing-\(missing)-\(V.self)")
-            return EmptyView()
+            return nil
         }
         return copy.body
     }

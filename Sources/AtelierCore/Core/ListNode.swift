@@ -159,28 +159,51 @@ enum ElementID: Hashable {
     /// The update of a list whose identities were and are positions (a tuple's): the element at each index
     /// is brought up to date, a new one made where there was none or its type changed, those past the end leave.
     private func updatePositionally(_ elements: [ListElement]) {
-        let old = childNodes
-        var next: [ViewNode] = []
-        next.reserveCapacity(elements.count)
-        var removed: [(node: ViewNode, index: Int)] = []
-        var inserted: [ViewNode] = []
-        for (i, element) in elements.enumerated() {
-            var previous = i < old.count ? old[i] : nil
-            if let p = previous, p.viewType != type(of: element.view) || !p.isAttached {
-                removed.append((p, i))
-                previous = nil
-            }
-            let node = reconcile(previous, with: element.view, environment: environment)
-            next.append(node)
-            if previous == nil, hasPopulated { inserted.append(node) }
+        var update = beginPositionalUpdate(count: elements.count)
+        for element in elements { updateElement(with: element.view, in: &update) }
+        finish(update)
+    }
+
+    /// A positional update under way: the nodes so far, and those that arrive and leave.
+    struct PositionalUpdate {
+        fileprivate let old: [ViewNode]
+        fileprivate var next: [ViewNode] = []
+        fileprivate var removed: [(node: ViewNode, index: Int)] = []
+        fileprivate var inserted: [ViewNode] = []
+    }
+
+    /// Starts a positional update of `count` elements (a tuple's, whose node only ever has positions).
+    func beginPositionalUpdate(count: Int) -> PositionalUpdate {
+        pruneRemovals()
+        var update = PositionalUpdate(old: childNodes)
+        update.next.reserveCapacity(count)
+        return update
+    }
+
+    /// Brings the next element up to date with `view`, its type known to the caller.
+    func updateElement<V: View>(with view: V, in update: inout PositionalUpdate) {
+        let i = update.next.count
+        var previous = i < update.old.count ? update.old[i] : nil
+        if let p = previous, p.maker.viewType != V.self || !p.isAttached {
+            update.removed.append((p, i))
+            previous = nil
         }
-        if old.count > elements.count {
-            for i in elements.count..<old.count { removed.append((old[i], i)) }
+        let node = reconcile(previous, with: view, environment: environment)
+        update.next.append(node)
+        if previous == nil, hasPopulated { update.inserted.append(node) }
+    }
+
+    /// Ends a positional update: the elements past the new end leave, and the list's structure is brought up to date.
+    func finish(_ update: PositionalUpdate) {
+        var removed = update.removed
+        let old = update.old, next = update.next
+        if old.count > next.count {
+            for i in next.count..<old.count { removed.append((old[i], i)) }
         }
         let structureChanged = next.count != old.count || zip(next, old).contains { $0 !== $1 }
         setElements(next, ids: nil)
         for gone in removed { beginRemoval(of: gone.node, at: gone.index) }
-        finishUpdate(inserted: inserted, structureChanged: structureChanged)
+        finishUpdate(inserted: update.inserted, structureChanged: structureChanged)
     }
 
     // MARK: Transitions

@@ -25,6 +25,11 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNode(in: context) }
         return BodyNode(context: context)
     }
+    func update(_ node: ViewNode) {
+        // The node of a built-in modifier takes the content with its type; a body or a distributing list the view.
+        if let modified = node as? ModifierNode<Modifier> { return modified.update(modifier: modifier, content: content) }
+        node.update(view: self)
+    }
 }
 
 /// The view value a modifier node reads: its modifier and its content, with types erased.

@@ -14,9 +14,20 @@ import Foundation
 
     override func update(view: any View) {
         guard let modified = view as? ModifiedView, let m = modified.anyModifier as? Modifier else { return }
-        take(m)
-        child = reconcile(child, with: modified.anyContent, environment: childEnvironment)
+        update(modifier: m, content: modified.anyContent)
     }
+
+    /// Takes a new value of the modifier and of the content it applies to, the content with its type known when
+    /// the view's own update calls (`ModifiedContent.update(_:)`), opened from a box otherwise.
+    func update<Content: View>(modifier m: Modifier, content: Content) {
+        take(m)
+        child = reconcile(child, with: content, environment: childEnvironment)
+        contentDidUpdate()
+    }
+
+    /// Called after the content was brought up to date, for what a kind does beside it (a mask's own view, a
+    /// presentation it starts).
+    func contentDidUpdate() {}
 
     /// Takes a new value of the modifier: compares it with the last one, lets the node kind react, and
     /// marks what the change affects.

@@ -9,13 +9,12 @@ import Foundation
     /// The transaction the content is updated in, given the one this node was updated in.
     func transaction(from base: Transaction, previous: Modifier?, next: Modifier) -> Transaction { base }
 
-    override func update(view: any View) {
-        guard let modified = view as? ModifiedView, let next = modified.anyModifier as? Modifier else { return }
+    override func update<Content: View>(modifier next: Modifier, content: Content) {
         let previous = modifier
         modifier = next
         let saved = graph.currentTransaction
         graph.currentTransaction = transaction(from: transactionOfUpdate, previous: previous, next: next)
         defer { graph.currentTransaction = saved }
-        child = reconcile(child, with: modified.anyContent, environment: childEnvironment)
+        child = reconcile(child, with: content, environment: childEnvironment)
     }
 }

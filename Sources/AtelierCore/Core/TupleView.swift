@@ -1,41 +1,39 @@
 /// Several views side by side in a builder, kept as a tuple.
 public struct TupleView<T>: View {
     /// The views.
-    public var value: T {
-        didSet { views = nil }
-    }
-    /// The same views one by one, when the builder made the tuple (it has them as a pack); otherwise they are
-    /// read from the tuple through its mirror, which costs more than the rest of building the tuple's node.
-    var views: [any View]?
+    public var value: T
+    /// What reads the tuple element by element with their types, when the builder made it (it has the types as a
+    /// pack); otherwise the elements are read through the tuple's mirror, which costs more than the rest of
+    /// building the tuple's node. Kept in place of the elements boxed one by one (an array and a box each).
+    let elements: (any TupleElements.Type)?
     /// Wraps a tuple of views.
-    public init(_ value: T) { self.value = value }
-    init(_ value: T, views: [any View]) { self.value = value; self.views = views }
+    public init(_ value: T) { self.value = value; elements = nil }
+    init(_ value: T, elements: any TupleElements.Type) { self.value = value; self.elements = elements }
     /// Never evaluated: the framework shows each element of the tuple in turn.
     public var body: Never { fatalError("TupleView is primitive") }
 }
 
 extension TupleView: CustomReflectable {
-    /// The tuple only, as before the views were kept beside it: values compare by their fields, and the
-    /// views are the tuple again.
+    /// The tuple only: values compare by their fields, and the reader follows from the tuple's type.
     nonisolated public var customMirror: Mirror { Mirror(self, children: ["value": value], displayStyle: .struct) }
 }
 
 extension TupleView: PrimitiveView {
     func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func update(_ node: ViewNode) {
+        guard let elements, let list = node as? ListNode else { return node.update(view: self) }
+        withUnsafePointer(to: value) { elements.update(list, tuple: UnsafeRawPointer($0)) }
+    }
 }
 
 extension TupleView: ListContent {
     func listElements() -> [ListElement] {
+        if let elements { return withUnsafePointer(to: value) { elements.listElements(ofTuple: UnsafeRawPointer($0)) } }
         var result: [ListElement] = []
-        if let views {
-            result.reserveCapacity(views.count)
-            for view in views { result.append(ListElement(id: .index(result.count), view: view)) }
-            return result
-        }
         func visit(_ value: Any) {
             if let view = value as? any View { result.append(ListElement(id: .index(result.count), view: view)) }
         }
-        // A parameter-pack tuple is read through its mirror: one child per element.
+        // A tuple made without the builder is read through its mirror: one child per element.
         let mirror = Mirror(reflecting: value)
         if mirror.displayStyle == .tuple {
             for child in mirror.children { visit(child.value) }

@@ -17,6 +17,13 @@ extension Never: View {
 @MainActor protocol PrimitiveView {
     /// Creates the node that keeps this view's state, layout and drawing.
     func makeNode(in context: NodeContext) -> ViewNode
+    /// Brings `node`, which this type's `makeNode` made, up to date with this value. Kinds whose node takes the
+    /// value's parts with their types override it; by default the node takes the value boxed.
+    func update(_ node: ViewNode)
+}
+
+extension PrimitiveView where Self: View {
+    func update(_ node: ViewNode) { node.update(view: self) }
 }
 
 extension PrimitiveView {

@@ -9,9 +9,7 @@
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views become a TupleView.
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
-        var views: [any View] = []
-        for view in repeat each content { views.append(view) }
-        return TupleView((repeat each content), views: views)
+        TupleView((repeat each content), elements: PackTupleElements<repeat each Content>.self)
     }
     /// `if` without `else`.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }

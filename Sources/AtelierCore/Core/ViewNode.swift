@@ -18,8 +18,11 @@ import Foundation
     unowned var parent: ViewNode?
     /// The environment this node's view sees.
     var environment = EnvironmentValues()
+    /// The maker of this node's view type, which updates it with a value of that type (makers live as long as
+    /// the process).
+    unowned(unsafe) var maker: NodeMaker = .none
     /// The type of view value this node was made for; a different type at the same place makes a new node.
-    var viewType: Any.Type = Never.self
+    final var viewType: Any.Type { maker.viewType }
     /// The view value the node was last updated with, kept where it is used again: by a parent that brings
     /// its child up to date without a new value (a body node passing a new environment on, the root), and
     /// for an update that waits for the graph's loop. Elsewhere the parent always has the new value, and each
@@ -171,11 +174,13 @@ import Foundation
     // MARK: Identity and children
 
     /// Updates `old` with `view` when it was made for the same type of view, otherwise makes a new node.
-    final func reconcile(_ old: ViewNode?, with view: any View, environment: EnvironmentValues) -> ViewNode {
+    /// A value reaches the node with its type known where the parent knows it (a modifier's content, a stack's),
+    /// without being boxed on the way; an `any View` argument is opened here.
+    final func reconcile<V: View>(_ old: ViewNode?, with view: V, environment: EnvironmentValues) -> ViewNode {
         // Read once: each read of an unowned reference checks and counts the object atomically.
         let graph = self.graph
         let node: ViewNode
-        if let old, old.viewType == type(of: view), old.isAttached {
+        if let old, old.maker.viewType == V.self, old.isAttached {
             node = old
         } else {
             old?.detach()
@@ -197,15 +202,13 @@ import Foundation
         }
         graph.nestedUpdates += 1
         defer { graph.nestedUpdates -= 1 }
-        node.update(view: view)
+        node.maker.update(node, with: view)
         return node
     }
 
     /// Makes the right kind of node for a view: primitive views build their own, others get a body node.
-    final func makeNode(for view: any View) -> ViewNode {
-        let node = NodeFactory.makeNode(for: view, in: NodeContext(graph: graph, parent: self))
-        node.viewType = type(of: view)
-        return node
+    final func makeNode<V: View>(for view: V) -> ViewNode {
+        NodeFactory.makeNode(for: view, in: NodeContext(graph: graph, parent: self))
     }
 
     // MARK: Invalidation

@@ -32,10 +32,9 @@ extension View {
 
     var transition: AnyTransition { modifier.transition }
 
-    override func update(view: any View) {
-        guard let modified = view as? ModifiedView, let m = modified.anyModifier as? _TransitionModifier else { return }
+    override func update<Content: View>(modifier m: _TransitionModifier, content: Content) {
         modifier = m
-        content = modified.anyContent
+        self.content = content
         reconcileContent()
     }
 

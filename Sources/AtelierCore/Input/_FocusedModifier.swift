@@ -17,8 +17,7 @@ struct _FocusedModifier: ViewModifier, PrimitiveModifier {
     private var held = false
     private var observing = false
 
-    override func update(view: any View) {
-        super.update(view: view)
+    override func contentDidUpdate() {
         if !observing { graph.keyboardFocus.addObserver(self); observing = true }
         // After the pass: the content's controls exist by then.
         graph.postUpdateActions.enqueue(in: graph) { [weak self] in self?.applyState() }
@@ -88,8 +87,7 @@ struct _DefaultFocusModifier: ViewModifier, PrimitiveModifier {
 /// The node of `defaultFocus`: applies its value once.
 @MainActor final class DefaultFocusModifierNode: TransparentModifierNode<_DefaultFocusModifier> {
     private var applied = false
-    override func update(view: any View) {
-        super.update(view: view)
+    override func contentDidUpdate() {
         guard !applied else { return }
         applied = true
         graph.postUpdateActions.enqueue(in: graph) { [weak self] in

@@ -15,6 +15,4 @@ public struct Grid<Content: View>: View, PrimitiveView, LayoutContainerView {
     /// Never evaluated: the grid's node lays out the content with its GridLayout, as any layout container.
     public var body: Never { neverBody }
     func makeNode(in context: NodeContext) -> ViewNode { LayoutNode<GridLayout>(context: context) }
-    var anyLayout: Any { layout }
-    var anyContent: any View { content }
 }

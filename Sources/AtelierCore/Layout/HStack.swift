@@ -13,6 +13,4 @@ public struct HStack<Content: View>: View, PrimitiveView, LayoutContainerView {
     /// made a node of its own above the layout's in every stack).
     public var body: Never { neverBody }
     func makeNode(in context: NodeContext) -> ViewNode { LayoutNode<HStackLayout>(context: context) }
-    var anyLayout: Any { layout }
-    var anyContent: any View { content }
 }

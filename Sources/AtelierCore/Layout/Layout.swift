@@ -74,8 +74,16 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     }
 
     override func update(view: any View) {
-        guard let v = view as? LayoutContainerView else { return }
-        let next = v.anyLayout as? L
+        guard let v = view as? any LayoutContainerView else { return }
+        update(container: v)
+    }
+
+    private func update<V: LayoutContainerView>(container v: V) {
+        update(layout: v.layout as? L, content: v.content)
+    }
+
+    /// Takes a new layout value and content.
+    func update<Content: View>(layout next: L?, content newContent: Content) {
         if layout.map({ old in next.map { !ViewEquality.equal(old, $0) } ?? true }) ?? true {
             cacheIsStale = true
             setNeedsLayout()
@@ -92,7 +100,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
             }
         }
         layout = next
-        content = reconcile(content, with: v.anyContent, environment: contentEnvironment)
+        content = reconcile(content, with: newContent, environment: contentEnvironment)
     }
 
     /// The engine of a linear stack, which the node drives itself (made when the layout's value changes,
@@ -256,16 +264,23 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 extension HorizontalAlignment { init(key: AlignmentKey) { self.key = key } }
 extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
 
-/// Lets LayoutNode read a LayoutView without knowing its generic parameters.
-@MainActor protocol LayoutContainerView {
-    var anyLayout: Any { get }
-    var anyContent: any View { get }
+/// A view laid out by a layout value (the stacks, a grid, a Layout called with content): its node is the
+/// layout's `LayoutNode`, which takes the layout and the content with their types.
+@MainActor protocol LayoutContainerView: View, PrimitiveView {
+    associatedtype ContainerLayout: Layout
+    associatedtype Content: View
+    var layout: ContainerLayout { get }
+    var content: Content { get }
 }
 
-extension LayoutView: LayoutContainerView {
-    var anyLayout: Any { layout }
-    var anyContent: any View { content }
+extension LayoutContainerView {
+    func update(_ node: ViewNode) {
+        guard let node = node as? LayoutNode<ContainerLayout> else { return node.update(view: self) }
+        node.update(layout: layout, content: content)
+    }
 }
+
+extension LayoutView: LayoutContainerView {}
 
 /// Stacks answer alignment guides of their own from their children.
 @MainActor protocol BuiltInStackLayout {

@@ -34,8 +34,7 @@ extension _InsetViewModifier: InsetViewModifier {
 
     override var children: [ViewNode] { (child.map { [$0] } ?? []) + (inset.map { [$0] } ?? []) }
 
-    override func update(view: any View) {
-        super.update(view: view)
+    override func contentDidUpdate() {
         if let layer { inset = reconcile(inset, with: layer.insetView, environment: environment) }
     }
 

@@ -45,8 +45,7 @@ extension _OverlayModifier: SecondaryLayerModifier {
         return isBackground ? second + content : content + second
     }
 
-    override func update(view: any View) {
-        super.update(view: view)
+    override func contentDidUpdate() {
         if let layer { secondary = reconcile(secondary, with: layer.secondaryView, environment: environment) }
     }
 

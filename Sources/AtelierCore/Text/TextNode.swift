@@ -4,6 +4,10 @@ extension Text: View, PrimitiveView {
     /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
     func makeNode(in context: NodeContext) -> ViewNode { TextNode(context: context) }
+    func update(_ node: ViewNode) {
+        guard let node = node as? TextNode else { return node.update(view: self) }
+        node.update(text: self)
+    }
 }
 
 // MARK: - Fonts
@@ -119,7 +123,11 @@ extension Text {
     private var layoutInputs: LayoutInputs?
 
     override func update(view: any View) {
-        guard let newText = view as? Text else { return }
+        if let newText = view as? Text { update(text: newText) }
+    }
+
+    /// Takes a new value of the text.
+    func update(text newText: Text) {
         guard newText != text || environment.version != seenEnvironmentVersion || resolvedRuns == nil else { return }
         text = newText
         seenEnvironmentVersion = environment.version

@@ -24,8 +24,7 @@ public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
     override var children: [ViewNode] { [child, maskNode].compactMap { $0 } }
     deinit { TeardownQueue.release(&maskNode) }
 
-    override func update(view: any View) {
-        super.update(view: view)
+    override func contentDidUpdate() {
         guard let modifier else { return }
         maskNode = reconcile(maskNode, with: modifier.mask, environment: environment)
     }
