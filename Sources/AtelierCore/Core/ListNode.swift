@@ -14,7 +14,7 @@ extension ListContent {
 }
 
 /// One view of a list, with its identity.
-struct ListElement {
+@usableFromInline struct ListElement {
     let id: ElementID
     let view: any View
 }
@@ -33,7 +33,7 @@ enum ElementID: Hashable {
 /// Elements inserted or removed in an animated update transition: a view with `transition(_:)` runs its
 /// transition; any other view fades (SwiftUI's default transition, `.opacity`). A removed element keeps
 /// drawing, outside layout and at its last frame, until its removal animation ends; then it is dropped.
-@MainActor final class ListNode: ViewNode {
+@usableFromInline @MainActor final class ListNode: ViewNode {
     override var handsOnChildGuides: Bool { true }
     enum Kind { case tuple, distributedModifier }
     /// The elements' identities and nodes, in order.

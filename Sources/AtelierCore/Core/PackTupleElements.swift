@@ -1,5 +1,5 @@
 /// Reads a tuple of views whose element types it knows (what `TupleView` keeps of a tuple the builder made).
-@MainActor protocol TupleElements {
+@usableFromInline @MainActor protocol TupleElements {
     /// The elements of the tuple at `tuple`, boxed, identified by position.
     static func listElements(ofTuple tuple: UnsafeRawPointer) -> [ListElement]
     /// Brings the tuple's list node up to date with the elements of the tuple at `tuple`, each with its type.
@@ -7,14 +7,14 @@
 }
 
 /// The reader of a tuple of the views `Element`, made by the builder.
-struct PackTupleElements<each Element: View>: TupleElements {
+@usableFromInline struct PackTupleElements<each Element: View>: TupleElements {
     static var count: Int {
         var count = 0
         for _ in repeat (each Element).self { count += 1 }
         return count
     }
 
-    static func listElements(ofTuple tuple: UnsafeRawPointer) -> [ListElement] {
+    @usableFromInline static func listElements(ofTuple tuple: UnsafeRawPointer) -> [ListElement] {
         var result: [ListElement] = []
         result.reserveCapacity(count)
         var offset = 0
@@ -25,7 +25,7 @@ struct PackTupleElements<each Element: View>: TupleElements {
         return result
     }
 
-    static func update(_ list: ListNode, tuple: UnsafeRawPointer) {
+    @usableFromInline static func update(_ list: ListNode, tuple: UnsafeRawPointer) {
         var update = list.beginPositionalUpdate(count: count)
         var offset = 0
         for type in repeat (each Element).self {

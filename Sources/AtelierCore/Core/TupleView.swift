@@ -5,10 +5,10 @@ public struct TupleView<T>: View {
     /// What reads the tuple element by element with their types, when the builder made it (it has the types as a
     /// pack); otherwise the elements are read through the tuple's mirror, which costs more than the rest of
     /// building the tuple's node. Kept in place of the elements boxed one by one (an array and a box each).
-    let elements: (any TupleElements.Type)?
+    @usableFromInline let elements: (any TupleElements.Type)?
     /// Wraps a tuple of views.
     public init(_ value: T) { self.value = value; elements = nil }
-    init(_ value: T, elements: any TupleElements.Type) { self.value = value; self.elements = elements }
+    @usableFromInline init(_ value: T, elements: any TupleElements.Type) { self.value = value; self.elements = elements }
     /// Never evaluated: the framework shows each element of the tuple in turn.
     public var body: Never { fatalError("TupleView is primitive") }
 }

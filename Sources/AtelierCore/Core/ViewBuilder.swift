@@ -8,7 +8,7 @@
     /// One view stays itself.
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
     /// Several views become a TupleView.
-    public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
+    @inlinable public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content), elements: PackTupleElements<repeat each Content>.self)
     }
     /// `if` without `else`.

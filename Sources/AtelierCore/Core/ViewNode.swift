@@ -13,7 +13,7 @@ import Foundation
 /// `setNeedsLayout()` or `setNeedsDisplay()`), `computeSize`/`placeChildren` (layout), `contentContains`
 /// and `hitTestContent` (hit testing, run by the Input layer), and drawing (the Drawing layer's
 /// `DrawingNode`). Core names only geometry here: the layers above fill these in.
-@MainActor class ViewNode {
+@usableFromInline @MainActor class ViewNode {
     unowned let graph: ViewGraph
     unowned var parent: ViewNode?
     /// The environment this node's view sees.
