@@ -20,10 +20,22 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func makeNode(in context: NodeContext) -> ViewNode {
-        // A modifier on several views applies to each of them (see MultiViewContent).
-        if distributes { return ListNode(context: context, kind: .distributedModifier) }
-        if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNode(in: context) }
-        return BodyNode(context: context)
+        // Which kind of node the type makes is looked up once per type: the casts cost more than the node.
+        switch ModifiedContentKind.of(Self.self, deciding: kind) {
+        case .distributes:
+            // A modifier on several views applies to each of them (see MultiViewContent).
+            return ListNode(context: context, kind: .distributedModifier)
+        case .primitive:
+            if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNode(in: context) }
+            return BodyNode(context: context)
+        case .body:
+            return BodyNode(context: context)
+        }
+    }
+
+    @MainActor private func kind() -> ModifiedContentKind {
+        if distributes { return .distributes }
+        return modifier is any PrimitiveModifier ? .primitive : .body
     }
     func update(_ node: ViewNode) {
         // The node of a built-in modifier takes the content with its type; a body or a distributing list the view.
