@@ -230,6 +230,19 @@ private struct ConditionalGroup: ViewModifier {
         XCTAssertEqual(host.texts, ["flag 7", "power on", "count 2", "flag 200", "more"])
     } }
 
+    func testAStackOwnsItsBuilderElementsWithoutAListBetween() { MainActor.assumeIsolated {
+        let graph = ViewGraph(root: HStack(spacing: 0) { Color.red.frame(width: 30, height: 10); Color.blue.frame(width: 20, height: 10) })
+        graph.update()
+        graph.layout(in: CGSize(width: 200, height: 100))
+        var stack: ViewNode? = graph.root
+        while let node = stack, !(node is LayoutNode<HStackLayout>) { stack = node.children.first }
+        let children = try! XCTUnwrap(stack).children
+        XCTAssertEqual(children.count, 2, "the two elements are the stack's own children")
+        XCTAssertFalse(children.contains { $0 is ListNode })
+        XCTAssertEqual(children.map(\.frame.width), [30, 20])
+        XCTAssertEqual(children[1].frame.minX - children[0].frame.minX, 30)
+    } }
+
     func testATupleViewMadeWithoutTheBuilderShowsItsElements() { MainActor.assumeIsolated {
         let host = TestHost(VStack { TupleView((Text("left"), Color.red.frame(width: 4, height: 4), Text("right"))) },
                             size: CGSize(width: 200, height: 100))

@@ -33,7 +33,7 @@ enum ElementID: Hashable {
 /// Elements inserted or removed in an animated update transition: a view with `transition(_:)` runs its
 /// transition; any other view fades (SwiftUI's default transition, `.opacity`). A removed element keeps
 /// drawing, outside layout and at its last frame, until its removal animation ends; then it is dropped.
-@usableFromInline @MainActor final class ListNode: ViewNode {
+@usableFromInline @MainActor final class ListNode: ViewNode, PositionalChildren {
     override var handsOnChildGuides: Bool { true }
     enum Kind { case tuple, distributedModifier }
     /// The elements' identities and nodes, in order.
@@ -47,16 +47,15 @@ enum ElementID: Hashable {
     private func setElements(_ nodes: [ViewNode], ids: [ElementID]?) {
         childNodes = nodes
         self.ids = ids
-        zOrderIsPlain = nil
+        zOrder.reset()
     }
-    /// Whether no element has a `zIndex`, once looked at: drawing and hit testing then keep tree order without
-    /// asking each element again.
-    private var zOrderIsPlain: Bool?
+    /// The order the elements are drawn and hit in.
+    private var zOrder = ZOrder()
 
-    /// An element's `zIndex` was set, changed or made: the elements are drawn and hit in a new order.
-    func zIndicesChanged() {
-        zOrderIsPlain = nil
+    override func childZIndexChanged() -> Bool {
+        zOrder.reset()
         drawnChildrenDidChange()
+        return true
     }
     /// The elements' nodes.
     private var childNodes: [ViewNode] = []
@@ -160,49 +159,21 @@ enum ElementID: Hashable {
     /// is brought up to date, a new one made where there was none or its type changed, those past the end leave.
     private func updatePositionally(_ elements: [ListElement]) {
         var update = beginPositionalUpdate(count: elements.count)
-        for element in elements { updateElement(with: element.view, in: &update) }
+        for element in elements { update.update(with: element.view) }
         finish(update)
     }
 
-    /// A positional update under way: the nodes so far, and those that arrive and leave.
-    struct PositionalUpdate {
-        fileprivate let old: [ViewNode]
-        fileprivate var next: [ViewNode] = []
-        fileprivate var removed: [(node: ViewNode, index: Int)] = []
-        fileprivate var inserted: [ViewNode] = []
-    }
-
     /// Starts a positional update of `count` elements (a tuple's, whose node only ever has positions).
-    func beginPositionalUpdate(count: Int) -> PositionalUpdate {
+    @usableFromInline func beginPositionalUpdate(count: Int) -> PositionalUpdate {
         pruneRemovals()
-        var update = PositionalUpdate(old: childNodes)
-        update.next.reserveCapacity(count)
-        return update
-    }
-
-    /// Brings the next element up to date with `view`, its type known to the caller.
-    func updateElement<V: View>(with view: V, in update: inout PositionalUpdate) {
-        let i = update.next.count
-        var previous = i < update.old.count ? update.old[i] : nil
-        if let p = previous, p.maker.viewType != V.self || !p.isAttached {
-            update.removed.append((p, i))
-            previous = nil
-        }
-        let node = reconcile(previous, with: view, environment: environment)
-        update.next.append(node)
-        if previous == nil, hasPopulated { update.inserted.append(node) }
+        return PositionalUpdate(owner: self, environment: environment, old: childNodes, count: count, notesInsertions: hasPopulated)
     }
 
     /// Ends a positional update: the elements past the new end leave, and the list's structure is brought up to date.
-    func finish(_ update: PositionalUpdate) {
-        var removed = update.removed
-        let old = update.old, next = update.next
-        if old.count > next.count {
-            for i in next.count..<old.count { removed.append((old[i], i)) }
-        }
-        let structureChanged = next.count != old.count || zip(next, old).contains { $0 !== $1 }
-        setElements(next, ids: nil)
-        for gone in removed { beginRemoval(of: gone.node, at: gone.index) }
+    @usableFromInline func finish(_ update: PositionalUpdate) {
+        let structureChanged = update.structureChanged
+        setElements(update.next, ids: nil)
+        for gone in update.leaving { beginRemoval(of: gone.node, at: gone.index) }
         finishUpdate(inserted: update.inserted, structureChanged: structureChanged)
     }
 
@@ -359,44 +330,10 @@ enum ElementID: Hashable {
     /// The elements in the order they are drawn, back to front: by `zIndex`, elements of equal index in
     /// tree order (the order itself when no element has one).
     func zOrdered<T>(_ elements: [T], node: (T) -> ViewNode) -> [T] {
-        if zOrderIsPlain == true { return elements }
-        var indices: [Double] = []
-        indices.reserveCapacity(elements.count)
-        var any = false
-        for e in elements {
-            let z = Self.zIndex(of: node(e))
-            if z != 0 { any = true }
-            indices.append(z)
-        }
-        zOrderIsPlain = !any
-        guard any else { return elements }
-        let order = elements.indices.sorted { indices[$0] != indices[$1] ? indices[$0] < indices[$1] : $0 < $1 }
-        return order.map { elements[$0] }
+        zOrder.reordered(elements, node: node) ?? elements
     }
 
-    /// An element's `zIndex`: its own node's, or that of the modifiers and bodies it wraps, looked for a bounded
-    /// way down (a tree of thousands of nested wrappers would otherwise be walked from every list in it).
-    private static func zIndex(of node: ViewNode) -> Double {
-        var current: ViewNode? = node
-        var steps = 0
-        while let n = current, steps < 64 {
-            let z = n.zIndexValue
-            if z != 0 { return z }
-            current = (n as? WrapperNode)?.child
-            steps += 1
-        }
-        return 0
-    }
-
-    /// Hit front to back in drawing order.
-    override func hitTestContent(at point: CGPoint) -> ViewNode? {
-        let ordered = zOrdered(children) { $0 }
-        guard zOrderIsPlain == false else { return super.hitTestContent(at: point) }
-        for child in ordered.reversed() {
-            if let hit = child.hitTest(point) { return hit }
-        }
-        return contentContains(point) ? self : nil
-    }
+    override func childrenInZOrder() -> [ViewNode]? { zOrder.reordered(childNodes) { $0 } }
     override var spacerMinLength: CGFloat?? {
         let subviews = layoutItems
         return subviews.count == 1 ? subviews[0].spacerMinLength : nil

@@ -2,8 +2,8 @@
 @usableFromInline @MainActor protocol TupleElements {
     /// The elements of the tuple at `tuple`, boxed, identified by position.
     static func listElements(ofTuple tuple: UnsafeRawPointer) -> [ListElement]
-    /// Brings the tuple's list node up to date with the elements of the tuple at `tuple`, each with its type.
-    static func update(_ list: ListNode, tuple: UnsafeRawPointer)
+    /// Brings `owner`'s children up to date with the elements of the tuple at `tuple`, each with its type.
+    static func update(_ owner: any PositionalChildren, tuple: UnsafeRawPointer)
 }
 
 /// The reader of a tuple of the views `Element`, made by the builder.
@@ -25,13 +25,13 @@
         return result
     }
 
-    @usableFromInline static func update(_ list: ListNode, tuple: UnsafeRawPointer) {
-        var update = list.beginPositionalUpdate(count: count)
+    @usableFromInline static func update(_ owner: any PositionalChildren, tuple: UnsafeRawPointer) {
+        var update = owner.beginPositionalUpdate(count: count)
         var offset = 0
         for type in repeat (each Element).self {
-            list.updateElement(with: elementPointer(type, in: tuple, after: &offset).pointee, in: &update)
+            update.update(with: elementPointer(type, in: tuple, after: &offset).pointee)
         }
-        list.finish(update)
+        owner.finish(update)
     }
 }
 

@@ -26,6 +26,23 @@ extension TupleView: PrimitiveView {
     }
 }
 
+/// A tuple of views whose elements a container can own itself, without a list node between them: asked of a
+/// content's type, so that the value is not boxed to find out.
+@MainActor protocol BuilderTuple {
+    /// Brings `owner`'s children up to date with the elements of the tuple view at `view`; false when the
+    /// tuple was not made by the builder (its elements are read through its mirror, by a list node).
+    static func updateElements(of owner: any PositionalChildren, view: UnsafeRawPointer) -> Bool
+}
+
+extension TupleView: BuilderTuple {
+    static func updateElements(of owner: any PositionalChildren, view: UnsafeRawPointer) -> Bool {
+        let tupleView = view.assumingMemoryBound(to: Self.self)
+        guard let elements = tupleView.pointee.elements, let offset = MemoryLayout<Self>.offset(of: \Self.value) else { return false }
+        elements.update(owner, tuple: view + offset)
+        return true
+    }
+}
+
 extension TupleView: ListContent {
     func listElements() -> [ListElement] {
         if let elements { return withUnsafePointer(to: value) { elements.listElements(ofTuple: UnsafeRawPointer($0)) } }

@@ -481,6 +481,12 @@ import Foundation
 
     /// Where the node is drawn among its siblings, front to back (`zIndex`): higher in front, 0 by default.
     var zIndexValue: Double { 0 }
+    /// The children in the order they are drawn and hit, back to front, when that is not tree order (a child
+    /// has a `zIndex`); nil by default.
+    func childrenInZOrder() -> [ViewNode]? { nil }
+    /// A child's `zIndex` changed below this node: a node ordering its children by index works the order out
+    /// again and returns true; others return false, and the change is handed up while they forward traits.
+    func childZIndexChanged() -> Bool { false }
 
     /// Whether the node is a Spacer (stacks give spacers what is left, and no spacing next to them).
     var spacerMinLength: CGFloat?? { nil }
@@ -643,6 +649,12 @@ import Foundation
     /// The frontmost node of this subtree hit at `point`, given in the subtree's own coordinates (the
     /// node's render projection already undone): by default the children front to back, then the node.
     func hitTestContent(at point: CGPoint) -> ViewNode? {
+        if let ordered = childrenInZOrder() {
+            for child in ordered.reversed() {
+                if let hit = child.hitTest(point) { return hit }
+            }
+            return contentContains(point) ? self : nil
+        }
         let children = self.children
         if let runs = extras?.hitRuns {
             // A long list of children is searched a run at a time, skipping runs the point is far from.

@@ -45,9 +45,9 @@ extension ViewNode {
         list.append(.retained(kept))
     }
 
-    /// Appends the children's drawing in order.
+    /// Appends the children's drawing in order (by `zIndex` where a child has one).
     final func drawChildren(into list: inout DisplayList) {
-        for child in children { child.render(into: &list) }
+        for child in childrenInZOrder() ?? children { child.render(into: &list) }
     }
 
     /// Appends the children's drawing moved by a transform (left out when it is the identity).

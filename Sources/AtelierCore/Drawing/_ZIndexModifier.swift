@@ -23,7 +23,7 @@ public struct _ZIndexModifier: ViewModifier, PrimitiveModifier, Equatable {
         guard previous.map({ $0.index != modifier.index }) ?? (zIndexValue != 0) else { return }
         var node = parent
         while let n = node {
-            if let list = n as? ListNode { return list.zIndicesChanged() }
+            if n.childZIndexChanged() { return }
             guard n.forwardsLayoutTraits else { return }
             node = n.parent
         }

@@ -58,19 +58,28 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 }
 
 /// The node of every layout container: keeps the content's node and asks the layout to size and place its items.
-@MainActor final class LayoutNode<L: Layout>: ViewNode {
+/// Content the builder made of several views is not given a list node: the container owns the elements' nodes
+/// itself, and orders them by `zIndex` as a list would (a third of the message list's stacks were such lists).
+@MainActor final class LayoutNode<L: Layout>: ViewNode, PositionalChildren {
     override var handsOnChildGuides: Bool { true }
     var layout: L?
-    var content: ViewNode?
+    /// The content's node, or the nodes of its elements when it is a builder tuple.
+    private var childNodes: [ViewNode] = []
+    /// Whether `childNodes` are a builder tuple's elements.
+    private var ownsTupleElements = false
+    /// The content's node, when the container does not own the elements itself.
+    var content: ViewNode? { ownsTupleElements ? nil : childNodes.first }
     private var cache: L.Cache?
     private var cachedItems: [ViewNode]?
     /// Whether the layout's cache predates the latest change below.
     private var cacheIsStale = false
+    /// The order a tuple's elements are drawn and hit in.
+    private var zOrder = ZOrder()
 
-    override var children: [ViewNode] { content.map { [$0] } ?? [] }
+    override var children: [ViewNode] { childNodes }
     deinit {
         cachedItems = nil
-        TeardownQueue.release(&content)
+        TeardownQueue.release(&childNodes)
     }
 
     override func update(view: any View) {
@@ -100,7 +109,57 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
             }
         }
         layout = next
-        content = reconcile(content, with: newContent, environment: contentEnvironment)
+        // The content's type asked, not its value: a value boxed to be asked would be copied at each update.
+        if let tuple = Content.self as? any BuilderTuple.Type,
+           withUnsafePointer(to: newContent, { tuple.updateElements(of: self, view: UnsafeRawPointer($0)) }) {
+            return
+        }
+        if ownsTupleElements { replaceChildren(with: []) }
+        let node = reconcile(childNodes.first, with: newContent, environment: contentEnvironment)
+        if childNodes.first !== node { childNodes = [node] }
+    }
+
+    /// Starts an update of the builder tuple's elements, which this node owns from now on.
+    @usableFromInline func beginPositionalUpdate(count: Int) -> PositionalUpdate {
+        if !ownsTupleElements {
+            replaceChildren(with: [])
+            ownsTupleElements = true
+        }
+        return PositionalUpdate(owner: self, environment: contentEnvironment, old: childNodes, count: count, notesInsertions: false)
+    }
+
+    /// Ends it: a tuple's element types are fixed, so its elements change only where one was detached.
+    @usableFromInline func finish(_ update: PositionalUpdate) {
+        let changed = update.structureChanged
+        childNodes = update.next
+        for gone in update.leaving { gone.node.detach() }
+        if changed {
+            zOrder.reset()
+            layoutItemsChanged()
+            drawnChildrenDidChange()
+        }
+    }
+
+    /// Takes the children out, when the content stops being (or starts being) a tuple the node owns.
+    private func replaceChildren(with nodes: [ViewNode]) {
+        guard !childNodes.isEmpty else { return }
+        for node in childNodes { node.detach() }
+        childNodes = nodes
+        ownsTupleElements = false
+        zOrder.reset()
+        layoutItemsChanged()
+        drawnChildrenDidChange()
+    }
+
+    override func childrenInZOrder() -> [ViewNode]? {
+        ownsTupleElements ? zOrder.reordered(childNodes) { $0 } : nil
+    }
+
+    override func childZIndexChanged() -> Bool {
+        guard ownsTupleElements else { return false }
+        zOrder.reset()
+        drawnChildrenDidChange()
+        return true
     }
 
     /// The engine of a linear stack, which the node drives itself (made when the layout's value changes,
@@ -127,8 +186,13 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 
     var items: [ViewNode] {
         if let cachedItems { return cachedItems }
+        // Elements that are each one item are the items themselves, and share the array.
+        if ownsTupleElements, !childNodes.contains(where: \.isTransparentToContainers) {
+            cachedItems = childNodes
+            return childNodes
+        }
         var result: [ViewNode] = []
-        content?.collectLayoutItems(into: &result)
+        for node in childNodes { node.collectLayoutItems(into: &result) }
         cachedItems = result
         return result
     }
