@@ -4,14 +4,14 @@ import Observation
 /// The node of a view with a body: it installs the view's dynamic properties, evaluates the body
 /// while recording what it reads, and keeps the body's node as its only child.
 @MainActor final class BodyNode: WrapperNode {
-    private(set) var view: (any View)?
+    @exclusivity(unchecked) private(set) var view: (any View)?
     /// Storage of the dynamic properties of the value that owns them, by their slot in its layout.
     var slots: [AnyObject?] = []
     /// Set when something the body read has changed.
-    var needsEvaluation = true
+    @exclusivity(unchecked) var needsEvaluation = true
     /// The environment version seen at the last evaluation, and whether the view reads the environment.
-    private var evaluatedEnvironmentVersion: UInt64 = .max
-    private var readsEnvironment = false
+    @exclusivity(unchecked) private var evaluatedEnvironmentVersion: UInt64 = .max
+    @exclusivity(unchecked) private var readsEnvironment = false
     /// What observation callbacks hold to reach this node: a weak reference would give every body node a
     /// side table, which puts each retain and release of it on the runtime's slow path.
     let handle = Handle()

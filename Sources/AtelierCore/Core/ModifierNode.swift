@@ -8,9 +8,9 @@ import Foundation
 /// The node of a built-in modifier: one child (the modified content); by default it passes layout
 /// and drawing straight through, and subclasses change what they modify.
 @MainActor class ModifierNode<Modifier>: WrapperNode {
-    var modifier: Modifier!
+    @exclusivity(unchecked) var modifier: Modifier!
     /// Whether the latest value differed from the one before (compared once per update, for every kind).
-    private(set) var modifierValueChanged = true
+    @exclusivity(unchecked) private(set) var modifierValueChanged = true
 
     override func update(view: any View) {
         guard let modified = view as? ModifiedView, let m = modified.anyModifier as? Modifier else { return }

@@ -5,17 +5,17 @@ import Foundation
 /// when they are empty again.
 @MainActor final class NodeExtras {
     /// The view value the node keeps (see `ViewNode.currentView`).
-    var currentView: (any View)?
+    @exclusivity(unchecked) var currentView: (any View)?
     /// The frame's animation in flight, and the frame it presents now.
-    var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
-    var animatedFrame: CGRect?
+    @exclusivity(unchecked) var frameAnimation: AnimatedValue<CGRect.AnimatableData>?
+    @exclusivity(unchecked) var animatedFrame: CGRect?
     /// The answers the node gave before it was marked, to tell in the layout pass whether its size changed.
-    var sizesBeforeInvalidation: [(proposal: ProposedViewSize, size: CGSize)] = []
+    @exclusivity(unchecked) var sizesBeforeInvalidation: [(proposal: ProposedViewSize, size: CGSize)] = []
     /// Baselines per size until invalidated, and those before the latest invalidation.
-    var baselineCache: [CGSize: ViewNode.Baselines] = [:]
-    var baselinesBeforeInvalidation: [CGSize: ViewNode.Baselines] = [:]
+    @exclusivity(unchecked) var baselineCache: [CGSize: ViewNode.Baselines] = [:]
+    @exclusivity(unchecked) var baselinesBeforeInvalidation: [CGSize: ViewNode.Baselines] = [:]
     /// For a node with many children: runs of consecutive children with the extent of each run.
-    var hitRuns: [BoundedRuns.Run]?
+    @exclusivity(unchecked) var hitRuns: [BoundedRuns.Run]?
 
     var isEmpty: Bool {
         currentView == nil && frameAnimation == nil && animatedFrame == nil && sizesBeforeInvalidation.isEmpty

@@ -17,7 +17,7 @@ import Foundation
     unowned let graph: ViewGraph
     unowned var parent: ViewNode?
     /// The environment this node's view sees.
-    var environment = EnvironmentValues()
+    @exclusivity(unchecked) var environment = EnvironmentValues()
     /// The maker of this node's view type, which updates it with a value of that type (makers live as long as
     /// the process).
     unowned(unsafe) var maker: NodeMaker = .none
@@ -37,7 +37,7 @@ import Foundation
         }
     }
     /// What few nodes keep at a time (kept in the node, an empty existential took 41 bytes in every one).
-    private var extras: NodeExtras?
+    @exclusivity(unchecked) private var extras: NodeExtras?
     private var ensuredExtras: NodeExtras {
         if let extras { return extras }
         let made = NodeExtras()
@@ -52,12 +52,12 @@ import Foundation
     /// the layout frame, or a point on the way to it while a layout change animates.
     var frame: CGRect { extras?.animatedFrame ?? layoutFrame }
     /// The frame layout gave the node, in absolute coordinates.
-    private(set) var layoutFrame: CGRect = .zero
+    @exclusivity(unchecked) private(set) var layoutFrame: CGRect = .zero
     /// The rect the node was last placed in, before snapping to pixels: its children are placed within it.
-    private var placementRect: CGRect = .zero
+    @exclusivity(unchecked) private var placementRect: CGRect = .zero
     /// The proposal the node was last placed for.
     var placedProposal: ProposedViewSize? { packedPlacedProposal.proposal }
-    private var packedPlacedProposal = PackedProposal.none
+    @exclusivity(unchecked) private var packedPlacedProposal = PackedProposal.none
     /// Whether the node has been placed before (a first placement never animates).
     private var hasBeenPlaced: Bool {
         get { flags[.hasBeenPlaced] }
@@ -68,12 +68,12 @@ import Foundation
     /// The transaction the node was last updated in, and in which update pass.
     var updateTransaction: Transaction { graph.passTransaction(updateTransactionIndex) }
     /// Which of the graph's transactions of the pass the node was last updated in.
-    private var updateTransactionIndex: Int32 = -1
+    @exclusivity(unchecked) private var updateTransactionIndex: Int32 = -1
     /// The node's yes-or-no states, beside the index so that the two share a word.
     @exclusivity(unchecked) private var flags = NodeFlags.initial
     /// Records that the node is being updated in the graph's current transaction.
     final func noteUpdateTransaction() { updateTransactionIndex = graph.indexOfCurrentTransaction() }
-    var updateGeneration = -1
+    @exclusivity(unchecked) var updateGeneration = -1
     /// Sizes already answered for proposals since the last invalidation. Read and written only here, never
     /// while already being accessed: the runtime's exclusivity check at every lookup showed in the profile.
     @exclusivity(unchecked) private var sizeCache = SizeCache()
@@ -88,7 +88,7 @@ import Foundation
         set { flags[.isQueuedForLayout] = newValue }
     }
     /// The layout pass that last sized or placed the node (each node counts once per pass).
-    var laidOutInPass = -1
+    @exclusivity(unchecked) var laidOutInPass = -1
     /// Whether what the node draws itself changed since its drawing was made (its frame, a paint, an effect).
     private(set) var needsDisplay: Bool {
         get { flags[.needsDisplay] }
@@ -105,7 +105,7 @@ import Foundation
         set { flags[.isQueuedForDisplay] = newValue }
     }
     /// The node's drawing as the Drawing layer retained it; Core keeps it without looking inside.
-    var retainedDrawing: AnyObject?
+    @exclusivity(unchecked) var retainedDrawing: AnyObject?
     /// How deep the node sits in the tree, for ordering updates.
     let depth: Int
     /// Whether the node is still part of the tree.
@@ -712,7 +712,7 @@ import Foundation
             hitExtentValue = newValue ?? .zero
         }
     }
-    private var hitExtentValue = CGRect.zero
+    @exclusivity(unchecked) private var hitExtentValue = CGRect.zero
 
     /// Forgets the hit extent of this node and of its ancestors (their extents contain it).
     final func hitGeometryDidChange() {

@@ -4,7 +4,7 @@ import Foundation
 /// placement and layout traits are its child's unless a kind of wrapper changes them.
 @MainActor class WrapperNode: ViewNode {
     override var handsOnChildGuides: Bool { true }
-    var child: ViewNode?
+    @exclusivity(unchecked) var child: ViewNode?
 
     override var children: [ViewNode] { child.map { [$0] } ?? [] }
     deinit { TeardownQueue.release(&child) }

@@ -62,15 +62,15 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 /// itself, and orders them by `zIndex` as a list would (a third of the message list's stacks were such lists).
 @MainActor final class LayoutNode<L: Layout>: ViewNode, PositionalChildren {
     override var handsOnChildGuides: Bool { true }
-    var layout: L?
+    @exclusivity(unchecked) var layout: L?
     /// The content's node, or the nodes of its elements when it is a builder tuple.
-    private var childNodes: [ViewNode] = []
+    @exclusivity(unchecked) private var childNodes: [ViewNode] = []
     /// Whether `childNodes` are a builder tuple's elements.
     private var ownsTupleElements = false
     /// The content's node, when the container does not own the elements itself.
     var content: ViewNode? { ownsTupleElements ? nil : childNodes.first }
-    private var cache: L.Cache?
-    private var cachedItems: [ViewNode]?
+    @exclusivity(unchecked) private var cache: L.Cache?
+    @exclusivity(unchecked) private var cachedItems: [ViewNode]?
     /// Whether the layout's cache predates the latest change below.
     private var cacheIsStale = false
     /// The order a tuple's elements are drawn and hit in.
@@ -204,7 +204,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         cachedStackItems = made
         return made
     }
-    private var cachedStackItems: StackItems?
+    @exclusivity(unchecked) private var cachedStackItems: StackItems?
 
     /// A descendant changed: the items may have too, and the layout's cache must be brought up to date.
     override func layoutWasInvalidated() {
