@@ -70,7 +70,8 @@ private struct Switched: View {
 private struct MixedTuple: View {
     @State var count = 0
     var body: some View {
-        VStack(spacing: 0) {
+        // Leading: the elements that do not change keep their frames when the switch's label narrows.
+        VStack(alignment: .leading, spacing: 0) {
             Flagged(flag: 7)
             EmptyView()
             Measured(width: 30)
@@ -215,7 +216,9 @@ private struct ConditionalGroup: ViewModifier {
     func body(content: Content) -> some View {
         if on { content.compositingGroup() } else { content }
     }
+}
 
+extension CoreTests {
     func testABuilderTupleOfMixedElementsShowsEachInOrderAndUpdatesThemInPlace() { MainActor.assumeIsolated {
         let host = TestHost(MixedTuple(), size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.texts, ["flag 7", "power off", "count 0", "flag 200", "more"])
