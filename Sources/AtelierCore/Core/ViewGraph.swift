@@ -14,6 +14,18 @@ import Observation
     @exclusivity(unchecked) private var layoutQueue: [ViewNode] = []
     /// How many nodes the latest layout passes sized or placed (each node once per pass), for tests and benchmarks.
     public internal(set) var nodesLaidOut = 0
+    /// How many nodes the tree holds now, the root's among them (a walk of the tree, for benchmarks): unlike
+    /// `nodesLaidOut`, it counts the nodes no container sizes, such as a body node that hands on its child.
+    public var nodeCount: Int {
+        guard let root else { return 0 }
+        var count = 0
+        var pending: [ViewNode] = [root]
+        while let node = pending.popLast() {
+            count += 1
+            pending.append(contentsOf: node.children)
+        }
+        return count
+    }
     /// Counts layout passes, so that a node laid out twice in one pass counts once (a node keeps the pass
     /// that last laid it out, which tells tests which nodes a change laid out).
     private(set) var layoutPass = 0
