@@ -67,13 +67,28 @@ import Foundation
     private func offers(_ proposal: ProposedViewSize, _ items: StackItems, memo: inout StackOffersMemo?) -> [Offer] {
         let children = items.nodes
         if let kept = memo, kept.proposal == proposal, kept.offers.count == children.count {
-            for i in 0..<children.count { children[i].latestSizing = kept.latestSizings[i] }
+            if kept.latestSizings.isEmpty {
+                for i in 0..<children.count { children[i].latestSizing = (kept.offers[i].proposal, kept.offers[i].size) }
+            } else {
+                for i in 0..<children.count { children[i].latestSizing = kept.latestSizings[i] }
+            }
             return kept.offers
         }
         let made = offers(proposal, items)
+        // Each child was last asked its offer, as a rule: then the offers say it all, and no second list is kept
+        // (every stack of a long list holds its memo from sizing to placement).
+        var asOffered = true
+        for i in 0..<children.count {
+            guard let s = children[i].latestSizing, s.proposal == made[i].proposal, s.size == made[i].size else {
+                asOffered = false
+                break
+            }
+        }
         var sizings: [ViewNode.Sizing?] = []
-        sizings.reserveCapacity(children.count)
-        for c in children { sizings.append(c.latestSizing) }
+        if !asOffered {
+            sizings.reserveCapacity(children.count)
+            for c in children { sizings.append(c.latestSizing) }
+        }
         memo = StackOffersMemo(proposal: proposal, offers: made, latestSizings: sizings)
         return made
     }
@@ -109,16 +124,17 @@ import Foundation
             let lo = main(childSize(c, least))
             minimums[i] = lo
             // A spacer is the most flexible of views: it takes whatever is left.
-            flexibility[i] = items.isSpacer[i] ? .infinity : main(childSize(c, most)) - lo
+            flexibility[i] = items.isSpacer(i) ? .infinity : main(childSize(c, most)) - lo
         }
         for _ in 0..<n { result.append(Offer(size: .zero, proposal: .zero)) }
-        let priorities = items.priorities
-        for priority in items.distinctPriorities {
+        for k in 0..<items.distinctPriorityCount {
+            let priority = items.distinctPriority(k)
             var group: [Int] = []
             // Lower-priority children keep at least their minimum.
             var reserved: CGFloat = 0
             for i in 0..<n {
-                if priorities[i] == priority { group.append(i) } else if priorities[i] < priority { reserved += minimums[i] }
+                let p = items.priority(i)
+                if p == priority { group.append(i) } else if p < priority { reserved += minimums[i] }
             }
             Self.order(&group, by: flexibility)
             var groupRemaining = remaining - reserved
@@ -174,7 +190,7 @@ import Foundation
         var before: CGFloat = 0, after: CGFloat = 0
         for i in 0..<min(items.count, offers.count) {
             let s = offers[i].size
-            let a = items.isSpacer[i] ? cross(s) / 2 : items.nodes[i].alignmentValue(alignment, in: s)
+            let a = items.isSpacer(i) ? cross(s) / 2 : items.nodes[i].alignmentValue(alignment, in: s)
             before = max(before, a)
             after = max(after, cross(s) - a)
         }
@@ -200,7 +216,7 @@ import Foundation
         let gaps = items.gaps
         for i in 0..<min(items.count, offers.count) {
             let c = items.nodes[i], s = offers[i].size
-            let a = items.isSpacer[i] ? cross(s) / 2 : c.alignmentValue(alignment, in: s)
+            let a = items.isSpacer(i) ? cross(s) / 2 : c.alignmentValue(alignment, in: s)
             let crossPos = (horizontal ? rect.minY : rect.minX) + (lineOffset - a)
             let origin = horizontal ? CGPoint(x: position, y: crossPos) : CGPoint(x: crossPos, y: position)
             c.placeAligned(in: CGRect(origin: origin, size: s), proposal: offers[i].proposal)

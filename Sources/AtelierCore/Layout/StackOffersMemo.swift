@@ -10,5 +10,6 @@ import Foundation
 struct StackOffersMemo {
     let proposal: ProposedViewSize
     let offers: [StackLayoutEngine.Offer]
+    /// Empty when each child was last sized for its offer.
     let latestSizings: [ViewNode.Sizing?]
 }
