@@ -84,9 +84,11 @@ extension Text {
     /// A foreground style shared by every run that is not a plain colour (a gradient): the item's paint.
     private var itemStyle: AnyShapeStyle?
     private var seenEnvironmentVersion: UInt64 = .max
-    /// Layouts by proposal, newest last. Read and written only here, never while already being accessed: the
-    /// runtime's exclusivity check at each lookup and append showed in the profile, as for the two below.
-    @exclusivity(unchecked) private var layouts: [(proposal: ProposedViewSize, layout: TextLayout)] = []
+    /// The newest layout measured and its proposal. Only one: the size cache answers the proposals asked before,
+    /// and a layout asked again for one of them comes from the engine's cache. Every text of a long list kept a
+    /// list of them from sizing to placement (a third of a kilobyte a text with the engine's, below). Read and
+    /// written only here, never while already being accessed: the runtime's exclusivity check showed in the profile.
+    @exclusivity(unchecked) private var measured: (proposal: PackedProposal, layout: TextLayout)?
     /// The layout drawn in the node's frame, chosen when the node is placed. Once the node has drawn, it
     /// counts among the drawers of its layout, so that its shapes are kept; until then they are kept only
     /// when it is placed in the window (a text outside, as most of a long list's are, keeps its
@@ -98,6 +100,8 @@ extension Text {
             if let old = oldValue { Self.stopDrawing(old) }
         }
     }
+    /// The proposal the latest layout was made for: once placed, the node keeps only that layout.
+    private var latestLayoutProposal = PackedProposal.none
     /// Whether the node has drawn, and so counts among its latest layout's drawers.
     private var countsAmongDrawers = false
 
@@ -139,8 +143,9 @@ extension Text {
         // The same layout inputs (a new foreground colour, say): the layouts hold, only the drawing changes.
         guard inputs != layoutInputs else { return setNeedsDisplay() }
         layoutInputs = inputs
-        layouts.removeAll()
-        engineLayouts.removeAll()
+        measured = nil
+        engineLayouts = (nil, nil)
+        latestLayoutProposal = .none
         invalidate([.layout, .display])
     }
 
@@ -182,10 +187,11 @@ extension Text {
                            truncation: paragraph.truncation, alignment: paragraph.alignment, lineSpacing: spacing)
     }
 
-    /// The engine's layouts at the natural font size by width and line limit (-1 for none), until the node is
-    /// placed: a text measured at three heights for each of a stack's widths asked the engine the same
-    /// unlimited question for each height.
-    @exclusivity(unchecked) private var engineLayouts: [(width: CGFloat, limit: Int, layout: TextLayout)] = []
+    /// The engine's two newest layouts at the natural font size, by width and line limit (-1 for none), until the
+    /// node is placed: a text measured at three heights for a stack's width asks the engine the same unlimited
+    /// question for each height (and a limited one after it, where the height cuts lines).
+    @exclusivity(unchecked) private var engineLayouts: (newest: EngineLayout?, before: EngineLayout?) = (nil, nil)
+    private typealias EngineLayout = (width: CGFloat, limit: Int, layout: TextLayout)
 
     private func engineLayout(width: CGFloat?, lineLimit: Int?, scale: CGFloat, paragraph: LayoutInputs) -> TextLayout {
         let engine = GraphicsServices.textEngine
@@ -195,11 +201,11 @@ extension Text {
             return scaled
         }
         let w = width ?? -1, l = lineLimit ?? -1
-        for entry in engineLayouts where entry.width == w && entry.limit == l { return entry.layout }
+        if let e = engineLayouts.newest, e.width == w, e.limit == l { return e.layout }
+        if let e = engineLayouts.before, e.width == w, e.limit == l { return e.layout }
         let made = engine.layout(request(width: width, lineLimit: lineLimit, scale: 1, paragraph: paragraph))
         RecentTextShapes.note(made)
-        if engineLayouts.count >= 12 { engineLayouts.removeFirst() }
-        engineLayouts.append((w, l, made))
+        engineLayouts = ((w, l, made), engineLayouts.newest)
         return made
     }
 
@@ -207,27 +213,21 @@ extension Text {
 
     /// Lays the text out for a proposal (cached per proposal until the next update).
     func layout(for proposal: ProposedViewSize) -> TextLayout {
-        // A plain loop: a closure formed here checks the main executor at each call.
-        var i = layouts.count
-        while i > 0 {
-            i -= 1
-            if layouts[i].proposal == proposal { return layouts[i].layout }
-        }
+        if let latestLayout, latestLayoutProposal.proposal == proposal { return latestLayout }
+        if let measured, measured.proposal.proposal == proposal { return measured.layout }
         let result = makeLayout(proposal)
         // A container measures for its probes (its minimum, its maximum) before its offer, and places the
-        // text for the last: the shapes of the layouts before go now, so that their memory is reused by the
+        // text for the last: the shapes of the layout before go now, so that their memory is reused by the
         // next text's instead of staying in holes between the nodes made since.
-        discardShapes(except: result)
-        layouts.append((proposal, result))
-        if layouts.count > 16 { layouts.removeFirst(layouts.count - 16) }
+        if let old = measured?.layout { discardShapes(of: old, except: result) }
+        measured = (PackedProposal(proposal), result)
         return result
     }
 
-    /// Lets the shapes of the node's layouts other than `kept` go, unless a node draws them; the sizes stay.
-    private func discardShapes(except kept: TextLayout?) {
-        for entry in layouts where entry.layout !== kept {
-            if entry.layout.drawingNodes <= 0 { entry.layout.shapes?.discardShapes() }
-        }
+    /// Lets the shapes of `layout` go unless it is `kept`, the placed one, or a node draws it; the sizes stay.
+    private func discardShapes(of layout: TextLayout, except kept: TextLayout?) {
+        guard layout !== kept, layout !== latestLayout || kept == nil, layout.drawingNodes <= 0 else { return }
+        layout.shapes?.discardShapes()
     }
 
     private func makeLayout(_ proposal: ProposedViewSize) -> TextLayout {
@@ -284,30 +284,50 @@ extension Text {
 
     /// The layout measured for a proposal that gave (about) this size: parents round frames to whole
     /// pixels, so a text measured 43.4 wide may be placed 43 wide and must not be laid out again and truncated.
-    private func measuredLayout(for size: CGSize) -> TextLayout? {
+    private func measuredLayout(for size: CGSize) -> (proposal: ProposedViewSize, layout: TextLayout)? {
         let reserved = reservedHeight
-        var best: (error: CGFloat, layout: TextLayout)?
-        for entry in layouts.reversed() {
-            let error = max(abs(entry.layout.size.width - size.width), abs(max(entry.layout.size.height, reserved) - size.height))
-            if error < 1, error < (best?.error ?? .infinity) - 0.0001 { best = (error, entry.layout) }
+        var best: (error: CGFloat, proposal: ProposedViewSize, layout: TextLayout)?
+        // The newest measured first, then the placed one (no closure: one formed here checks the executor).
+        for k in 0..<2 {
+            let candidate: (proposal: PackedProposal, layout: TextLayout)
+            if k == 0, let measured {
+                candidate = measured
+            } else if k == 1, let latestLayout {
+                candidate = (latestLayoutProposal, latestLayout)
+            } else {
+                continue
+            }
+            guard let proposal = candidate.proposal.proposal else { continue }
+            let layout = candidate.layout
+            let error = max(abs(layout.size.width - size.width), abs(max(layout.size.height, reserved) - size.height))
+            if error < 1, error < (best?.error ?? .infinity) - 0.0001 { best = (error, proposal, layout) }
         }
-        return best?.layout
+        guard let best else { return nil }
+        return (best.proposal, best.layout)
     }
 
     override func placeChildren(in rect: CGRect) {
-        latestLayout = measuredLayout(for: rect.size) ?? layout(for: ProposedViewSize(width: rect.width, height: rect.height))
-        // The layouts measured for other proposals are sizes now, and so is the placed one of a text placed
-        // outside the window until it draws (most of a long list's: the renderer shapes them again if they
-        // come into view).
-        engineLayouts = []
+        let proposal = ProposedViewSize(width: rect.width, height: rect.height)
+        let placed = measuredLayout(for: rect.size) ?? (proposal, layout(for: proposal))
+        let before = latestLayout
+        latestLayout = placed.layout
+        latestLayoutProposal = PackedProposal(placed.proposal)
+        // The layouts measured for other proposals are sizes now (the size cache answers them), and so is the
+        // placed one of a text placed outside the window until it draws (most of a long list's: the renderer
+        // shapes them again if they come into view).
+        engineLayouts = (nil, nil)
         let inWindow = frame.intersects(CGRect(origin: .zero, size: graph.size))
-        discardShapes(except: inWindow ? latestLayout : nil)
+        let kept = inWindow ? placed.layout : nil
+        if let old = measured?.layout { discardShapes(of: old, except: kept) }
+        if let before, before !== placed.layout { discardShapes(of: before, except: kept) }
+        if !inWindow { discardShapes(of: placed.layout, except: nil) }
+        measured = nil
     }
 
     override var spacing: ViewSpacing { .text }
 
     override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        let l = measuredLayout(for: size) ?? layout(for: ProposedViewSize(size))
+        let l = measuredLayout(for: size)?.layout ?? layout(for: ProposedViewSize(size))
         if l.lineCount == 0 {
             let m = GraphicsServices.textEngine.metrics(of: runs.first?.font ?? environment.resolvedTextFont())
             return (m.ascent, m.ascent)
