@@ -33,22 +33,92 @@ public struct Text: Equatable, Sendable {
     }
 
     /// Modifiers applied to a Text value itself (as opposed to the environment); nil means "not set here".
+    /// The font, colour and boldness are kept in the run; the rest, which few texts set, in a box shared by
+    /// copies (inline, a run took 232 bytes, and every text kept by a node or a body holds its runs).
     struct Attributes: Equatable, Sendable {
         var font: Font?
         var color: Color?
-        /// A non-colour foreground style (`foregroundStyle(_:)` with a gradient, a hierarchical style...).
-        var style: AnyShapeStyle?
-        var weight: Font.Weight?
-        var design: Font.Design?
-        var italic: Bool?
         var bold: Bool?
-        var monospaced: Bool?
-        var monospacedDigit: Bool?
-        var underline: (on: Bool, color: Color?)?
-        var strikethrough: (on: Bool, color: Color?)?
-        var kerning: CGFloat?
-        var tracking: CGFloat?
-        var baselineOffset: CGFloat?
+        private var rare: RareBox?
+
+        /// A non-colour foreground style (`foregroundStyle(_:)` with a gradient, a hierarchical style...).
+        var style: AnyShapeStyle? {
+            get { rare?.values.style }
+            set { changeRare { $0.style = newValue } }
+        }
+        var weight: Font.Weight? {
+            get { rare?.values.weight }
+            set { changeRare { $0.weight = newValue } }
+        }
+        var design: Font.Design? {
+            get { rare?.values.design }
+            set { changeRare { $0.design = newValue } }
+        }
+        var italic: Bool? {
+            get { rare?.values.italic }
+            set { changeRare { $0.italic = newValue } }
+        }
+        var monospaced: Bool? {
+            get { rare?.values.monospaced }
+            set { changeRare { $0.monospaced = newValue } }
+        }
+        var monospacedDigit: Bool? {
+            get { rare?.values.monospacedDigit }
+            set { changeRare { $0.monospacedDigit = newValue } }
+        }
+        var underline: (on: Bool, color: Color?)? {
+            get { rare?.values.underline }
+            set { changeRare { $0.underline = newValue } }
+        }
+        var strikethrough: (on: Bool, color: Color?)? {
+            get { rare?.values.strikethrough }
+            set { changeRare { $0.strikethrough = newValue } }
+        }
+        var kerning: CGFloat? {
+            get { rare?.values.kerning }
+            set { changeRare { $0.kerning = newValue } }
+        }
+        var tracking: CGFloat? {
+            get { rare?.values.tracking }
+            set { changeRare { $0.tracking = newValue } }
+        }
+        var baselineOffset: CGFloat? {
+            get { rare?.values.baselineOffset }
+            set { changeRare { $0.baselineOffset = newValue } }
+        }
+
+        /// The attributes few texts set.
+        private struct RareValues: Sendable {
+            var style: AnyShapeStyle?
+            var weight: Font.Weight?
+            var design: Font.Design?
+            var italic: Bool?
+            var monospaced: Bool?
+            var monospacedDigit: Bool?
+            var underline: (on: Bool, color: Color?)?
+            var strikethrough: (on: Bool, color: Color?)?
+            var kerning: CGFloat?
+            var tracking: CGFloat?
+            var baselineOffset: CGFloat?
+
+            var isEmpty: Bool {
+                style == nil && weight == nil && design == nil && italic == nil && monospaced == nil
+                    && monospacedDigit == nil && underline == nil && strikethrough == nil && kerning == nil
+                    && tracking == nil && baselineOffset == nil
+            }
+        }
+
+        /// Never changed once made: a change makes a new box, so that copies keep their values.
+        private final class RareBox: Sendable {
+            let values: RareValues
+            init(_ values: RareValues) { self.values = values }
+        }
+
+        private mutating func changeRare(_ change: (inout RareValues) -> Void) {
+            var values = rare?.values ?? RareValues()
+            change(&values)
+            rare = values.isEmpty ? nil : RareBox(values)
+        }
 
         static func == (a: Attributes, b: Attributes) -> Bool {
             a.font == b.font && a.color == b.color && a.weight == b.weight && a.design == b.design
