@@ -34,15 +34,18 @@ extension EnvironmentValues {
 }
 
 extension Text {
+    /// A non-colour style common to every run, which paints the whole text (a gradient across it).
+    var sharedStyle: AnyShapeStyle? {
+        guard let first = runs.first?.attributes.style,
+              runs.allSatisfy({ $0.attributes.color == nil && $0.attributes.style.map { ViewEquality.equal($0.storage, first.storage) } == true })
+        else { return nil }
+        return first
+    }
+
     /// The text's runs resolved against an environment (fonts, colours, case), and the one non-colour style
     /// shared by every run (a gradient across the whole text), which then paints the text.
     func resolvedRuns(in env: EnvironmentValues) -> (runs: [TextRun], sharedStyle: AnyShapeStyle?) {
-        // A non-colour style common to every run paints the whole text (a gradient across it).
-        var shared: AnyShapeStyle?
-        if let first = runs.first?.attributes.style,
-           runs.allSatisfy({ $0.attributes.color == nil && $0.attributes.style.map { ViewEquality.equal($0.storage, first.storage) } == true }) {
-            shared = first
-        }
+        let shared = sharedStyle
         let context = ShapeStyleContext(environment: env, bounds: .zero)
         let result = runs.map { run -> TextRun in
             let a = run.attributes
@@ -81,8 +84,6 @@ extension Text {
     private(set) var text = Text(verbatim: "")
     /// The runs resolved against the environment (fonts, colours, case), until the next update.
     private var resolvedRuns: [TextRun]?
-    /// A foreground style shared by every run that is not a plain colour (a gradient): the item's paint.
-    private var itemStyle: AnyShapeStyle?
     private var seenEnvironmentVersion: UInt64 = .max
     /// The newest layout measured and its proposal. Only one: the size cache answers the proposals asked before,
     /// and a layout asked again for one of them comes from the engine's cache. Every text of a long list kept a
@@ -153,8 +154,7 @@ extension Text {
 
     private var runs: [TextRun] {
         if let resolvedRuns { return resolvedRuns }
-        let (result, shared) = text.resolvedRuns(in: environment)
-        itemStyle = shared
+        let (result, _) = text.resolvedRuns(in: environment)
         resolvedRuns = result
         resolvedRunsHash = result.hashValue
         return result
@@ -349,7 +349,9 @@ extension Text {
         let layout = latestLayout ?? self.layout(for: ProposedViewSize(frame.size))
         guard layout.lineCount > 0, !layout.displayedString.isEmpty else { return }
         let context = ShapeStyleContext(environment: environment, bounds: frame)
-        let paint = resolvePaint(itemStyle ?? AnyShapeStyle(ForegroundStyle()), in: context) ?? .color(.clear)
+        // A style shared by every run that is not a plain colour (a gradient) is the item's paint; asked of the
+        // text here rather than kept (an optional style took 40 bytes in every text node).
+        let paint = resolvePaint(text.sharedStyle ?? AnyShapeStyle(ForegroundStyle()), in: context) ?? .color(.clear)
         // A frame wider than the text (a parent that ignored its size) keeps the lines aligned as requested.
         var x = frame.minX
         let extra = frame.width - layout.size.width
