@@ -59,7 +59,15 @@ import Foundation
     /// What a child is offered, and the size it takes for it.
     struct Offer {
         var size: CGSize
-        var proposal: ProposedViewSize
+        /// Packed: every stack of a long list keeps its offers from sizing to placement (48 bytes an offer
+        /// with an optional's tags, 32 so).
+        private var packedProposal: PackedProposal
+        var proposal: ProposedViewSize { packedProposal.proposal ?? .unspecified }
+
+        init(size: CGSize, proposal: ProposedViewSize) {
+            self.size = size
+            packedProposal = PackedProposal(proposal)
+        }
     }
 
     /// The offers for a proposal: those kept for it (the children left as asking again would leave them),
