@@ -313,6 +313,52 @@ final class TextTests: XCTestCase {
         XCTAssertGreaterThan(TextTestSupport.textNodes(graph)[0].frame.width, small * 1.5)
     }}
 
+    func testAModifiedTextLeavesTheTextItWasMadeFromAsItWas() { MainActor.assumeIsolated {
+        // The attributes few texts set live in a box shared by copies: changing a copy must not reach the original.
+        let base = Text("Hello")
+        let marked = base.underline(color: .red).strikethrough(color: .blue).kerning(3)
+        let view = VStack(alignment: .leading, spacing: 10) { base; marked; base.underline(false) }
+        let (graph, surface) = S.render(view, size: CGSize(width: 300, height: 120))
+        let frames = S.textNodes(graph).map(\.frame)
+        XCTAssertEqual(frames.count, 3)
+        func count(in frame: CGRect, _ test: ((red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool) -> Int {
+            var n = 0
+            // A line a pixel thick at scale 1 is antialiased, and the underline sits at the frame's bottom edge.
+            for y in Int(frame.minY)..<Int(frame.maxY) + 3 { for x in Int(frame.minX)..<Int(frame.maxX) where test(surface.pixel(x: x, y: y)) { n += 1 } }
+            return n
+        }
+        let red = { (p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) in Int(p.red) - Int(p.green) > 60 && Int(p.red) - Int(p.blue) > 60 }
+        let blue = { (p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) in Int(p.blue) - Int(p.red) > 60 }
+        XCTAssertEqual(count(in: frames[0], red), 0, "the text it was made from has no underline")
+        XCTAssertEqual(count(in: frames[0], blue), 0, "nor a strikethrough")
+        XCTAssertGreaterThan(count(in: frames[1], red), 20, "a red underline")
+        XCTAssertGreaterThan(count(in: frames[1], blue), 20, "a blue strikethrough")
+        XCTAssertEqual(frames[1].width - frames[0].width, 15, accuracy: 3, "3 points of kerning after each of 5 characters")
+        XCTAssertEqual(frames[2].width, frames[0].width, "underline(false) leaves the text as it was")
+        XCTAssertEqual(count(in: frames[2], red), 0)
+    }}
+
+    func testATextPlacedAtAnotherWidthAndBackShowsTheLinesOfEach() { MainActor.assumeIsolated {
+        // A text node keeps only its newest measured layout and the placed one; the others come back from the
+        // engine's cache when a width is asked again.
+        let sentence = "A sentence long enough to wrap at a narrow width"
+        let graph = ViewGraph(root: Text(sentence))
+        _ = graph.render(size: CGSize(width: 700, height: 300))
+        let node = { S.textNodes(graph)[0] }
+        let wide = node().frame
+        XCTAssertLessThan(wide.height, 25, "one line at 700 points")
+        _ = graph.render(size: CGSize(width: 90, height: 300))
+        let narrow = node().frame
+        XCTAssertLessThanOrEqual(narrow.width, 90)
+        XCTAssertGreaterThan(narrow.height, wide.height * 3, "several lines at 90 points")
+        XCTAssertEqual(node().displayedString, sentence)
+        _ = graph.render(size: CGSize(width: 700, height: 300))
+        XCTAssertEqual(node().frame.size, wide.size, "one line again")
+        XCTAssertEqual(node().displayedString, sentence)
+        _ = graph.render(size: CGSize(width: 90, height: 300))
+        XCTAssertEqual(node().frame.size, narrow.size)
+    }}
+
     func testEmptyAndHostileStrings() { MainActor.assumeIsolated {
         XCTAssertEqual(S.size(of: Text("")).width, 0)
         let host = TestHost(VStack { Text(""); Text("a\u{0}b"); Text(String(repeating: "x", count: 5000)).lineLimit(2) },
