@@ -280,4 +280,25 @@ final class GeometryTests: XCTestCase {
         XCTAssertNotEqual(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4), EdgeInsets())
         XCTAssertNotEqual(RoundedCornerStyle.circular, .continuous)
     }
+
+    func testAnOutwardRectContainsTheRectItWasMadeFrom() {
+        // A node's hit extent is kept in single precision: rounding to nearest could cut a sliver off a target.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<2_000 {
+            let scale = [1.0, 1_000.0, 1e7, 1e12].randomElement(using: &generator)!
+            let rect = CGRect(x: .random(in: -scale...scale, using: &generator), y: .random(in: -scale...scale, using: &generator),
+                              width: .random(in: 0...scale, using: &generator), height: .random(in: 0...scale, using: &generator))
+            let kept = OutwardRect(rect).rect
+            XCTAssertTrue(kept.minX <= rect.minX && kept.minY <= rect.minY && kept.maxX >= rect.maxX && kept.maxY >= rect.maxY,
+                          "\(kept) contains \(rect)")
+            XCTAssertEqual(kept.width, rect.width, accuracy: max(1e-3, rect.width * 1e-6) + abs(rect.minX) * 1e-6)
+        }
+        let exact = CGRect(x: 10, y: 20, width: 30.5, height: 40.25)
+        XCTAssertEqual(OutwardRect(exact).rect, exact, "a rect exact in single precision comes back as it was")
+        XCTAssertTrue(OutwardRect(.null).rect.isNull)
+        XCTAssertTrue(OutwardRect(.infinite).rect.isInfinite)
+        XCTAssertTrue(OutwardRect(CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)).rect.isInfinite, "a NaN edge bounds nothing")
+        XCTAssertTrue(OutwardRect(CGRect(x: 0, y: 0, width: 1e300, height: 10)).rect.isInfinite, "past single precision: infinite")
+        XCTAssertEqual(OutwardRect.zero.rect, .zero)
+    }
 }

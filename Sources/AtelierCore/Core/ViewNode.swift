@@ -706,13 +706,14 @@ import Foundation
         return extent
     }
     private var cachedHitExtent: CGRect? {
-        get { flags[.hasHitExtent] ? hitExtentValue : nil }
+        get { flags[.hasHitExtent] ? hitExtentValue.rect : nil }
         set {
             flags[.hasHitExtent] = newValue != nil
-            hitExtentValue = newValue ?? .zero
+            hitExtentValue = OutwardRect(newValue ?? .zero)
         }
     }
-    @exclusivity(unchecked) private var hitExtentValue = CGRect.zero
+    /// In single precision, rounded outward: a bound for culling, never a frame (16 bytes in every node, not 32).
+    @exclusivity(unchecked) private var hitExtentValue = OutwardRect.zero
 
     /// Forgets the hit extent of this node and of its ancestors (their extents contain it).
     final func hitGeometryDidChange() {
