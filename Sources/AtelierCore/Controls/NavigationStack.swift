@@ -153,9 +153,11 @@ struct NavigationLevel: View {
         .onPreferenceChange(NavigationBackButtonHiddenPreference.self) { backHidden = $0 }
         .onPreferenceChange(ToolbarPreference.self) { toolbar = $0 }
         .background(Color(uiColor: .systemBackground))
-        // The levels below the top one stay (their state kept) but take no input.
+        // The levels below the top one stay (their state kept) but take no input, and have disappeared
+        // (their onAppear runs again when the level above is popped).
         .allowsHitTesting(isTop)
         .disabled(!isTop)
+        .modifier(SubtreePresence(isPresent: isTop))
     }
 }
 

@@ -41,6 +41,10 @@ extension TabContainer: TabContainerView {
             setNeedsLayout()
         }
         child = reconcile(child, with: v.slots, environment: environment)
+        // The selected tab is known before the update's onAppear actions run: only it appears.
+        cachedSlots = nil
+        let all = slots, chosen = selectedIndex(all)
+        for (i, slot) in all.enumerated() { slot.isActive = i == chosen }
         // A tab's tag or item may have changed below without a layout: the bar reads them again.
         graph.preferencesChanged()
     }

@@ -8,7 +8,8 @@ struct TabSlot: ViewModifier, PrimitiveModifier {
 
 /// A tab of a tab view. Every tab stays in the tree, so its state lives on while another shows; only the
 /// selected one is hit, focused, read for text and gives its preferences (a navigation title) to the views
-/// around. Drawn when selected, or, in a paged tab view, always (the neighbours show during a swipe).
+/// around, and has appeared. Drawn when selected, or, in a paged tab view, always (the neighbours show during
+/// a swipe).
 @MainActor final class TabSlotNode: ModifierNode<TabSlot>, DrawingNode {
     /// Whether the tab draws.
     var isShown = true {
@@ -21,10 +22,13 @@ struct TabSlot: ViewModifier, PrimitiveModifier {
             setNeedsDisplay()
             hitGeometryDidChange()
             graph.preferencesChanged()
+            subtreePresenceDidChange()
         }
     }
 
     override var hidesSubtree: Bool { !isActive }
+    // Only the selected tab has appeared: the others' onAppear and tasks wait until they are selected.
+    override var excludesSubtree: Bool { !isActive }
     override var modifierChangeAffects: Invalidation { [] }
     override var writesPreferences: Bool { true }
 

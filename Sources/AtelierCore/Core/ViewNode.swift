@@ -640,6 +640,11 @@ import Foundation
     /// hit or focused.
     var hidesSubtree: Bool { false }
 
+    /// Whether the node keeps its subtree in the tree only for its state, out of view (a tab not selected,
+    /// a covered navigation level): its `onAppear` and `task` wait and its keyboard shortcuts do not fire.
+    /// A node whose answer changes calls `subtreePresenceDidChange()`.
+    var excludesSubtree: Bool { false }
+
     /// Whether the subtree takes part in hit testing (`allowsHitTesting(false)` says no).
     var allowsHitTesting: Bool { true }
 

@@ -18,15 +18,29 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The node of `onAppear`/`onDisappear`: queues the appear action after the update pass that made it,
-/// and the disappear action, once, after the pass that removed it (only if it had appeared).
-@MainActor final class AppearanceActionNode: TransparentModifierNode<_AppearanceActionModifier> {
+/// and the disappear action, once, after the pass that removed it (only if it had appeared). Out of view
+/// (a tab not selected, a covered navigation level) it has not appeared: it appears when its subtree
+/// comes into view, and disappears, to appear again, when it leaves.
+@MainActor final class AppearanceActionNode: TransparentModifierNode<_AppearanceActionModifier>, PresenceObserving {
     private var hasAppeared = false
 
     override func modifierDidChange(from previous: _AppearanceActionModifier?) {
         guard previous == nil else { return }
-        afterUpdate { [unowned self] in
-            hasAppeared = true
-            modifier.appear?()
+        afterUpdate { [unowned self] in appearIfPresent() }
+    }
+
+    private func appearIfPresent() {
+        guard !hasAppeared, isPresent else { return }
+        hasAppeared = true
+        modifier.appear?()
+    }
+
+    func presenceDidChange(isPresent: Bool) {
+        if isPresent {
+            afterUpdate { [unowned self] in appearIfPresent() }
+        } else if hasAppeared {
+            hasAppeared = false
+            if let disappear = modifier.disappear { afterUpdateDisappearing(disappear) }
         }
     }
 

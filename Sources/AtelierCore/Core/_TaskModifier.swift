@@ -23,18 +23,16 @@ public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 struct _NoTaskID: Equatable {}
 
 /// The node of `task`: after the pass that made it, starts the task; after a pass in which the id
-/// changed, cancels it and starts the latest action; after the pass that removed it, cancels it.
-@MainActor final class TaskNode<ID: Equatable>: TransparentModifierNode<_TaskModifier<ID>> {
+/// changed, cancels it and starts the latest action; after the pass that removed it, cancels it. Out of
+/// view (a tab not selected) it starts when its subtree comes into view, and is cancelled when it leaves.
+@MainActor final class TaskNode<ID: Equatable>: TransparentModifierNode<_TaskModifier<ID>>, PresenceObserving {
     private var hasAppeared = false
     private var restartIsQueued = false
     private var running: Task<Void, Never>?
 
     override func modifierDidChange(from previous: _TaskModifier<ID>?) {
         guard let previous else {
-            afterUpdate { [unowned self] in
-                hasAppeared = true
-                start()
-            }
+            afterUpdate { [unowned self] in appearIfPresent() }
             return
         }
         guard previous.id != modifier.id, hasAppeared, !restartIsQueued else { return }
@@ -43,6 +41,24 @@ struct _NoTaskID: Equatable {}
             restartIsQueued = false
             running?.cancel()
             start()
+        }
+    }
+
+    private func appearIfPresent() {
+        guard !hasAppeared, isPresent else { return }
+        hasAppeared = true
+        start()
+    }
+
+    func presenceDidChange(isPresent: Bool) {
+        if isPresent {
+            afterUpdate { [unowned self] in appearIfPresent() }
+        } else if hasAppeared {
+            hasAppeared = false
+            if let task = running {
+                afterUpdateDisappearing { task.cancel() }
+                running = nil
+            }
         }
     }
 

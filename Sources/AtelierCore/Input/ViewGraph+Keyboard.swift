@@ -15,12 +15,14 @@ extension ViewGraph {
     }
 
     /// Performs the action of the first enabled control, in tree order, whose keyboard shortcut is
-    /// `shortcut`; returns whether one did.
+    /// `shortcut`; returns whether one did. Controls out of view (in a tab not selected, a covered
+    /// navigation level) are not asked; hidden ones are, as in SwiftUI.
     @_spi(Backend) @discardableResult
     public func performKeyboardShortcut(_ shortcut: KeyboardShortcut) -> Bool {
         update()
         var stack: [ViewNode] = [keyboardRoot]
         while let node = stack.popLast() {
+            if node.excludesSubtree { continue }
             if let control = node as? any KeyboardFocusable, control.acceptsKeyboard, let s = control.keyboardShortcut,
                s.key == shortcut.key, s.modifiers == shortcut.modifiers {
                 control.performPrimaryAction()
