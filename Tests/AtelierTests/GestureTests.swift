@@ -114,6 +114,17 @@ private struct DoubleTap: Gesture {
     var body: some Gesture { TapGesture(count: 2) }
 }
 
+/// A square that follows the drag by an offset applied before its gesture: the canonical draggable view.
+private struct OffsetFollower: View {
+    @State private var offset = CGSize.zero
+    var body: some View {
+        Color.red.frame(width: 40, height: 40)
+            .offset(offset)
+            .gesture(DragGesture().onChanged { offset = $0.translation; Log.drags.append($0) })
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+}
+
 final class GestureTests: XCTestCase {
     override func setUp() {
         MainActor.assumeIsolated { Log.reset() }
@@ -517,4 +528,30 @@ final class GestureTests: XCTestCase {
             XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("Nope") }.count, 1)
         }
     }
+
+    func testAnOffsetBeforeTheGestureMovesTheContentNotTheLocalSpace() { MainActor.assumeIsolated {
+        Log.reset()
+        let host = TestHost(OffsetFollower(), size: hostSize)
+        host.pointerDown(at: CGPoint(x: 20, y: 20))
+        for i in 1...8 { host.pointerMove(to: CGPoint(x: 20 + CGFloat(i) * 10, y: 20 + CGFloat(i) * 5)) }
+        // The translation is the pointer's: the square keeps under it as it moves.
+        XCTAssertEqual(Log.drags.last?.translation ?? .zero, CGSize(width: 80, height: 40))
+        XCTAssertEqual(Log.drags.last?.location ?? .zero, CGPoint(x: 100, y: 60), "in the space the offset does not move")
+        XCTAssertTrue(near(host.color(at: CGPoint(x: 118, y: 78)), red), "the square is under the pointer")
+        XCTAssertFalse(near(host.color(at: CGPoint(x: 20, y: 20)), red), "and gone from where it started")
+        host.pointerUp()
+    } }
+
+    func testAGestureInsideAnOffsetReadsItsLocalSpaceAsDrawn() { MainActor.assumeIsolated {
+        Log.reset()
+        let host = TestHost(Color.red.frame(width: 100, height: 100)
+            .gesture(DragGesture(minimumDistance: 0).onChanged { Log.drags.append($0) })
+            .offset(x: 50, y: 20)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading), size: hostSize)
+        host.pointerDown(at: CGPoint(x: 60, y: 30))
+        host.pointerMove(to: CGPoint(x: 70, y: 45))
+        host.pointerUp()
+        XCTAssertEqual(Log.drags.first?.location ?? .zero, CGPoint(x: 10, y: 10), "from the square's drawn corner")
+        XCTAssertEqual(Log.drags.last?.translation ?? .zero, CGSize(width: 10, height: 15))
+    } }
 }

@@ -2,13 +2,13 @@ import Foundation
 
 extension ViewNode {
     /// The projection from this node's absolute layout coordinates to the window, as drawn: the render
-    /// transforms of its ancestors and of the modifiers directly inside it that cover the same frame
-    /// (the same composition `renderedFrame()` uses).
-    func windowProjection() -> ProjectionTransform {
+    /// transforms of its ancestors and, with `inner`, of the modifiers directly inside it that cover the
+    /// same frame (the same composition `renderedFrame()` uses).
+    func windowProjection(inner includesInner: Bool = true) -> ProjectionTransform {
         var projections: [ProjectionTransform] = []
         var inner: [ProjectionTransform] = []
         var node: ViewNode = self
-        while node.children.count == 1, let next = node.children.first, next.frame == frame {
+        while includesInner, node.children.count == 1, let next = node.children.first, next.frame == frame {
             inner.append(next.renderProjection)
             node = next
         }
@@ -35,8 +35,8 @@ extension ViewNode {
 
     /// A window point in this node's absolute layout coordinates (render transforms undone); nil when
     /// the transforms collapse the view (a singular projection).
-    func absolutePoint(fromWindow point: CGPoint) -> CGPoint? {
-        let m = windowProjection()
+    func absolutePoint(fromWindow point: CGPoint, inner: Bool = true) -> CGPoint? {
+        let m = windowProjection(inner: inner)
         if m.isIdentity { return point }
         var inverse = m
         guard inverse.invert() else { return nil }
@@ -44,9 +44,10 @@ extension ViewNode {
         return p.x.isFinite && p.y.isFinite ? p : nil
     }
 
-    /// A window point in this view's local coordinates (origin at its top-leading corner).
-    func localPoint(fromWindow point: CGPoint) -> CGPoint? {
-        absolutePoint(fromWindow: point).map { CGPoint(x: $0.x - frame.minX, y: $0.y - frame.minY) }
+    /// A window point in this view's local coordinates (origin at its top-leading corner), as drawn, or
+    /// without `inner`, before the effects inside the view (an offset the view's gesture moves).
+    func localPoint(fromWindow point: CGPoint, inner: Bool = true) -> CGPoint? {
+        absolutePoint(fromWindow: point, inner: inner).map { CGPoint(x: $0.x - frame.minX, y: $0.y - frame.minY) }
     }
 
     /// Whether a window point lies within this view's bounds, as drawn.
@@ -57,12 +58,14 @@ extension ViewNode {
 
     /// A window point expressed in a coordinate space, seen from this view: local, global (the window),
     /// or relative to the named ancestor's drawn origin (the window point when no ancestor has the name).
+    /// The local space is the view's as its parent places and draws it: effects applied inside the view
+    /// move its content, not the space (`.offset(x: drag).gesture(...)` reads a steady translation).
     func point(fromWindow point: CGPoint, in space: CoordinateSpace) -> CGPoint {
         switch space {
         case .global:
             return point
         case .local:
-            return localPoint(fromWindow: point) ?? point
+            return localPoint(fromWindow: point, inner: false) ?? point
         case .named(let name):
             var a = parent
             while let node = a {
