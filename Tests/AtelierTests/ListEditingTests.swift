@@ -474,6 +474,35 @@ final class ListEditingTests: XCTestCase {
         }
     }
 
+    func testAListScrolledDownIsNotPulledToRefresh() {
+        MainActor.assumeIsolated {
+            RefreshGate.count = 0
+            let host = TestHost(List(0..<60, id: \.self) { Text("Row \($0)") }.refreshable { await RefreshGate.run() },
+                                size: CGSize(width: 390, height: 400))
+            XCTAssertTrue(host.scroll(by: CGSize(width: 0, height: 300), at: CGPoint(x: 200, y: 200)))
+            guard let row = host.frames(ofText: "Row 10").first else { return XCTFail("\(host.texts)") }
+            host.pointerDown(at: CGPoint(x: 200, y: 150))
+            host.pointerMove(to: CGPoint(x: 200, y: 200))
+            host.pointerMove(to: CGPoint(x: 200, y: 260))
+            XCTAssertEqual(host.frames(ofText: "Row 10").first?.midY ?? 0, row.midY, accuracy: 1, "the rows stay")
+            host.pointerUp()
+            host.advance(by: 0.5)
+            XCTAssertEqual(RefreshGate.count, 0, "a pull refreshes only from the top")
+            // Scrolled back to the top, the same drag pulls and refreshes.
+            host.scroll(by: CGSize(width: 0, height: -1000), at: CGPoint(x: 200, y: 200))
+            guard let first = host.frame(ofText: "Row 0") else { return XCTFail("\(host.texts)") }
+            host.pointerDown(at: CGPoint(x: 200, y: first.midY))
+            host.pointerMove(to: CGPoint(x: 200, y: first.midY + 50))
+            host.pointerMove(to: CGPoint(x: 200, y: first.midY + 100))
+            XCTAssertEqual(host.frame(ofText: "Row 0")?.midY ?? 0, first.midY + 90, accuracy: 1, "pulled, up to 1.5 thresholds")
+            host.pointerUp()
+            host.advance(by: 0.2)
+            XCTAssertEqual(RefreshGate.count, 1)
+            RefreshGate.finish()
+            host.advance(by: 1.5)
+        }
+    }
+
     func testSearchableFiltersAndDismisses() {
         MainActor.assumeIsolated {
             struct Searching: View {

@@ -52,12 +52,14 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         return nil
     }
 
+    /// What the content may ask of this scroll view.
+    private lazy var enclosing = EnclosingScrollView(self)
+
     private var contentEnvironment: EnvironmentValues {
-        let axis = stackAxis ?? .vertical
-        if environment.stackOrientation == axis { return environment }
         if let c = environmentCache, c.input == environment.version { return c.output }
         var env = environment
-        env.stackOrientation = axis
+        env.stackOrientation = stackAxis ?? .vertical
+        env.enclosingScrollView = enclosing
         environmentCache = (environment.version, env)
         return env
     }
@@ -66,6 +68,7 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         guard let v = view as? ScrollViewProtocol else { return }
         if v.axes != axes {
             axes = v.axes
+            environmentCache = nil
             setNeedsLayout()
         }
         child = reconcile(child, with: _ScrollContent(content: v.anyContent), environment: contentEnvironment)
