@@ -200,4 +200,21 @@ final class PresentationTests: XCTestCase {
         // A medium sheet: half of the 590 points below the window's top inset, its text centred in it.
         XCTAssertEqual(half.midY, 600 - 295.0 / 2, accuracy: 2, "\(half)")
     } }
+
+    func testASheetShowsPresenterStateReadOnlyInsideIt() { MainActor.assumeIsolated {
+        struct Screen: View {
+            @State var show = true
+            @State var count = 0
+            var body: some View {
+                Color.clear.sheet(isPresented: $show) {
+                    Button("count \(count)") { count += 1 }
+                }
+            }
+        }
+        let host = TestHost(Screen(), size: CGSize(width: 390, height: 600))
+        host.advance(by: 0.5)
+        host.tap(onText: "count 0")
+        host.tap(onText: "count 1")
+        XCTAssertTrue(host.texts.contains("count 2"), "the sheet follows the state its closure reads: \(host.texts)")
+    } }
 }

@@ -42,7 +42,9 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         var env = childEnvironment
         env.dismiss = DismissAction(action: modifier.dismiss)
         env.isPresented = true
-        let view = AnyView(modifier.content().modifier(EnvironmentReplacement(environment: env)).transition(modifier.transition))
+        // The content closure reads the presenter's state: a change there evaluates the presenter again.
+        let content = evaluateForOwningBody { modifier.content() }
+        let view = AnyView(content.modifier(EnvironmentReplacement(environment: env)).transition(modifier.transition))
         let entry = RootOverlays.Entry(id: ObjectIdentifier(self), view: view, isModal: true)
         if !presented {
             presented = true
