@@ -53,17 +53,26 @@ extension View {
         sheet(item: item, content: content)
     }
 
-    /// The heights a sheet may take (it opens at the smallest); set inside the sheet's content.
+    /// The heights a sheet may take (it opens at the smallest; with more than one it is dragged between
+    /// them); set inside the sheet's content.
     public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         preference(key: PresentationDetentsPreference.self, value: Array(detents))
     }
 
-    /// Shows or hides the sheet's grabber (Atelier draws one when a sheet has several detents).
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View { self }
+    /// The heights a sheet may take, with the one it rests at bound to `selection` (a drag writes it).
+    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+        preference(key: PresentationDetentsPreference.self, value: Array(detents))
+            .preference(key: PresentationDetentSelectionPreference.self, value: DetentSelection(binding: selection))
+    }
 
-    /// Whether the user may dismiss the sheet interactively (by Escape here).
+    /// Shows or hides the sheet's grabber; automatic shows it when the sheet has more than one detent.
+    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+        preference(key: PresentationDragIndicatorPreference.self, value: visibility)
+    }
+
+    /// Whether the user may dismiss the sheet interactively (a drag down, Escape); set inside its content.
     public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
-        environment(\.interactiveDismissDisabled, isDisabled)
+        preference(key: InteractiveDismissDisabledPreference.self, value: isDisabled)
     }
 }
 
@@ -99,54 +108,40 @@ public struct PresentationDetent: Hashable, Sendable {
     }
 }
 
-private struct InteractiveDismissDisabledKey: EnvironmentKey { static var defaultValue: Bool { false } }
-
-extension EnvironmentValues {
-    var interactiveDismissDisabled: Bool {
-        get { self[InteractiveDismissDisabledKey.self] }
-        set { self[InteractiveDismissDisabledKey.self] = newValue }
-    }
-}
-
 /// A sheet as iOS draws one on a phone: a rounded card from the bottom of the window to 10 points below its
-/// top (or as high as its detent), over the dimmed content; a full-screen cover fills the window.
+/// top (or as high as its detent), over the dimmed content; a full-screen cover fills the window. What the
+/// content asks of its sheet (detents, grabber, whether it may be dismissed) comes up as preferences.
 struct SheetContainer<Content: View>: View {
     let fullScreen: Bool
     let dismiss: @MainActor () -> Void
     let content: Content
+    @State private var options = SheetOptions()
 
     var body: some View {
-        GeometryReader { proxy in
+        let options = self.options, dismiss = self.dismiss
+        return GeometryReader { proxy in
             ZStack(alignment: .bottom) {
                 // The content behind is dimmed and takes no clicks.
                 Color.black.opacity(fullScreen ? 0 : 0.2)
                     .contentShape(Rectangle())
                     .onTapGesture {}
-                SheetCard(fullScreen: fullScreen, fullHeight: proxy.size.height, content: content)
+                SheetCard(fullScreen: fullScreen, fullHeight: proxy.size.height, options: options, dismiss: dismiss, content: content)
             }
         }
-        .background(PresentationEscape(action: dismiss))
+        .onPreferenceChange(PresentationDetentsPreference.self) { self.options.detents = $0 }
+        .onPreferenceChange(PresentationDetentSelectionPreference.self) { self.options.selection = $0 }
+        .onPreferenceChange(PresentationDragIndicatorPreference.self) { self.options.dragIndicator = $0 }
+        .onPreferenceChange(InteractiveDismissDisabledPreference.self) { self.options.dismissDisabled = $0 }
+        .background(PresentationEscape(action: { if !options.dismissDisabled { dismiss() } }))
     }
 }
 
-/// The sheet's card: its height from the detents its content sets.
-private struct SheetCard<Content: View>: View {
-    let fullScreen: Bool
-    let fullHeight: CGFloat
-    let content: Content
-    @State private var detents: [PresentationDetent] = []
-
-    var body: some View {
-        let available = fullScreen ? fullHeight : max(0, fullHeight - 10)
-        let height = detents.map { $0.height(in: available) }.min() ?? available
-        return content
-            .onPreferenceChange(PresentationDetentsPreference.self) { detents = $0 }
-            // The content is centred in the card, as a window centres its root view.
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .frame(height: height)
-            .background(Color(uiColor: .systemBackground))
-            .clipShape(UnevenRoundedRectangle(topLeadingRadius: fullScreen ? 0 : 10, topTrailingRadius: fullScreen ? 0 : 10))
-    }
+/// What a sheet's content asked of it.
+struct SheetOptions: Equatable {
+    var detents: [PresentationDetent] = []
+    var selection: DetentSelection?
+    var dragIndicator = Visibility.automatic
+    var dismissDisabled = false
 }
 
 /// The detents a sheet's content asks for, carried up to its card.
@@ -156,4 +151,31 @@ struct PresentationDetentsPreference: PreferenceKey {
         let next = nextValue()
         if !next.isEmpty { value = next }
     }
+}
+
+/// The binding to a sheet's detent, compared by the detent it holds.
+struct DetentSelection: Equatable {
+    let binding: Binding<PresentationDetent>
+    static func == (a: DetentSelection, b: DetentSelection) -> Bool { a.binding.wrappedValue == b.binding.wrappedValue }
+}
+
+struct PresentationDetentSelectionPreference: PreferenceKey {
+    static let defaultValue: DetentSelection? = nil
+    static func reduce(value: inout DetentSelection?, nextValue: () -> DetentSelection?) {
+        if let next = nextValue() { value = next }
+    }
+}
+
+struct PresentationDragIndicatorPreference: PreferenceKey {
+    static let defaultValue = Visibility.automatic
+    static func reduce(value: inout Visibility, nextValue: () -> Visibility) {
+        let next = nextValue()
+        if next != .automatic { value = next }
+    }
+}
+
+/// Any view of the content disabling interactive dismissal disables it.
+struct InteractiveDismissDisabledPreference: PreferenceKey {
+    static let defaultValue = false
+    static func reduce(value: inout Bool, nextValue: () -> Bool) { value = value || nextValue() }
 }
