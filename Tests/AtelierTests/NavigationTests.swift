@@ -3,6 +3,14 @@ import Foundation
 @_spi(Backend) @testable import AtelierCore
 import AtelierTesting
 
+/// Sets the bar's style when there is one.
+private struct BarStyle: ViewModifier {
+    let style: Color?
+    func body(content: Content) -> some View {
+        if let style { content.toolbarBackground(style, for: .navigationBar) } else { content }
+    }
+}
+
 private struct NumberDetail: View {
     let number: Int
     @Environment(\.dismiss) private var dismiss
@@ -228,5 +236,43 @@ final class NavigationTests: XCTestCase {
         narrow.tap(at: CGPoint(x: back.midX, y: back.midY))
         narrow.advance(by: 0.5)
         XCTAssertFalse(narrow.texts.contains("Detail of 1"), "back to the sidebar")
+    } }
+
+    func testTheBarShowsAGroupedListsBackgroundUntilItsOwnIsVisible() { MainActor.assumeIsolated {
+        @MainActor func screen(_ visibility: Visibility, style: Color? = nil) -> TestHost {
+            TestHost(NavigationStack {
+                List { Text("Row one") }
+                    .navigationTitle("Settings")
+                    .toolbarBackground(visibility, for: .navigationBar)
+                    .modifier(BarStyle(style: style))
+            }, size: CGSize(width: 390, height: 400))
+        }
+        let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
+        // Beside the large title, and in the 44-point bar above it.
+        let points = [CGPoint(x: 300, y: 60), CGPoint(x: 200, y: 10)]
+        let plain = screen(.automatic)
+        for p in points { XCTAssertEqual(plain.color(at: p), grouped, "the list's grey through the bar at \(p)") }
+        let shown = screen(.visible)
+        for p in points { XCTAssertNotEqual(shown.color(at: p), grouped, "the bar's material at \(p)") }
+        let blue = screen(.visible, style: .blue)
+        XCTAssertEqual(blue.color(at: points[1]), RGBA(r: 0, g: 122, b: 255, a: 255))
+        // A style alone does not show at the top of the content, as on iOS.
+        XCTAssertEqual(screen(.automatic, style: .blue).color(at: points[1]), grouped)
+    } }
+
+    func testAListBelowOtherContentLeavesTheBarOnTheSystemBackground() { MainActor.assumeIsolated {
+        let host = TestHost(NavigationStack {
+            VStack(spacing: 0) { Text("Above the list").padding(); List { Text("Row one") } }.navigationTitle("Mixed")
+        }, size: CGSize(width: 390, height: 400))
+        XCTAssertEqual(host.color(at: CGPoint(x: 200, y: 10)), RGBA(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(host.color(at: CGPoint(x: 300, y: 60)), RGBA(r: 255, g: 255, b: 255, a: 255))
+    } }
+
+    func testAListWithoutItsBackgroundShowsWhatIsBehind() { MainActor.assumeIsolated {
+        let host = TestHost(List { Text("Row one") }.scrollContentBackground(.hidden).background(Color.mint),
+                            size: CGSize(width: 390, height: 300))
+        XCTAssertEqual(host.color(at: CGPoint(x: 200, y: 280)), host.color(at: CGPoint(x: 5, y: 280)))
+        let mint = host.color(at: CGPoint(x: 200, y: 280))
+        XCTAssertGreaterThan(Int(mint.g), Int(mint.r) + 60, "mint, not the grouped grey: \(mint)")
     } }
 }

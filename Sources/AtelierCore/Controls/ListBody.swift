@@ -7,9 +7,11 @@ struct ListBody: View {
     let configuration: ListStyleConfiguration
     let appearance: ListAppearance
     @Environment(\.refresh) private var refresh
+    @Environment(\.scrollContentBackgroundVisibility) private var backgroundVisibility
 
     var body: some View {
         let sections = configuration.sections, appearance = self.appearance, refresh = self.refresh
+        let drawsBackground = backgroundVisibility != .hidden
         return GeometryReader { proxy in
             let metrics = ListMetrics(appearance, width: proxy.size.width)
             ScrollView {
@@ -22,7 +24,12 @@ struct ListBody: View {
                 .padding(.bottom, metrics.bottomInset)
                 .modifier(ListRefreshControl(action: refresh))
             }
-            .background(metrics.background)
+            // `scrollContentBackground(.hidden)` shows what is behind the list.
+            .background(drawsBackground ? metrics.background : Color.clear)
+        }
+        // A navigation bar above shows the list's background.
+        .anchorPreference(key: ScrollEdgeBackgroundPreference.self, value: .bounds) { bounds in
+            drawsBackground ? ScrollEdgeBackground(color: ListMetrics(appearance, width: 0).background, bounds: bounds) : nil
         }
     }
 }

@@ -133,15 +133,24 @@ struct NavigationLevel: View {
     @State private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var backHidden = false
     @State private var toolbar: [ToolbarEntry] = []
+    @State private var barBackground = NavigationBarBackground()
+    @State private var contentBackground: Color?
 
     var body: some View {
         let index = self.index, context = self.context
         let large = title != nil && displayMode != .inline
         return VStack(spacing: 0) {
             NavigationBar(title: title, large: large, backTitle: index > 0 && !backHidden ? (context.titles[index - 1] ?? "Back") : nil,
-                          back: { context.popLevel(index) }, toolbar: toolbar)
+                          back: { context.popLevel(index) }, toolbar: toolbar, background: barBackground)
             content
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
+                // A List from the content's top shows its background through the bar.
+                .backgroundPreferenceValue(ScrollEdgeBackgroundPreference.self) { edge in
+                    GeometryReader { proxy in
+                        Color.clear.preference(key: ScrollEdgeColorPreference.self,
+                                               value: edge.flatMap { proxy[$0.bounds].minY <= 0.5 ? $0.color : nil })
+                    }
+                }
                 .environment(\.dismiss, DismissAction(action: { if index > 0 { context.popLevel(index) } }))
                 .environment(\.isPresented, index > 0)
         }
@@ -152,7 +161,14 @@ struct NavigationLevel: View {
         .onPreferenceChange(NavigationTitleDisplayModePreference.self) { displayMode = $0 }
         .onPreferenceChange(NavigationBackButtonHiddenPreference.self) { backHidden = $0 }
         .onPreferenceChange(ToolbarPreference.self) { toolbar = $0 }
-        .background(Color(uiColor: .systemBackground))
+        .onPreferenceChange(NavigationBarBackgroundPreference.self) { barBackground = $0 }
+        .onPreferenceChange(ScrollEdgeColorPreference.self) { contentBackground = $0 }
+        // The bar is transparent at the top of the content: the level shows the content's background.
+        .background(contentBackground ?? Color(uiColor: .systemBackground))
+        // Neither goes past this level to a stack around it.
+        .preference(key: NavigationBarBackgroundPreference.self, value: NavigationBarBackground())
+        .preference(key: ScrollEdgeBackgroundPreference.self, value: nil)
+        .preference(key: ScrollEdgeColorPreference.self, value: nil)
         // The levels below the top one stay (their state kept) but take no input, and have disappeared
         // (their onAppear runs again when the level above is popped).
         .allowsHitTesting(isTop)
@@ -169,9 +185,12 @@ struct NavigationBar: View {
     let backTitle: String?
     let back: @MainActor () -> Void
     let toolbar: [ToolbarEntry]
+    let background: NavigationBarBackground
 
     var body: some View {
-        VStack(alignment: .leading, spacing: 0) {
+        let drawsBackground = background.visibility == .visible
+        let style = background.style ?? AnyShapeStyle(Material.bar)
+        return VStack(alignment: .leading, spacing: 0) {
             ZStack {
                 if let principal = toolbar.last(where: { $0.placement == .principal }) {
                     principal.view
@@ -204,6 +223,11 @@ struct NavigationBar: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
             }
         }
-
+        .background {
+            if drawsBackground {
+                Rectangle().fill(style)
+                    .overlay(alignment: .bottom) { Color(uiColor: .separator).frame(height: 1.0 / 3.0) }
+            }
+        }
     }
 }

@@ -25,6 +25,10 @@ struct SearchableModifier: ViewModifier {
                     focus.wrappedValue = false
                 })
         }
+        // The field belongs to the bar: a list under it shows its background behind both, as on iOS.
+        .transformAnchorPreference(key: ScrollEdgeBackgroundPreference.self, value: .bounds) { edge, bounds in
+            if let color = edge?.color { edge = ScrollEdgeBackground(color: color, bounds: bounds) }
+        }
     }
 }
 

@@ -119,11 +119,19 @@ extension View {
         preference(key: ToolbarPreference.self, value: [ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing), id: 0)])
     }
 
-    /// The bar's background (accepted; the bar draws on the level's background).
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View { self }
+    /// The navigation bar's background style, drawn while the bar's background is visible (other bars: accepted).
+    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+        let style = ToolbarPlacement.namesNavigationBar(bars) ? AnyShapeStyle(style) : nil
+        // Combined with what the content sets (an inner setting wins), not replacing it.
+        return transformPreference(NavigationBarBackgroundPreference.self) { if $0.style == nil { $0.style = style } }
+    }
 
-    /// Shows or hides a bar's background (accepted; the bar draws on the level's background).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View { self }
+    /// Shows or hides the navigation bar's background; hidden or automatic, the bar shows the content's
+    /// background, as at the top of an iOS screen (other bars: accepted).
+    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+        let visibility = ToolbarPlacement.namesNavigationBar(bars) ? visibility : .automatic
+        return transformPreference(NavigationBarBackgroundPreference.self) { if $0.visibility == .automatic { $0.visibility = visibility } }
+    }
 }
 
 /// A bar toolbar modifiers name.
@@ -133,4 +141,9 @@ public struct ToolbarPlacement: Sendable {
     public static let navigationBar = ToolbarPlacement(name: "navigationBar")
     public static let bottomBar = ToolbarPlacement(name: "bottomBar")
     public static let tabBar = ToolbarPlacement(name: "tabBar")
+
+    /// Whether a toolbar modifier's bars include the navigation bar (`automatic` is the navigation bar here).
+    static func namesNavigationBar(_ bars: [ToolbarPlacement]) -> Bool {
+        bars.isEmpty || bars.contains { $0.name == "navigationBar" || $0.name == "automatic" }
+    }
 }
