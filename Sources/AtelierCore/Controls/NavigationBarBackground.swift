@@ -13,7 +13,8 @@ struct NavigationBarBackground: Equatable {
     }
 }
 
-/// The bar background the level's content asks for; the innermost setting of each part wins.
+/// The bar background the level's content asks for: of siblings, the later setting of each part wins (a
+/// view's own `toolbarBackground` yields to one inside it).
 struct NavigationBarBackgroundPreference: PreferenceKey {
     static let defaultValue = NavigationBarBackground()
     static func reduce(value: inout NavigationBarBackground, nextValue: () -> NavigationBarBackground) {

@@ -159,6 +159,7 @@ struct DetentSelection: Equatable {
     static func == (a: DetentSelection, b: DetentSelection) -> Bool { a.binding.wrappedValue == b.binding.wrappedValue }
 }
 
+/// The binding `presentationDetents(_:selection:)` gives the sheet, carried up to its card.
 struct PresentationDetentSelectionPreference: PreferenceKey {
     static let defaultValue: DetentSelection? = nil
     static func reduce(value: inout DetentSelection?, nextValue: () -> DetentSelection?) {
@@ -166,6 +167,7 @@ struct PresentationDetentSelectionPreference: PreferenceKey {
     }
 }
 
+/// Whether the content asks for the grabber; a setting other than automatic wins.
 struct PresentationDragIndicatorPreference: PreferenceKey {
     static let defaultValue = Visibility.automatic
     static func reduce(value: inout Visibility, nextValue: () -> Visibility) {
