@@ -1,0 +1,23 @@
+import Foundation
+
+/// A system button that reads the clipboard and gives its contents to `onPaste` as values of a
+/// transferable type: iOS's "Paste" button with its clipboard symbol, on the tint. With nothing on the
+/// clipboard that makes such a value, a press does nothing.
+@MainActor @preconcurrency public struct PasteButton: View {
+    private let paste: @MainActor () -> Void
+
+    /// Creates a button that pastes values of `payloadType` (strings, URLs) from the clipboard.
+    public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
+        paste = {
+            guard let text = UIPasteboard.general.string, let value = T.fromTransferText(text) else { return }
+            onPaste([value])
+        }
+    }
+
+    public var body: some View {
+        Button(action: paste) {
+            Label("Paste", systemImage: "doc.on.clipboard")
+        }
+        .buttonStyle(.borderedProminent)
+    }
+}
