@@ -503,6 +503,38 @@ final class ListEditingTests: XCTestCase {
         }
     }
 
+    func testEditingAListThatSelectsSeveralRowsShowsCirclesATapChecks() {
+        MainActor.assumeIsolated {
+            struct Picking: View {
+                @State var chosen: Set<String> = ["Pear"]
+                @State var mode = EditMode.active
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text(verbatim: "chosen \(chosen.sorted())")
+                        List(["Apple", "Pear", "Plum"], id: \.self, selection: $chosen) { Text($0) }
+                            .environment(\.editMode, $mode)
+                    }
+                }
+            }
+            let host = TestHost(Picking(), size: CGSize(width: 390, height: 400))
+            guard let apple = host.frame(ofText: "Apple"), let pear = host.frame(ofText: "Pear") else { return XCTFail("\(host.texts)") }
+            // The circles sit before the text, which moves right to make room.
+            XCTAssertGreaterThan(apple.minX, 50, "\(apple)")
+            @MainActor func circle(_ row: CGRect) -> [RGBA] {
+                (20..<Int(row.minX) - 4).map { host.color(at: CGPoint(x: Double($0) + 0.5, y: row.midY)) }
+            }
+            XCTAssertTrue(circle(pear).contains { $0.b > 200 && $0.r < 60 }, "the checked row's circle is blue")
+            XCTAssertFalse(circle(apple).contains { $0.b > 200 && $0.r < 60 }, "an unchecked one is not")
+            XCTAssertTrue(circle(apple).contains { $0.r < 225 && $0.r == $0.g }, "but grey")
+            // A tap checks a row without unchecking the others; another tap unchecks it.
+            host.tap(onText: "Apple")
+            XCTAssertTrue(host.texts.contains("chosen [\"Apple\", \"Pear\"]"), "\(host.texts)")
+            XCTAssertTrue(circle(host.frame(ofText: "Apple")!).contains { $0.b > 200 && $0.r < 60 })
+            host.tap(onText: "Pear")
+            XCTAssertTrue(host.texts.contains("chosen [\"Apple\"]"), "\(host.texts)")
+        }
+    }
+
     func testSearchableFiltersAndDismisses() {
         MainActor.assumeIsolated {
             struct Searching: View {

@@ -5,7 +5,8 @@ import Foundation
 /// row is one press target for the buttons that act as the row (`ListRowButtons`) and, in a List with a
 /// selection, for selecting it. A row with swipe actions (or a ForEach `onDelete`) slides aside under a
 /// horizontal drag to reveal them; in edit mode it shows a delete control before its content and a reorder
-/// handle after it. Rows that do none of this are `PlainListRow`s.
+/// handle after it, or, in a List that selects several rows, a selection circle before it that a tap on the row
+/// fills or empties. Rows that do none of this are `PlainListRow`s.
 struct ListRowView: View {
     let row: ListRowItem
     let metrics: ListMetrics
@@ -34,8 +35,12 @@ struct ListRowView: View {
         let highlighted = press.isPressed && press.swipe == nil && (!buttons.isEmpty || selectionValue != nil)
         let trailing = trailingSwipe(onDelete: onDelete), leading = row.traits.leadingSwipeActions
         let offset = swipeOffset(leading: leading, trailing: trailing, isEditing: isEditing)
+        // Editing a List that selects several rows: circles to check instead of delete controls, as on iOS.
+        let checks = isEditing && selectionValue != nil && selection?.allowsMultiple == true
         return HStack(spacing: 0) {
-            if isEditing, onDelete != nil {
+            if checks {
+                selectionCircle(isSelected: isSelected)
+            } else if isEditing, onDelete != nil {
                 deleteControl(opening: trailing)
             }
             row.content
@@ -62,7 +67,8 @@ struct ListRowView: View {
         }
         .clipped()
         .contentShape(Rectangle())
-        .gesture(rowGesture(selectionValue: selectionValue, leading: leading, trailing: trailing, isEditing: isEditing))
+        .gesture(rowGesture(selectionValue: selectionValue, leading: leading, trailing: trailing, isEditing: isEditing,
+                            tapToggles: checks))
         .background {
             if onMove != nil {
                 GeometryReader { proxy in
@@ -95,7 +101,7 @@ struct ListRowView: View {
     }
 
     private func rowGesture(selectionValue: AnyHashable?, leading: SwipeActionsTrait?, trailing: SwipeActionsTrait?,
-                            isEditing: Bool) -> some Gesture {
+                            isEditing: Bool, tapToggles: Bool) -> some Gesture {
         let selection = self.selection, buttons = self.buttons
         let resting = $restingOffset, rowWidth = metrics.rowWidth
         let leadingRow = leadingActions, trailingRow = trailingActions
@@ -116,6 +122,8 @@ struct ListRowView: View {
                         withAnimation { resting.wrappedValue = 0 }
                         return
                     }
+                    // Checking rows in edit mode adds or removes one at a time; its buttons do not run.
+                    if tapToggles { click(.toggle); return }
                     click(.select)
                     buttons.triggerAll()
                     return
@@ -164,6 +172,14 @@ struct ListRowView: View {
     }
 
     /// Edit mode's delete control: a red minus circle that slides the row open on its Delete action.
+    /// Edit mode's selection circle: empty, or filled with the tint and checked.
+    private func selectionCircle(isSelected: Bool) -> some View {
+        Image(systemName: isSelected ? "checkmark.circle.fill" : "circle")
+            .foregroundStyle(isSelected ? Color.accentColor : Color(uiColor: .systemGray3))
+            .font(.title3)
+            .padding(.trailing, ListMetrics.editControlSpacing)
+    }
+
     private func deleteControl(opening trailing: SwipeActionsTrait?) -> some View {
         let resting = $restingOffset
         let open = CGFloat(trailing?.actions.count ?? 1) * ListMetrics.swipeActionWidth

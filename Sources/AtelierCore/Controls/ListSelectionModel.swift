@@ -15,6 +15,8 @@ enum ListSelectionClick {
 @MainActor struct ListSelectionModel {
     let isSelected: @MainActor (AnyHashable) -> Bool
     let click: @MainActor (AnyHashable, ListSelectionClick) -> Void
+    /// Whether several rows may be selected (a Set binding): in edit mode its rows show selection circles.
+    var allowsMultiple = false
 
     /// The most rows a List checks its selection against (a larger one is not read whole for a warning).
     static let checkedRowLimit = 1000
@@ -54,7 +56,7 @@ extension ListSelection {
                     }
                     binding.wrappedValue.formUnion(all[min(from, to)...max(from, to)].compactMap(Self.value))
                 }
-            })
+            }, allowsMultiple: true)
         }
     }
 
