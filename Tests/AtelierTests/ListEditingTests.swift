@@ -410,6 +410,19 @@ final class ListEditingTests: XCTestCase {
             }
             XCTAssertTrue(lastLine(false).contains { $0.r < 240 && $0.r > 150 }, "plain: a section separator \(lastLine(false))")
             XCTAssertTrue(lastLine(true).allSatisfy { nearRGBA($0, ButtonPalette.white, 2) }, "hidden: \(lastLine(true))")
+            // listSectionSeparatorTint colours the section's separator, not the rows' between.
+            let tinted = TestHost(List {
+                Section { Text("First"); Text("Last") }.listSectionSeparatorTint(.green)
+            }.listStyle(.plain), size: CGSize(width: 390, height: 200))
+            if let first = tinted.frame(ofText: "First"), let last = tinted.frame(ofText: "Last") {
+                let between = (Int((first.midY + last.midY) / 2) - 2...Int((first.midY + last.midY) / 2) + 2)
+                    .map { tinted.color(at: CGPoint(x: 200, y: Double($0) + 0.5)) }
+                let below = (Int(last.midY + 22) - 2...Int(last.midY + 22) + 1).map { tinted.color(at: CGPoint(x: 200, y: Double($0) + 0.5)) }
+                XCTAssertTrue(below.contains { Int($0.g) > Int($0.r) + 40 && Int($0.g) > Int($0.b) + 40 }, "green below the section: \(below)")
+                XCTAssertFalse(between.contains { Int($0.g) > Int($0.r) + 40 }, "grey between its rows: \(between)")
+            } else {
+                XCTFail("\(tinted.texts)")
+            }
         }
     }
 

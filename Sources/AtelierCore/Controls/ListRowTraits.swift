@@ -2,7 +2,7 @@ import Foundation
 
 /// What a row says about how its List draws it, written with `listRowInsets(_:)`,
 /// `listRowBackground(_:)`, `listRowSeparator(_:edges:)`, `listRowSeparatorTint(_:edges:)`,
-/// `listSectionSeparator(_:edges:)`, `swipeActions(edge:allowsFullSwipe:content:)` and `tag(_:)`.
+/// `listSectionSeparator(_:edges:)`, `listSectionSeparatorTint(_:edges:)`, `swipeActions(edge:allowsFullSwipe:content:)` and `tag(_:)`.
 ///
 /// SwiftUI passes these up as traits; Atelier reads them from the row's view value, through the
 /// modifiers written on it (the row's outermost modifiers, or ones on a ForEach, which apply to each of
@@ -18,6 +18,8 @@ struct ListRowTraits {
     var separatorTint: Color?
     /// Whether the separators at the edges of the row's section are hidden (`listSectionSeparator`).
     var sectionSeparatorHidden = false
+    /// The colour of the separators at the edges of the row's section, or nil for the style's.
+    var sectionSeparatorTint: Color?
     /// The row's `tag`, which selects it in a List with a selection.
     var tag: AnyHashable?
     /// The buttons revealed by swiping the row from its leading or trailing edge.
@@ -88,6 +90,16 @@ struct ListSectionSeparatorModifier: ViewModifier, ListRowTraitModifier {
     }
 }
 
+/// Writes the colour of the separators at the edges of a section (on a Section, it reaches each of its rows).
+struct ListSectionSeparatorTintModifier: ViewModifier, ListRowTraitModifier {
+    let color: Color?
+    let edges: VerticalEdge.Set
+    func body(content: Content) -> some View { content }
+    func apply(to traits: inout ListRowTraits) {
+        if edges.contains(.bottom) { traits.sectionSeparatorTint = color }
+    }
+}
+
 extension View {
     /// Applies an inset to the rows in a list (nil: the style's default insets).
     public func listRowInsets(_ insets: EdgeInsets?) -> some View {
@@ -113,5 +125,10 @@ extension View {
     /// its sections' last rows).
     public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListSectionSeparatorModifier(visibility: visibility, edges: edges))
+    }
+
+    /// Sets the tint colour of a list section's separators (nil: the style's separator colour).
+    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ListSectionSeparatorTintModifier(color: color, edges: edges))
     }
 }

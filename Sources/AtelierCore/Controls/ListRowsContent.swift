@@ -24,8 +24,10 @@ extension ListRowsContent: PrimitiveView, ListContent, IndexedListContent {
     var elementCount: Int { rows.count }
     func elementID(at index: Int) -> AnyHashable { AnyHashable(rows.id(at: index)) }
     func element(at index: Int) -> ListElement {
-        guard let row = rows.row(at: index) else { return ListElement(id: .index(index), view: EmptyView()) }
+        guard var row = rows.row(at: index) else { return ListElement(id: .index(index), view: EmptyView()) }
         let isLast = index == rows.count - 1
+        // The last row's separator is the section's.
+        if isLast, let tint = row.traits.sectionSeparatorTint { row.traits.separatorTint = tint }
         let separator = !isLast || metrics.appearance == .plain && !row.traits.sectionSeparatorHidden
         let interactive = isSelectable || row.editing != nil || row.traits.leadingSwipeActions != nil
             || row.traits.trailingSwipeActions != nil

@@ -10,7 +10,7 @@ struct ListItemID: Hashable {
 struct ListRowItem: Identifiable {
     let id: ListItemID
     let content: AnyView
-    let traits: ListRowTraits
+    var traits: ListRowTraits
     /// The edit actions of the ForEach the row belongs to, with the row's place in it.
     var editing: ListRowEditing? = nil
     /// The value that selects the row in a List with a selection: its `tag`, or its ForEach element's ID.
