@@ -34,6 +34,16 @@ import CMainQueue
         _ = RunLoop.main.run(mode: .default, before: Date())
     }
 
+    /// Runs `body` with task hops made from the main thread kept on the main queue: a task that an update or
+    /// an action cancels or resumes comes back at the next drain, not at another thread's pace.
+    @discardableResult
+    static func keepingTaskHopsOnTheMainQueue<T>(_ body: () -> T) -> T {
+        let previous = keepsTaskHopsOnTheMainQueue
+        keepsTaskHopsOnTheMainQueue = true
+        defer { keepsTaskHopsOnTheMainQueue = previous }
+        return body()
+    }
+
     /// Whether jobs enqueued on the global executor from the main thread go to the main queue instead.
     static var keepsTaskHopsOnTheMainQueue: Bool {
         get { ExecutorHook.redirects }

@@ -23,7 +23,7 @@ extension TestHost {
             case "\t": keyDown(.tab)
             default:
                 refresh()
-                graph.insertText(String(character))
+                MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.insertText(String(character)) }
                 refresh()
             }
         }
@@ -34,7 +34,7 @@ extension TestHost {
     @discardableResult
     public func insertText(_ text: String) -> Bool {
         refresh()
-        let taken = graph.insertText(text)
+        let taken = MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.insertText(text) }
         refresh()
         return taken
     }
@@ -44,7 +44,7 @@ extension TestHost {
     @discardableResult
     public func setMarkedText(_ text: String) -> Bool {
         refresh()
-        let taken = graph.setMarkedText(text)
+        let taken = MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.setMarkedText(text) }
         refresh()
         return taken
     }
@@ -94,7 +94,7 @@ extension TestHost {
     @discardableResult
     public func secondaryClick(at point: CGPoint) -> Bool {
         refresh()
-        let handled = graph.secondaryClick(at: point)
+        let handled = MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.secondaryClick(at: point) }
         refresh()
         return handled
     }

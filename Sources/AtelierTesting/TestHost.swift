@@ -43,8 +43,10 @@ import Atelier
 
     /// Brings the tree up to date: pending state changes applied, layout redone.
     func refresh() {
-        graph.update()
-        graph.layout(in: size)
+        MainQueueDrain.keepingTaskHopsOnTheMainQueue {
+            graph.update()
+            graph.layout(in: size)
+        }
     }
 
     /// The strings of the Text views on screen, as displayed, in tree order.
@@ -78,19 +80,19 @@ import Atelier
     /// Presses the pointer at a point (in points), then brings the tree up to date.
     public func pointerDown(at point: CGPoint) {
         refresh()
-        graph.pointerDown(at: point)
+        MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.pointerDown(at: point) }
         refresh()
     }
 
     /// Moves the pressed pointer to a point, then brings the tree up to date.
     public func pointerMove(to point: CGPoint) {
-        graph.pointerMove(to: point)
+        MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.pointerMove(to: point) }
         refresh()
     }
 
     /// Releases the pointer where it is, then brings the tree up to date.
     public func pointerUp() {
-        graph.pointerUp()
+        MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.pointerUp() }
         refresh()
     }
 
@@ -116,7 +118,7 @@ import Atelier
     @discardableResult
     public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
         refresh()
-        let scrolled = graph.scrollWheel(by: delta, at: point)
+        let scrolled = MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.scrollWheel(by: delta, at: point) }
         surfaceIsCurrent = false
         refresh()
         return scrolled
@@ -128,7 +130,7 @@ import Atelier
     @discardableResult
     public func keyDown(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
         refresh()
-        let handled = graph.keyDown(key, modifiers: modifiers)
+        let handled = MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.keyDown(key, modifiers: modifiers) }
         surfaceIsCurrent = false
         refresh()
         return handled
@@ -160,7 +162,7 @@ import Atelier
             var next = min(now + Self.frameInterval, end)
             if let timer = graph.nextTimerTime, timer < next { next = max(timer, now) }
             let wasAnimating = graph.hasRunningAnimations
-            graph.advanceClock(to: next)
+            MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.advanceClock(to: next) }
             drainMainQueue()
             refresh()
             if wasAnimating || graph.hasRunningAnimations {
@@ -191,8 +193,10 @@ import Atelier
     /// Runs the work queued on the main queue, and the work it queues, until none is left, bringing the tree
     /// up to date between rounds (an update can start tasks): the same result on every run.
     private func drainMainQueue() {
-        MainQueueDrain.keepsTaskHopsOnTheMainQueue = true
-        defer { MainQueueDrain.keepsTaskHopsOnTheMainQueue = false }
+        MainQueueDrain.keepingTaskHopsOnTheMainQueue { drainMainQueueKeepingHops() }
+    }
+
+    private func drainMainQueueKeepingHops() {
         MainQueueDrain.fireDueTimers()
         for _ in 0..<Self.maxQueueRounds {
             let queued = MainQueueDrain.hasQueuedWork
