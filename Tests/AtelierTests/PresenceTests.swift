@@ -100,15 +100,31 @@ final class PresenceTests: XCTestCase {
         XCTAssertEqual(log.events, ["root appear"])
         log.events.removeAll()
         host.tap(onText: "Open")
-        host.advance(by: 1)
+        host.advance(by: 0.2)
         XCTAssertTrue(host.texts.contains("Detail 1"), "\(host.texts)")
-        // Both at the push's start (SwiftUI disappears the root when the push ends, after the detail appears).
-        XCTAssertEqual(Set(log.events), ["root disappear", "detail appear"])
+        // The detail appears as the push starts; the root disappears when the push has ended (0.35 s).
+        XCTAssertEqual(log.events, ["detail appear"])
+        host.advance(by: 0.2)
+        XCTAssertEqual(log.events, ["detail appear", "root disappear"])
         log.events.removeAll()
         host.tap(onText: "Back")
         host.advance(by: 1)
         // The root appears as the pop starts; the detail disappears when it has slid out.
         XCTAssertEqual(log.events, ["root appear", "detail disappear"])
+    } }
+
+    func testAPopBeforeThePushHasEndedLeavesTheRootInView() { MainActor.assumeIsolated {
+        let log = Lifecycle()
+        let host = TestHost(LoggingStack(log: log), size: CGSize(width: 390, height: 600))
+        host.advance(by: 0)
+        log.events.removeAll()
+        host.tap(onText: "Open")
+        host.advance(by: 0.1)
+        XCTAssertTrue(host.keyDown("[", modifiers: .command), "Command-[ goes back")
+        host.advance(by: 1)
+        XCTAssertFalse(log.events.contains("root disappear"), "\(log.events)")
+        XCTAssertFalse(log.events.contains("root appear"), "the root never left: \(log.events)")
+        XCTAssertEqual(log.events, ["detail appear", "detail disappear"])
     } }
 
     func testAnOnAppearAddedToATabNotSelectedWaitsForIt() { MainActor.assumeIsolated {

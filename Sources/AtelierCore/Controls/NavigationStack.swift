@@ -42,6 +42,8 @@ extension NavigationPath {
 
 /// A navigation stack's levels and their state.
 struct NavigationStackBody: View {
+    /// How long a level takes to slide in or out.
+    static let pushDuration: TimeInterval = 0.35
     let root: AnyView
     let path: Binding<[AnyHashable]>?
     @State private var context = NavigationContext()
@@ -91,7 +93,7 @@ struct NavigationStackBody: View {
     /// Gives the context this evaluation's ways to change the path.
     private func wire(_ context: NavigationContext) {
         let path = self.path, own = $ownItems, next = $nextID, registrations = $registrations
-        let animated = Animation.easeInOut(duration: 0.35)
+        let animated = Animation.easeInOut(duration: Self.pushDuration)
         func newID() -> Int { next.wrappedValue += 1; return next.wrappedValue }
         context.pushValue = { value in
             withAnimation(animated) {
@@ -169,11 +171,11 @@ struct NavigationLevel: View {
         .preference(key: NavigationBarBackgroundPreference.self, value: NavigationBarBackground())
         .preference(key: ScrollEdgeBackgroundPreference.self, value: nil)
         .preference(key: ScrollEdgeColorPreference.self, value: nil)
-        // The levels below the top one stay (their state kept) but take no input, and have disappeared
-        // (their onAppear runs again when the level above is popped).
+        // The levels below the top one stay (their state kept) but take no input, and have disappeared once
+        // the level pushed over them has slid in (their onAppear runs again as it is popped).
         .allowsHitTesting(isTop)
         .disabled(!isTop)
-        .modifier(SubtreePresence(isPresent: isTop))
+        .modifier(SubtreePresence(isPresent: isTop, leavesAfter: NavigationStackBody.pushDuration))
     }
 }
 

@@ -36,6 +36,9 @@ extension ViewNode {
 /// a navigation level below the top one is wrapped in.
 struct SubtreePresence: ViewModifier, PrimitiveModifier {
     let isPresent: Bool
+    /// How long the content stays in view after `isPresent` turns false in an animated transaction: a level
+    /// covered by a push disappears when the push has slid in, as on iOS.
+    var leavesAfter: TimeInterval = 0
 
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { SubtreePresenceNode(context: context) }
@@ -43,9 +46,45 @@ struct SubtreePresence: ViewModifier, PrimitiveModifier {
 
 /// The node of `SubtreePresence`.
 @MainActor final class SubtreePresenceNode: TransparentModifierNode<SubtreePresence> {
-    override var excludesSubtree: Bool { !modifier.isPresent }
+    /// Whether the content is out of view; it follows `isPresent`, late by `leavesAfter` when leaving.
+    private var isAbsent: Bool?
+    private var leaveTimer: AnimationClock.ScheduledTimer?
+
+    override var excludesSubtree: Bool { isAbsent ?? !modifier.isPresent }
 
     override func modifierDidChange(from previous: SubtreePresence?) {
-        if let previous, previous.isPresent != modifier.isPresent { subtreePresenceDidChange() }
+        guard let previous else {
+            isAbsent = !modifier.isPresent
+            return
+        }
+        guard previous.isPresent != modifier.isPresent else { return }
+        leaveTimer?.cancel()
+        leaveTimer = nil
+        if modifier.isPresent {
+            setAbsent(false)
+            return
+        }
+        let transaction = graph.currentTransaction
+        guard modifier.leavesAfter > 0, transaction.animation != nil, !transaction.disablesAnimations else {
+            setAbsent(true)
+            return
+        }
+        leaveTimer = graph.clock.schedule(after: modifier.leavesAfter) { [weak self] in
+            guard let self, self.isAttached else { return }
+            self.leaveTimer = nil
+            self.setAbsent(true)
+        }
+    }
+
+    override func willDetach() -> [ViewNode] {
+        leaveTimer?.cancel()
+        leaveTimer = nil
+        return super.willDetach()
+    }
+
+    private func setAbsent(_ absent: Bool) {
+        guard isAbsent != absent else { return }
+        isAbsent = absent
+        subtreePresenceDidChange()
     }
 }
