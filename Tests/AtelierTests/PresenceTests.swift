@@ -56,6 +56,18 @@ private struct LoggingStack: View {
     }
 }
 
+private struct BoundPathStack: View {
+    let log: Lifecycle
+    @State private var path: [Int] = []
+    var body: some View {
+        NavigationStack(path: $path) {
+            Button("Jump") { path = [7] }
+                .onDisappear { log.events.append("root disappear") }
+                .navigationDestination(for: Int.self) { Text("Level \($0)") }
+        }
+    }
+}
+
 /// onAppear, onDisappear and task follow what is in view: a tab when selected, a navigation level while on top.
 final class PresenceTests: XCTestCase {
     func testOnlyTheSelectedTabAppearsAndStartsItsTask() { MainActor.assumeIsolated {
@@ -125,6 +137,15 @@ final class PresenceTests: XCTestCase {
         XCTAssertFalse(log.events.contains("root disappear"), "\(log.events)")
         XCTAssertFalse(log.events.contains("root appear"), "the root never left: \(log.events)")
         XCTAssertEqual(log.events, ["detail appear", "detail disappear"])
+    } }
+
+    func testAPathSetWithoutAnimationHidesTheRootAtOnce() { MainActor.assumeIsolated {
+        let log = Lifecycle()
+        let host = TestHost(BoundPathStack(log: log), size: CGSize(width: 390, height: 600))
+        host.advance(by: 0)
+        log.events.removeAll()
+        host.tap(onText: "Jump")
+        XCTAssertEqual(log.events, ["root disappear"], "no animation: the root leaves with the change")
     } }
 
     func testAnOnAppearAddedToATabNotSelectedWaitsForIt() { MainActor.assumeIsolated {
