@@ -345,6 +345,53 @@ final class ListEditingTests: XCTestCase {
         }
     }
 
+    func testTheArrowsMoveTheSelectionFromRowToRow() {
+        MainActor.assumeIsolated {
+            struct Arrows: View {
+                @State var one: String?
+                @State var many: Set<Int> = []
+                var body: some View {
+                    VStack(spacing: 0) {
+                        Text("one \(one ?? "none")").frame(height: 30)
+                        List(["Red", "Green", "Blue"], id: \.self, selection: $one) { Text($0) }
+                        Text("many " + many.sorted().map(String.init).joined(separator: ",")).frame(height: 30)
+                        List(selection: $many) { ForEach(0..<4) { Text("Row \($0)") } }
+                    }
+                }
+            }
+            let host = TestHost(Arrows(), size: CGSize(width: 390, height: 700))
+            host.keyDown(.tab)
+            host.keyDown(.space)
+            XCTAssertTrue(host.texts.contains("one Red"), "\(host.texts)")
+            XCTAssertTrue(host.keyDown(.downArrow))
+            XCTAssertTrue(host.texts.contains("one Green"), "Down selects the next row: \(host.texts)")
+            guard let green = host.frame(ofText: "Green"), let focus = host.keyboardFocusFrame else { return XCTFail() }
+            XCTAssertTrue(focus.contains(CGPoint(x: green.midX, y: green.midY)), "focus goes with the selection: \(focus)")
+            host.keyDown(.downArrow)
+            XCTAssertTrue(host.texts.contains("one Blue"), "\(host.texts)")
+            XCTAssertFalse(host.keyDown(.downArrow), "past the last row the arrow does nothing")
+            XCTAssertTrue(host.texts.contains("one Blue"), "\(host.texts)")
+            host.keyDown(.upArrow)
+            XCTAssertTrue(host.texts.contains("one Green"), "Up selects the row above: \(host.texts)")
+            XCTAssertTrue(host.texts.contains("many "), "the other list is untouched: \(host.texts)")
+            // Several rows: Down alone moves the one selected row, Shift-Down adds the next.
+            host.tap(onText: "Row 0")
+            XCTAssertTrue(host.texts.contains("many 0"), "\(host.texts)")
+            // A click does not move keyboard focus: from Green, Tab goes to Blue, Row 0, Row 1.
+            host.keyDown(.tab)
+            host.keyDown(.tab)
+            host.keyDown(.tab)
+            host.keyDown(.space)
+            XCTAssertTrue(host.texts.contains("many 1"), "Tab reached Row 1: \(host.texts)")
+            host.keyDown(.downArrow)
+            XCTAssertTrue(host.texts.contains("many 2"), "\(host.texts)")
+            host.keyDown(.downArrow, modifiers: .shift)
+            XCTAssertTrue(host.texts.contains("many 2,3"), "Shift-Down extends: \(host.texts)")
+            host.keyDown(.upArrow, modifiers: .shift)
+            XCTAssertTrue(host.texts.contains("many 2,3"), "\(host.texts)")
+        }
+    }
+
     func testTaggedRowsSelectByTag() {
         MainActor.assumeIsolated {
             struct Tagged: View {

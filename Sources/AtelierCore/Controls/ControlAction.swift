@@ -12,6 +12,9 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
     let action: @MainActor () -> Void
     /// The keys the control uses while focused besides Space (a slider's arrows); nil: none.
     var keys: (@MainActor (KeyEquivalent, EventModifiers) -> Bool)? = nil
+    /// Whether keyboard focus moves to the next stop (the previous one for Up) after `keys` takes Down or Up:
+    /// a List's rows, where the arrows go from row to row.
+    var arrowsMoveFocus = false
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { ControlActionNode(context: context) }
 }
@@ -49,7 +52,11 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
     var focusIndicatorOutset: CGFloat { FocusRing.width }
     func performPrimaryAction() { modifier?.action() }
     func handleFocusedKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
-        modifier?.keys?(key, modifiers) ?? false
+        guard let modifier, modifier.keys?(key, modifiers) == true else { return false }
+        if modifier.arrowsMoveFocus, key == .downArrow || key == .upArrow {
+            graph.moveKeyboardFocus(backward: key == .upArrow)
+        }
+        return true
     }
 
     func draw(into list: inout DisplayList) {

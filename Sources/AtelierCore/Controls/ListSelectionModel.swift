@@ -15,8 +15,27 @@ enum ListSelectionClick {
 @MainActor struct ListSelectionModel {
     let isSelected: @MainActor (AnyHashable) -> Bool
     let click: @MainActor (AnyHashable, ListSelectionClick) -> Void
+    /// Every row's selection value, in order.
+    let values: @MainActor () -> [AnyHashable]
     /// Whether several rows may be selected (a Set binding): in edit mode its rows show selection circles.
     var allowsMultiple = false
+
+    /// Selects the row after `id`'s (before it when `backward`), as the Down and Up arrows on a focused row
+    /// do: alone, or joining the selection when `extending` (Shift) and several rows may be selected.
+    /// Returns false when there is no such row.
+    func step(from id: AnyHashable, backward: Bool, extending: Bool) -> Bool {
+        let all = values()
+        guard let index = all.firstIndex(of: id) else { return false }
+        let next = index + (backward ? -1 : 1)
+        guard all.indices.contains(next) else { return false }
+        if extending && allowsMultiple {
+            if !isSelected(id) { click(id, .toggle) }
+            if !isSelected(all[next]) { click(all[next], .toggle) }
+        } else {
+            click(all[next], .select)
+        }
+        return true
+    }
 
     /// The most rows a List checks its selection against (a larger one is not read whole for a warning).
     static let checkedRowLimit = 1000
@@ -35,7 +54,7 @@ extension ListSelection {
                 guard let value = Self.value(id) else { return }
                 anchor.wrappedValue = id
                 binding.wrappedValue = click == .toggle && binding.wrappedValue == value ? nil : value
-            })
+            }, values: values)
         case .multiple(let binding):
             return ListSelectionModel(isSelected: { id in Self.value(id).map(binding.wrappedValue.contains) ?? false },
                                       click: { id, click in
@@ -56,7 +75,7 @@ extension ListSelection {
                     }
                     binding.wrappedValue.formUnion(all[min(from, to)...max(from, to)].compactMap(Self.value))
                 }
-            }, allowsMultiple: true)
+            }, values: values, allowsMultiple: true)
         }
     }
 
