@@ -68,6 +68,14 @@ private struct BoundPathStack: View {
     }
 }
 
+/// A phone-sized host of `view` after its first appearances, with the log cleared.
+@MainActor private func settledHost(_ view: some View, log: Lifecycle) -> TestHost {
+    let host = TestHost(view, size: CGSize(width: 390, height: 600))
+    host.advance(by: 0)
+    log.events.removeAll()
+    return host
+}
+
 /// onAppear, onDisappear and task follow what is in view: a tab when selected, a navigation level while on top.
 final class PresenceTests: XCTestCase {
     func testOnlyTheSelectedTabAppearsAndStartsItsTask() { MainActor.assumeIsolated {
@@ -79,9 +87,7 @@ final class PresenceTests: XCTestCase {
 
     func testSwitchingTabsDisappearsTheOldOneAndAppearsTheNew() { MainActor.assumeIsolated {
         let log = Lifecycle()
-        let host = TestHost(LoggingTabs(log: log), size: CGSize(width: 390, height: 600))
-        host.advance(by: 0)
-        log.events.removeAll()
+        let host = settledHost(LoggingTabs(log: log), log: log)
         host.tap(onText: "Three")
         host.advance(by: 0)
         XCTAssertTrue(host.texts.contains("Three screen"), "\(host.texts)")
@@ -127,9 +133,7 @@ final class PresenceTests: XCTestCase {
 
     func testAPopBeforeThePushHasEndedLeavesTheRootInView() { MainActor.assumeIsolated {
         let log = Lifecycle()
-        let host = TestHost(LoggingStack(log: log), size: CGSize(width: 390, height: 600))
-        host.advance(by: 0)
-        log.events.removeAll()
+        let host = settledHost(LoggingStack(log: log), log: log)
         host.tap(onText: "Open")
         host.advance(by: 0.1)
         XCTAssertTrue(host.keyDown("[", modifiers: .command), "Command-[ goes back")
@@ -141,9 +145,7 @@ final class PresenceTests: XCTestCase {
 
     func testAPathSetWithoutAnimationHidesTheRootAtOnce() { MainActor.assumeIsolated {
         let log = Lifecycle()
-        let host = TestHost(BoundPathStack(log: log), size: CGSize(width: 390, height: 600))
-        host.advance(by: 0)
-        log.events.removeAll()
+        let host = settledHost(BoundPathStack(log: log), log: log)
         host.tap(onText: "Jump")
         XCTAssertEqual(log.events, ["root disappear"], "no animation: the root leaves with the change")
     } }
