@@ -81,7 +81,7 @@ struct ListSectionItem: Identifiable {
             visit(editable.editedContent, path: path, wrap: wrap)
             return
         }
-        if let list = view as? any ListContent {
+        if let list = view as? any ViewListContent {
             for element in list.listElements() { visit(element.view, path: path + [element.id], wrap: wrap) }
             return
         }
@@ -134,7 +134,7 @@ struct ListSectionItem: Identifiable {
             collectRows(editable.editedContent, path: path, wrap: wrap, into: &rows)
             return
         }
-        if let list = view as? any ListContent {
+        if let list = view as? any ViewListContent {
             for element in list.listElements() {
                 collectRows(element.view, path: path + [element.id], wrap: wrap, into: &rows)
             }
@@ -158,7 +158,7 @@ struct ListSectionItem: Identifiable {
     /// Whether a view is read as several rows or a section rather than as one row.
     private static func contributesSeveral(_ view: any View) -> Bool {
         if view is any ListSectionContent || view is any EditableDynamicContent { return true }
-        if view is any ListContent { return !(view is AnyView) }
+        if view is any ViewListContent { return !(view is AnyView) }
         if let modified = view as? any ModifiedView { return contributesSeveral(modified.anyContent) }
         return false
     }

@@ -9,7 +9,7 @@ struct SwipeActionsTrait {
 
     /// The views of a swipe actions builder, one per action: groups, ForEach and conditionals are opened.
     @MainActor static func actions(of content: any View) -> [any View] {
-        if let list = content as? any ListContent, !(content is AnyView) {
+        if let list = content as? any ViewListContent, !(content is AnyView) {
             return list.listElements().flatMap { actions(of: $0.view) }
         }
         return [content]

@@ -23,7 +23,7 @@ import Foundation
             closeSection(header: section.sectionHeader.map { AnyView($0) }, always: true)
             return
         }
-        if let list = view as? any ListContent, !(view is AnyView) {
+        if let list = view as? any ViewListContent, !(view is AnyView) {
             let isForEach = list.makesElementsWithClosures
             for element in list.listElements() {
                 var id = forEachID

@@ -51,7 +51,7 @@ extension OutlineGroup: View where Parent: View, Leaf: View, Subgroup: View {
     public var body: Never { neverBody }
 }
 
-extension OutlineGroup: PrimitiveView, ListContent, IndexedListContent where Parent: View, Leaf: View, Subgroup: View {
+extension OutlineGroup: PrimitiveView, ViewListContent, IndexedListContent where Parent: View, Leaf: View, Subgroup: View {
     /// The top-level elements as a ForEach of outline items.
     private var items: ForEach<[Data.Element], ID, OutlineItem<Data, ID, Leaf>> {
         let children = self.children, id = self.id, content = self.content
@@ -60,12 +60,12 @@ extension OutlineGroup: PrimitiveView, ListContent, IndexedListContent where Par
         }
     }
 
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
     var makesElementsWithClosures: Bool { true }
-    func listElements() -> [ListElement] { items.listElements() }
+    func listElements() -> [ViewListElement] { items.listElements() }
     var elementCount: Int { roots.count }
     func elementID(at index: Int) -> AnyHashable { items.elementID(at: index) }
-    func element(at index: Int) -> ListElement { items.element(at: index) }
+    func element(at index: Int) -> ViewListElement { items.element(at: index) }
     func index(ofID id: AnyHashable) -> Int? { items.index(ofID: id) }
 }
 

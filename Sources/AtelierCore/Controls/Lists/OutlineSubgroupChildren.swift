@@ -4,7 +4,7 @@ import Foundation
 /// group's children, indented under its label. In a List each child is a row of its own, a hairline above
 /// it and at least a row tall.
 public struct OutlineSubgroupChildren: View {
-    let outline: any View & ListContent
+    let outline: any View & ViewListContent
     @Environment(\.disclosureNesting) private var nesting
     @Environment(\.displayScale) private var displayScale
 

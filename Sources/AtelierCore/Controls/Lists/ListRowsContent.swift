@@ -16,15 +16,15 @@ struct ListRowsContent: View {
     var body: Never { neverBody }
 }
 
-extension ListRowsContent: PrimitiveView, ListContent, IndexedListContent {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+extension ListRowsContent: PrimitiveView, ViewListContent, IndexedListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
     var makesElementsWithClosures: Bool { true }
-    func listElements() -> [ListElement] { (0..<rows.count).map(element(at:)) }
+    func listElements() -> [ViewListElement] { (0..<rows.count).map(element(at:)) }
 
     var elementCount: Int { rows.count }
     func elementID(at index: Int) -> AnyHashable { AnyHashable(rows.id(at: index)) }
-    func element(at index: Int) -> ListElement {
-        guard var row = rows.row(at: index) else { return ListElement(id: .index(index), view: EmptyView()) }
+    func element(at index: Int) -> ViewListElement {
+        guard var row = rows.row(at: index) else { return ViewListElement(id: .index(index), view: EmptyView()) }
         let isLast = index == rows.count - 1
         // The last row's separator is the section's.
         if isLast, let tint = row.traits.sectionSeparatorTint { row.traits.separatorTint = tint }
@@ -34,7 +34,7 @@ extension ListRowsContent: PrimitiveView, ListContent, IndexedListContent {
         let view: any View = interactive
             ? ListRowView(row: row, metrics: metrics, showsSeparator: separator, index: index, reorder: reorder, setReorder: setReorder)
             : PlainListRow(row: row, metrics: metrics, showsSeparator: separator)
-        return ListElement(id: .explicit(AnyHashable(row.id)), view: view)
+        return ViewListElement(id: .explicit(AnyHashable(row.id)), view: view)
     }
     func index(ofID id: AnyHashable) -> Int? { rows.index(ofID: id) }
 }

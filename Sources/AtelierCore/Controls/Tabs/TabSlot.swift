@@ -47,7 +47,7 @@ struct TabSlot: ViewModifier, PrimitiveModifier {
     /// The tag a selection picks this tab by: its own `tag(_:)`, else the id its ForEach gave it.
     var tabTag: AnyHashable? {
         if let tag = tagValue { return TabEntry.normalizedTag(tag) }
-        guard let list = parent as? ListNode, let id = list.items.first(where: { $0.node === self })?.id else { return nil }
+        guard let list = parent as? ViewListNode, let id = list.items.first(where: { $0.node === self })?.id else { return nil }
         return Self.implicitTag(id).flatMap(TabEntry.normalizedTag)
     }
 
