@@ -241,7 +241,7 @@ extension CoreTests {
         while let node = stack, !(node is LayoutNode<HStackLayout>) { stack = node.children.first }
         let children = try! XCTUnwrap(stack).children
         XCTAssertEqual(children.count, 2, "the two elements are the stack's own children")
-        XCTAssertFalse(children.contains { $0 is ListNode })
+        XCTAssertFalse(children.contains { $0 is ViewListNode })
         XCTAssertEqual(children.map(\.frame.width), [30, 20])
         XCTAssertEqual(children[1].frame.minX - children[0].frame.minX, 30)
     } }

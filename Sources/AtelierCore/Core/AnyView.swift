@@ -17,10 +17,10 @@ public struct AnyView: View {
     public var body: Never { neverBody }
 }
 
-extension AnyView: PrimitiveView, ListContent {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
-    func listElements() -> [ListElement] {
-        [ListElement(id: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
+extension AnyView: PrimitiveView, ViewListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
+    func listElements() -> [ViewListElement] {
+        [ViewListElement(id: .type(ObjectIdentifier(type(of: wrapped))), view: wrapped)]
     }
 }
 

@@ -6,7 +6,7 @@ public struct EmptyView: View {
     public var body: Never { neverBody }
 }
 
-extension EmptyView: PrimitiveView, ListContent {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
-    func listElements() -> [ListElement] { [] }
+extension EmptyView: PrimitiveView, ViewListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
+    func listElements() -> [ViewListElement] { [] }
 }

@@ -35,20 +35,20 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
     }
 }
 
-extension ForEach: PrimitiveView, ListContent where Content: View {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+extension ForEach: PrimitiveView, ViewListContent where Content: View {
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
     var makesElementsWithClosures: Bool { true }
-    func listElements() -> [ListElement] {
-        data.map { ListElement(id: .explicit(AnyHashable(idOf($0))), view: content($0)) }
+    func listElements() -> [ViewListElement] {
+        data.map { ViewListElement(id: .explicit(AnyHashable(idOf($0))), view: content($0)) }
     }
 }
 
 extension ForEach: IndexedListContent where Content: View {
     var elementCount: Int { data.count }
     func elementID(at index: Int) -> AnyHashable { AnyHashable(idOf(data[data.index(data.startIndex, offsetBy: index)])) }
-    func element(at index: Int) -> ListElement {
+    func element(at index: Int) -> ViewListElement {
         let value = data[data.index(data.startIndex, offsetBy: index)]
-        return ListElement(id: .explicit(AnyHashable(idOf(value))), view: content(value))
+        return ViewListElement(id: .explicit(AnyHashable(idOf(value))), view: content(value))
     }
     func index(ofID id: AnyHashable) -> Int? {
         guard let found = data.firstIndex(where: { AnyHashable(idOf($0)) == id }) else { return nil }

@@ -10,7 +10,7 @@ extension Group: View where Content: View {
     public var body: Never { neverBody }
 }
 
-extension Group: PrimitiveView, ListContent where Content: View {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
-    func listElements() -> [ListElement] { [ListElement(id: .index(0), view: content)] }
+extension Group: PrimitiveView, ViewListContent where Content: View {
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
+    func listElements() -> [ViewListElement] { [ViewListElement(id: .index(0), view: content)] }
 }

@@ -8,7 +8,7 @@ import Foundation
     /// The identity of the element at `index` (0-based), without making its view.
     func elementID(at index: Int) -> AnyHashable
     /// Makes the element at `index` (0-based), running the content closure for it alone.
-    func element(at index: Int) -> ListElement
+    func element(at index: Int) -> ViewListElement
     /// The index of the element with identity `id`, found through the data (no view is made).
     func index(ofID id: AnyHashable) -> Int?
 }

@@ -39,7 +39,7 @@ struct LazyRowID: Hashable {
             count = count > Int.max - n ? Int.max : count + n
             return
         }
-        if let list = view as? any ListContent {
+        if let list = view as? any ViewListContent {
             for element in list.listElements() { flatten(element.view, prefix: prefix + [element.id]) }
             return
         }

@@ -24,7 +24,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         switch ModifiedContentKind.of(Self.self, deciding: kind) {
         case .distributes:
             // A modifier on several views applies to each of them (see MultiViewContent).
-            return ListNode(context: context, kind: .distributedModifier)
+            return ViewListNode(context: context, kind: .distributedModifier)
         case .primitive:
             if let primitive = modifier as? any PrimitiveModifier { return primitive.makeNode(in: context) }
             return BodyNode(context: context)

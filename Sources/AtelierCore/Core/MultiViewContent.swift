@@ -3,7 +3,7 @@ import Foundation
 /// Content that stands for several views (a tuple, a ForEach, a Group). As in SwiftUI, a modifier applied
 /// to such content applies to each of its views: `Group { a; b }.padding()` pads both, and a stack sees
 /// two padded children, not one.
-@MainActor protocol MultiViewContent: ListContent {}
+@MainActor protocol MultiViewContent: ViewListContent {}
 
 extension TupleView: MultiViewContent {}
 extension ForEach: MultiViewContent where Content: View {}
@@ -18,11 +18,11 @@ struct NestedElementID: Hashable {
 
 extension MultiViewContent {
     /// The views this content stands for, with nested multi-view content flattened.
-    func flattenedElements() -> [ListElement] {
-        listElements().flatMap { element -> [ListElement] in
+    func flattenedElements() -> [ViewListElement] {
+        listElements().flatMap { element -> [ViewListElement] in
             guard let nested = element.view as? any MultiViewContent else { return [element] }
             return nested.flattenedElements().map {
-                ListElement(id: .explicit(AnyHashable(NestedElementID(outer: element.id, inner: $0.id))), view: $0.view)
+                ViewListElement(id: .explicit(AnyHashable(NestedElementID(outer: element.id, inner: $0.id))), view: $0.view)
             }
         }
     }
@@ -34,7 +34,7 @@ extension MultiViewContent {
     /// `Group { a; b }.rotationEffect(r).frame(...)` gives each view both modifiers.
     var distributes: Bool { get }
     /// The modifier applied to each view of the content.
-    func distributedElements() -> [ListElement]
+    func distributedElements() -> [ViewListElement]
 }
 
 extension ModifiedContent: DistributedModifierView where Content: View, Modifier: ViewModifier {
@@ -42,8 +42,8 @@ extension ModifiedContent: DistributedModifierView where Content: View, Modifier
         content is any MultiViewContent || (content as? any DistributedModifierView)?.distributes == true
     }
 
-    func distributedElements() -> [ListElement] {
-        let views: [ListElement]
+    func distributedElements() -> [ViewListElement] {
+        let views: [ViewListElement]
         if let multi = content as? any MultiViewContent {
             views = multi.flattenedElements()
         } else if let modified = content as? any DistributedModifierView, modified.distributes {
@@ -52,7 +52,7 @@ extension ModifiedContent: DistributedModifierView where Content: View, Modifier
             return []
         }
         return views.map {
-            ListElement(id: $0.id, view: ModifiedContent<AnyView, Modifier>(content: AnyView($0.view), modifier: modifier))
+            ViewListElement(id: $0.id, view: ModifiedContent<AnyView, Modifier>(content: AnyView($0.view), modifier: modifier))
         }
     }
 }

@@ -3,11 +3,11 @@ extension Optional: View where Wrapped: View {
     public var body: Never { fatalError("Optional is a primitive view") }
 }
 
-extension Optional: PrimitiveView, ListContent where Wrapped: View {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
-    func listElements() -> [ListElement] {
+extension Optional: PrimitiveView, ViewListContent where Wrapped: View {
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
+    func listElements() -> [ViewListElement] {
         switch self {
-        case .some(let v): return [ListElement(id: .branch(true), view: v)]
+        case .some(let v): return [ViewListElement(id: .branch(true), view: v)]
         case .none: return []
         }
     }

@@ -1,7 +1,7 @@
 /// Reads a tuple of views whose element types it knows (what `TupleView` keeps of a tuple the builder made).
 @usableFromInline @MainActor protocol TupleElements {
     /// The elements of the tuple at `tuple`, boxed, identified by position.
-    static func listElements(ofTuple tuple: UnsafeRawPointer) -> [ListElement]
+    static func listElements(ofTuple tuple: UnsafeRawPointer) -> [ViewListElement]
     /// Brings `owner`'s children up to date with the elements of the tuple at `tuple`, each with its type.
     static func update(_ owner: any PositionalChildren, tuple: UnsafeRawPointer)
 }
@@ -14,13 +14,13 @@
         return count
     }
 
-    @usableFromInline static func listElements(ofTuple tuple: UnsafeRawPointer) -> [ListElement] {
-        var result: [ListElement] = []
+    @usableFromInline static func listElements(ofTuple tuple: UnsafeRawPointer) -> [ViewListElement] {
+        var result: [ViewListElement] = []
         result.reserveCapacity(count)
         var offset = 0
         for type in repeat (each Element).self {
             let element = elementPointer(type, in: tuple, after: &offset)
-            result.append(ListElement(id: .index(result.count), view: element.pointee))
+            result.append(ViewListElement(id: .index(result.count), view: element.pointee))
         }
         return result
     }

@@ -19,9 +19,9 @@ extension TupleView: CustomReflectable {
 }
 
 extension TupleView: PrimitiveView {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
     func update(_ node: ViewNode) {
-        guard let elements, let list = node as? ListNode else { return node.update(view: self) }
+        guard let elements, let list = node as? ViewListNode else { return node.update(view: self) }
         withUnsafePointer(to: value) { elements.update(list, tuple: UnsafeRawPointer($0)) }
     }
 }
@@ -43,12 +43,12 @@ extension TupleView: BuilderTuple {
     }
 }
 
-extension TupleView: ListContent {
-    func listElements() -> [ListElement] {
+extension TupleView: ViewListContent {
+    func listElements() -> [ViewListElement] {
         if let elements { return withUnsafePointer(to: value) { elements.listElements(ofTuple: UnsafeRawPointer($0)) } }
-        var result: [ListElement] = []
+        var result: [ViewListElement] = []
         func visit(_ value: Any) {
-            if let view = value as? any View { result.append(ListElement(id: .index(result.count), view: view)) }
+            if let view = value as? any View { result.append(ViewListElement(id: .index(result.count), view: view)) }
         }
         // A tuple made without the builder is read through its mirror: one child per element.
         let mirror = Mirror(reflecting: value)

@@ -2,19 +2,19 @@ import Foundation
 
 /// What a list-like view (TupleView, ForEach, Group, a conditional, an optional, AnyView) contributes:
 /// zero or more views, each with an identity among its siblings.
-@MainActor protocol ListContent {
-    func listElements() -> [ListElement]
+@MainActor protocol ViewListContent {
+    func listElements() -> [ViewListElement]
     /// Whether making the elements runs the program's closures (a ForEach's content), whose reads belong
     /// to the body that made the content.
     var makesElementsWithClosures: Bool { get }
 }
 
-extension ListContent {
+extension ViewListContent {
     var makesElementsWithClosures: Bool { false }
 }
 
 /// One view of a list, with its identity.
-@usableFromInline struct ListElement {
+@usableFromInline struct ViewListElement {
     let id: ElementID
     let view: any View
 }
@@ -33,7 +33,7 @@ enum ElementID: Hashable {
 /// Elements inserted or removed in an animated update transition: a view with `transition(_:)` runs its
 /// transition; any other view fades (SwiftUI's default transition, `.opacity`). A removed element keeps
 /// drawing, outside layout and at its last frame, until its removal animation ends; then it is dropped.
-@usableFromInline @MainActor final class ListNode: ViewNode, PositionalChildren {
+@usableFromInline @MainActor final class ViewListNode: ViewNode, PositionalChildren {
     override var handsOnChildGuides: Bool { true }
     enum Kind { case tuple, distributedModifier }
     /// The elements' identities and nodes, in order.
@@ -85,10 +85,10 @@ enum ElementID: Hashable {
     override var forwardsLayoutTraits: Bool { true }
 
     override func update(view: any View) {
-        let elements: [ListElement]
+        let elements: [ViewListElement]
         if kind == .distributedModifier, let distributed = view as? any DistributedModifierView {
             elements = distributed.distributedElements()
-        } else if let content = view as? any ListContent {
+        } else if let content = view as? any ViewListContent {
             elements = content.makesElementsWithClosures ? evaluateForOwningBody { content.listElements() } : content.listElements()
         } else {
             return
@@ -142,7 +142,7 @@ enum ElementID: Hashable {
     }
 
     /// Whether each identity is its position: a tuple's elements, matched by position without a dictionary.
-    private static func arePositional(_ elements: [ListElement]) -> Bool {
+    private static func arePositional(_ elements: [ViewListElement]) -> Bool {
         for (i, element) in elements.enumerated() {
             guard case .index(let k) = element.id, k == i else { return false }
         }
@@ -157,7 +157,7 @@ enum ElementID: Hashable {
 
     /// The update of a list whose identities were and are positions (a tuple's): the element at each index
     /// is brought up to date, a new one made where there was none or its type changed, those past the end leave.
-    private func updatePositionally(_ elements: [ListElement]) {
+    private func updatePositionally(_ elements: [ViewListElement]) {
         var update = beginPositionalUpdate(count: elements.count)
         for element in elements { update.update(with: element.view) }
         finish(update)
@@ -184,7 +184,7 @@ enum ElementID: Hashable {
         var current = node
         while true {
             if let t = current as? TransitioningNode { return t }
-            guard current is BodyNode || current is TransitionTraitPassing || current is ListNode else { return nil }
+            guard current is BodyNode || current is TransitionTraitPassing || current is ViewListNode else { return nil }
             let kids = current.children
             guard kids.count == 1 else { return nil }
             current = kids[0]

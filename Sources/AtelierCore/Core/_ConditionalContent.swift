@@ -9,12 +9,12 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
     public var body: Never { neverBody }
 }
 
-extension _ConditionalContent: PrimitiveView, ListContent {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
-    func listElements() -> [ListElement] {
+extension _ConditionalContent: PrimitiveView, ViewListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
+    func listElements() -> [ViewListElement] {
         switch storage {
-        case .trueContent(let v): return [ListElement(id: .branch(true), view: v)]
-        case .falseContent(let v): return [ListElement(id: .branch(false), view: v)]
+        case .trueContent(let v): return [ViewListElement(id: .branch(true), view: v)]
+        case .falseContent(let v): return [ViewListElement(id: .branch(false), view: v)]
         }
     }
 }

@@ -8,9 +8,9 @@ public struct _IDView<Content: View, ID: Hashable>: View {
     public var body: Never { neverBody }
 }
 
-extension _IDView: PrimitiveView, ListContent {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
-    func listElements() -> [ListElement] { [ListElement(id: .explicit(AnyHashable(id)), view: content)] }
+extension _IDView: PrimitiveView, ViewListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
+    func listElements() -> [ViewListElement] { [ViewListElement(id: .explicit(AnyHashable(id)), view: content)] }
 }
 
 extension View {

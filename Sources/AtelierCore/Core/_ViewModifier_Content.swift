@@ -7,7 +7,7 @@ public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
     public var body: Never { neverBody }
 }
 
-extension _ViewModifier_Content: PrimitiveView, ListContent {
-    func makeNode(in context: NodeContext) -> ViewNode { ListNode(context: context, kind: .tuple) }
-    func listElements() -> [ListElement] { [ListElement(id: .type(ObjectIdentifier(type(of: content))), view: content)] }
+extension _ViewModifier_Content: PrimitiveView, ViewListContent {
+    func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
+    func listElements() -> [ViewListElement] { [ViewListElement(id: .type(ObjectIdentifier(type(of: content))), view: content)] }
 }

@@ -1,6 +1,6 @@
 import Foundation
 
-extension ListNode: DrawingNode {
+extension ViewListNode: DrawingNode {
     /// The elements in order, leaving ones included, each faded while its default transition runs.
     func draw(into list: inout DisplayList) {
         for (node, opacity) in zOrdered(elementsToDraw(), node: { $0.node }) {

@@ -50,7 +50,7 @@ import Foundation
             if let lazy = node as? LazyStackNode, let index = lazy.rowIndex(ofID: id) {
                 return (lazy, { lazy.frameOfRow(at: index) })
             }
-            if let list = node as? ListNode, let item = list.items.first(where: { $0.id == .explicit(id) }) {
+            if let list = node as? ViewListNode, let item = list.items.first(where: { $0.id == .explicit(id) }) {
                 let element = item.node
                 return (element, { Self.extent(of: element) })
             }
