@@ -6,6 +6,9 @@ the types of its own layer and of the layers before it. Types are the top-level 
 enums, protocols, actors and typealiases; a name is a reference wherever it appears as an identifier
 outside comments and string literals (extensions, conformances, generic constraints and casts alike).
 
+It also fails when a pass of the frame (`performPass()`) is called anywhere but in the frame owner
+(Core/FrameOwner.swift): input, gestures, text editing, timers and hosts ask the owner for a frame or a flush.
+
 Usage: scripts/check-layers.py [ROOT]   (ROOT defaults to Sources/AtelierCore)
 """
 import os
@@ -19,6 +22,8 @@ DECLARATION = re.compile(
     r"(?:(?:public|package|internal|fileprivate|private|open|final|indirect|nonisolated)\s+)*"
     r"(?:class|struct|enum|protocol|actor|typealias)\s+([A-Za-z_]\w*)")
 IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
+PASS_CALL = re.compile(r"(?<!func )\bperformPass\s*\(")
+FRAME_OWNER = os.path.join("Core", "FrameOwner.swift")
 
 
 def strip(source):
@@ -106,12 +111,24 @@ def main():
                 if owner and owner[0] > rank:
                     problems.append(f"{path}:{number}: {LAYERS[rank]} names {word}, "
                                     f"a type of the higher layer {LAYERS[owner[0]]} ({owner[1]})")
-    for p in problems:
+    passes = []
+    for path, (rank, text) in sorted(files.items()):
+        if os.path.relpath(path, root) == FRAME_OWNER:
+            continue
+        for number, line in enumerate(text.splitlines(), 1):
+            if PASS_CALL.search(line):
+                passes.append(f"{path}:{number}: runs a pass of the frame itself; ask the frame owner "
+                              f"(flush(through:) or requestFrame()) instead")
+    for p in problems + passes:
         print(p)
     if problems:
         print(f"check-layers: {len(problems)} references from a lower layer to a higher one")
+    if passes:
+        print(f"check-layers: {len(passes)} passes run outside the frame owner ({FRAME_OWNER})")
+    if problems or passes:
         return 1
-    print(f"check-layers: {len(files)} files in {len(LAYERS)} layers, no reference to a higher layer")
+    print(f"check-layers: {len(files)} files in {len(LAYERS)} layers, no reference to a higher layer, "
+          f"passes run only by the frame owner")
     return 0
 
 

@@ -148,7 +148,7 @@ import CSDL2
             env.displayScale = scale
             graph.environment = env
         }
-        graph.update()
+        graph.flush(through: .update)
         MainQueueWaker.runQueuedWork()
         let list = graph.render(size: size)
         guard let surface = RasterSurface(size: size, scale: scale) else {

@@ -115,7 +115,7 @@ import CSDL2
     /// Brings the tree to the present time and draws a frame if anything changed or moves.
     private func frame() {
         graph.advanceClock(to: max(graph.time, now))
-        graph.update()
+        graph.flush(through: .update)
         let size = window.sizeInPoints
         if size != graph.size || graph.needsLayoutPass { needsDisplay = true }
         let animating = graph.hasRunningAnimations
@@ -179,13 +179,13 @@ import CSDL2
                 break  // entering, leaving, moving, focus: nothing on screen changes
             }
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
-            graph.layout(in: window.sizeInPoints)
+            graph.flush(through: .layout, in: window.sizeInPoints)
             pointerIsDown = true
             graph.pointerModifiers = KeyMapping.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
             graph.pointerDown(at: point(event.button.x, event.button.y))
             needsDisplay = true
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_RIGHT):
-            graph.layout(in: window.sizeInPoints)
+            graph.flush(through: .layout, in: window.sizeInPoints)
             if graph.secondaryClick(at: point(event.button.x, event.button.y)) { needsDisplay = true }
         case SDL_MOUSEMOTION.rawValue:
             let p = point(event.motion.x, event.motion.y)

@@ -44,8 +44,7 @@ import Atelier
     /// Brings the tree up to date: pending state changes applied, layout redone.
     func refresh() {
         MainQueueDrain.keepingTaskHopsOnTheMainQueue {
-            graph.update()
-            graph.layout(in: size)
+            graph.flush(through: .layout, in: size)
         }
     }
 

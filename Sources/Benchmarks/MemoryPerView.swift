@@ -30,14 +30,12 @@ import GalleryKit
             // let go (without it, about 1 MB of the program's and the libraries' pages read as the views').
             do {
                 let short = ViewGraph(root: MessageListScene(messages: Message.list(count: 20, seed: 1)))
-                short.update()
-                short.layout(in: SwiftCrossUIBenchmarks.size)
+                short.flush(through: .layout, in: SwiftCrossUIBenchmarks.size)
             }
             let messages = Message.list(count: 1_000, seed: 9_999)
             guard let before = ResidentMemory.sample() else { return print("memory per view: resident memory could not be read") }
             let graph = ViewGraph(root: MessageListScene(messages: messages))
-            graph.update()
-            graph.layout(in: SwiftCrossUIBenchmarks.size)
+            graph.flush(through: .layout, in: SwiftCrossUIBenchmarks.size)
             guard let built = ResidentMemory.sample() else { return }
             let nodes = graph.nodeCount
             _ = graph.render(size: SwiftCrossUIBenchmarks.size)

@@ -14,8 +14,7 @@ import Foundation
     /// Builds and lays out a scene; the graph is returned so that its teardown is not timed.
     static func buildAndLayout<V: View>(_ view: V) -> ViewGraph {
         let graph = ViewGraph(root: view)
-        graph.update()
-        graph.layout(in: size)
+        graph.flush(through: .layout, in: size)
         return graph
     }
 

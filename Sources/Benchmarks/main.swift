@@ -252,8 +252,8 @@ MainActor.assumeIsolated {
     CairoBackend.install()
     let size = CGSize(width: 390, height: 30_000)
     var graph: ViewGraph!
-    measure("build 1,000 rows") { graph = ViewGraph(root: BenchList()); graph.update() }
-    measure("first layout") { graph.needsLayoutForBenchmark(); graph.layout(in: size) }
+    measure("build 1,000 rows") { graph = ViewGraph(root: BenchList()); graph.flush(through: .update) }
+    measure("first layout") { graph.needsLayoutForBenchmark(); graph.flush(through: .layout, in: size) }
     measure("display list, every node's drawing made again") { graph.needsDisplayForBenchmark(); _ = graph.render(size: size) }
     var n = 0
     measure("update one row's state, re-layout and redraw", repeats: 20) {

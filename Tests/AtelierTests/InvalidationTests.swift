@@ -152,7 +152,7 @@ final class InvalidationTests: XCTestCase {
             let graph = host.graph
             _ = host.texts
             guard let frameNode = graph.node(withIdentifier: "frame 5") else { return XCTFail("no frame") }
-            let passBefore = graph.layoutPass
+            let passBefore = graph.layoutPass.passNumber
             Probe.labels[5]!.wrappedValue = "a longer label"
             XCTAssertTrue(host.texts.contains("a longer label"))
             let laidOut = graph.allNodes().filter { $0.laidOutInPass > passBefore }
@@ -177,7 +177,7 @@ final class InvalidationTests: XCTestCase {
             let graph = host.graph
             guard let before = graph.frame(ofIdentifier: "row 7"), let next = graph.frame(ofIdentifier: "row 8"),
                   let fixed = graph.node(withIdentifier: "fixed") else { return XCTFail("no rows") }
-            let passBefore = graph.layoutPass
+            let passBefore = graph.layoutPass.passNumber
             Probe.sizes[7]!.wrappedValue = 30
             _ = host.texts
             let laidOut = graph.allNodes().filter { $0.laidOutInPass > passBefore }

@@ -12,7 +12,7 @@ import Foundation
     static func reset() { events = []; int = nil; bool = nil; graph = nil; evaluations = 0 }
     /// Records an event, noting it if it runs while a body is being evaluated (it never should).
     static func add(_ event: String) {
-        events.append(graph?.currentEvaluation == nil ? event : "\(event) DURING BODY")
+        events.append(graph?.updates.currentEvaluation == nil ? event : "\(event) DURING BODY")
     }
 }
 

@@ -80,7 +80,7 @@ final class AppStorageValue<Value>: AnyStateStorage, @unchecked Sendable {
     func read() -> Value {
         if StackGuard.isOnMainThread {
             MainActor.assumeIsolated {
-                if let reader = node?.graph.currentEvaluation { readers[ObjectIdentifier(reader)] = WeakBox(reader) }
+                if let reader = node?.graph.updates.currentEvaluation { readers[ObjectIdentifier(reader)] = WeakBox(reader) }
             }
         }
         return Self.load(key, from: store, decode: decode) ?? defaultValue
@@ -92,9 +92,9 @@ final class AppStorageValue<Value>: AnyStateStorage, @unchecked Sendable {
         guard StackGuard.isOnMainThread else { return }
         MainActor.assumeIsolated {
             guard let graph = node?.graph else { return }
-            graph.recordTransaction(transaction ?? TransactionStack.current)
+            graph.transactions.record(transaction ?? TransactionStack.current)
             for (id, box) in readers {
-                if let reader = box.node, reader.isAttached { graph.invalidate(reader) } else { readers[id] = nil }
+                if let reader = box.node, reader.isAttached { graph.updates.invalidate(reader) } else { readers[id] = nil }
             }
         }
     }

@@ -32,7 +32,7 @@ import Observation
 
     override func update(view newView: any View) {
         // A lazy row made again: its state, saved when it was released, goes back before the first evaluation.
-        if view == nil, let saved = graph.restoringRowState { saved.restore(into: self) }
+        if view == nil, let saved = graph.updates.restoringRowState { saved.restore(into: self) }
         if let old = view, !needsEvaluation, ViewEquality.equal(old, newView),
            !(readsEnvironment && evaluatedEnvironmentVersion != environment.version) {
             // Same value and same environment: the body would be the same; only propagate the environment.
@@ -53,7 +53,7 @@ import Observation
         needsEvaluation = false
         readsEnvironment = false
         evaluatedEnvironmentVersion = environment.version
-        graph.bodyEvaluations += 1
+        graph.statistics.bodyEvaluations += 1
         evaluate(view)
     }
 
@@ -63,12 +63,12 @@ import Observation
         // conformance lookup at every evaluation showed in the profile).
         if providesCustomBody != false, let provider = view as? CustomBodyProvider {
             providesCustomBody = true
-            let body = graph.evaluate(for: self) { provider.makeBody(installing: PropertyInstallation(node: self)) }
+            let body = graph.updates.evaluate(for: self) { provider.makeBody(installing: PropertyInstallation(node: self)) }
             child = reconcile(child, with: body, environment: environment)
             return
         }
         providesCustomBody = false
-        if let body = graph.evaluate(for: self, { body(ofInstalledCopyOf: view) }) {
+        if let body = graph.updates.evaluate(for: self, { body(ofInstalledCopyOf: view) }) {
             child = reconcile(child, with: body, environment: environment)
         } else {
             child = reconcile(child, with: EmptyView(), environment: environment)
@@ -124,6 +124,6 @@ extension ViewNode {
         var node = parent
         while let n = node, !(n is BodyNode) { node = n.parent }
         guard let owner = node as? BodyNode else { return work() }
-        return graph.evaluate(for: owner, work)
+        return graph.updates.evaluate(for: owner, work)
     }
 }

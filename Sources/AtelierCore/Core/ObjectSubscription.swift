@@ -36,6 +36,6 @@ import Foundation
 
     private func objectWillChange() {
         guard let node else { return }
-        node.graph.invalidate(node)
+        node.graph.updates.invalidate(node)
     }
 }

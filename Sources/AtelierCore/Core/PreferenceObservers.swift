@@ -40,14 +40,9 @@
 }
 
 extension ViewGraph {
-    /// The graph's readers, made on first use.
-    var preferenceReaders: PreferenceObservers {
-        if let existing = preferenceObservers { return existing }
-        let made = PreferenceObservers()
-        preferenceObservers = made
-        return made
-    }
+    /// The graph's preference readers, made on first use.
+    var preferenceReaders: PreferenceObservers { layoutPass.preferenceReaders }
 
     /// A written preference value changed: the readers read again after the next layout.
-    func preferencesChanged() { preferenceObservers?.changed = true }
+    func preferencesChanged() { layoutPass.preferenceObservers?.changed = true }
 }

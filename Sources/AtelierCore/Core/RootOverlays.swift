@@ -37,7 +37,7 @@ import Foundation
 
     private func changed() {
         // The root takes the new entries in the next update, in the transaction of the change.
-        graph.recordTransaction(TransactionStack.current)
+        graph.transactions.record(TransactionStack.current)
         if !graph.root.isSettingContent { graph.root.overlaysChanged() }
     }
 }

@@ -34,7 +34,7 @@ final class StateStorage<Value>: AnyStateStorage, @unchecked Sendable {
     func read() -> Value {
         if StackGuard.isOnMainThread {
             MainActor.assumeIsolated {
-                if let reader = node?.graph.currentEvaluation { readers[ObjectIdentifier(reader)] = WeakBox(reader) }
+                if let reader = node?.graph.updates.currentEvaluation { readers[ObjectIdentifier(reader)] = WeakBox(reader) }
             }
         }
         return value
@@ -59,9 +59,9 @@ final class StateStorage<Value>: AnyStateStorage, @unchecked Sendable {
             // A binding's own transaction wins when it says something (an animation, or animations disabled);
             // otherwise the write takes the transaction of the enclosing withAnimation/withTransaction.
             let own = transaction.flatMap { $0.animation != nil || $0.disablesAnimations ? $0 : nil }
-            graph.recordTransaction(own ?? TransactionStack.current ?? transaction)
+            graph.transactions.record(own ?? TransactionStack.current ?? transaction)
             for (key, box) in readers {
-                if let reader = box.node, reader.isAttached { graph.invalidate(reader) } else { readers[key] = nil }
+                if let reader = box.node, reader.isAttached { graph.updates.invalidate(reader) } else { readers[key] = nil }
             }
         }
     }

@@ -64,7 +64,7 @@ struct SubtreePresence: ViewModifier, PrimitiveModifier {
             setAbsent(false)
             return
         }
-        let transaction = graph.currentTransaction
+        let transaction = graph.transactions.current
         guard modifier.leavesAfter > 0, transaction.animation != nil, !transaction.disablesAnimations else {
             setAbsent(true)
             return

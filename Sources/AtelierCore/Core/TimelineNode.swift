@@ -100,8 +100,8 @@ import Foundation
                 self.upcoming = nil
             }
             self.currentView = view
-            self.graph.deferUpdate(self)
-            self.graph.onNeedsUpdate?()
+            self.graph.updates.deferUpdate(self)
+            self.graph.requestFrame()
         }
     }
 

@@ -12,9 +12,9 @@ import Foundation
     override func update<Content: View>(modifier next: Modifier, content: Content) {
         let previous = modifier
         modifier = next
-        let saved = graph.currentTransaction
-        graph.currentTransaction = transaction(from: transactionOfUpdate, previous: previous, next: next)
-        defer { graph.currentTransaction = saved }
+        let saved = graph.transactions.current
+        graph.transactions.current = transaction(from: transactionOfUpdate, previous: previous, next: next)
+        defer { graph.transactions.current = saved }
         child = reconcile(child, with: content, environment: childEnvironment)
     }
 }

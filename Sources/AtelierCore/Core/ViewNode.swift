@@ -69,13 +69,13 @@ import Foundation
     /// The frame's animation in flight, if any.
     private var frameAnimation: AnimatedValue<CGRect.AnimatableData>? { extras?.frameAnimation }
     /// The transaction the node was last updated in, and in which update pass.
-    var updateTransaction: Transaction { graph.passTransaction(updateTransactionIndex) }
+    var updateTransaction: Transaction { graph.transactions.ofPass(updateTransactionIndex) }
     /// Which of the graph's transactions of the pass the node was last updated in.
     @exclusivity(unchecked) private var updateTransactionIndex: Int32 = -1
     /// The node's yes-or-no states, beside the index so that the two share a word.
     @exclusivity(unchecked) private var flags = NodeFlags.initial
     /// Records that the node is being updated in the graph's current transaction.
-    final func noteUpdateTransaction() { updateTransactionIndex = graph.indexOfCurrentTransaction() }
+    final func noteUpdateTransaction() { updateTransactionIndex = graph.transactions.indexOfCurrent() }
     @exclusivity(unchecked) var updateGeneration = -1
     /// Sizes already answered for proposals since the last invalidation. Read and written only here, never
     /// while already being accessed: the runtime's exclusivity check at every lookup showed in the profile.
@@ -195,16 +195,16 @@ import Foundation
         node.environment = environment
         if updatesChildrenFromTheirViews { node.currentView = view }
         node.noteUpdateTransaction()
-        node.updateGeneration = graph.updateGenerationValue
+        node.updateGeneration = graph.transactions.generation
         // Deep trees are updated in slices: past a nesting limit the node waits for the graph's update
         // loop, which continues from a shallow stack, so a 10,000-deep tree cannot overflow the stack.
-        if graph.nestedUpdates >= ViewGraph.maxNestedUpdates {
+        if graph.updates.nestedUpdates >= UpdateScheduler.maxNestedUpdates {
             node.currentView = view
-            graph.deferUpdate(node)
+            graph.updates.deferUpdate(node)
             return node
         }
-        graph.nestedUpdates += 1
-        defer { graph.nestedUpdates -= 1 }
+        graph.updates.nestedUpdates += 1
+        defer { graph.updates.nestedUpdates -= 1 }
         node.maker.update(node, with: view)
         return node
     }
@@ -258,7 +258,7 @@ import Foundation
     final func setNeedsLayout() {
         layoutWasInvalidated()
         guard !layoutIsDirty else {
-            if !isQueuedForLayout { graph.scheduleLayout(self) }
+            if !isQueuedForLayout { graph.layoutPass.schedule(self) }
             return
         }
         layoutIsDirty = true
@@ -268,14 +268,14 @@ import Foundation
             extras.baselinesBeforeInvalidation = extras.baselineCache
             extras.baselineCache = [:]
         }
-        graph.scheduleLayout(self)
+        graph.layoutPass.schedule(self)
     }
 
     /// Marks what this node draws itself as changed; layout is untouched. Only this node's drawing is made
     /// again: its ancestors keep theirs, which refer to it.
     final func setNeedsDisplay() {
         needsDisplay = true
-        graph.scheduleDisplay(self)
+        graph.displayQueue.schedule(self)
     }
 
     /// The drawn frame moved: this node draws again, and so does a node containers see through that draws
@@ -297,7 +297,7 @@ import Foundation
     final func drawnChildrenDidChange() {
         drawnChildrenChanged = true
         hitGeometryDidChange()
-        graph.scheduleDisplay(self)
+        graph.displayQueue.schedule(self)
     }
 
     /// Records that the node's drawing was made again.
@@ -345,7 +345,7 @@ import Foundation
             return cached
         }
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return .zero }
-        graph.noteLaidOut(self)
+        graph.layoutPass.noteLaidOut(self)
         let size = computeSize(proposal).sanitizedSize
         sizeCache.insert(size, for: proposal)
         latestSizing = (proposal, size)
@@ -458,7 +458,7 @@ import Foundation
         if frame != before { frameDidChange() }
         hasBeenPlaced = true
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
-        graph.noteLaidOut(self)
+        graph.layoutPass.noteLaidOut(self)
         placeChildren(in: placementRect)
     }
 
@@ -605,8 +605,8 @@ import Foundation
 
     /// The transaction that applies to this node's placement: its own update's, or the pass's.
     var transactionForLayout: Transaction {
-        if graph.layoutConsumedGeneration == graph.updateGenerationValue { return Transaction() }
-        let t = updateGeneration == graph.updateGenerationValue ? updateTransaction : graph.layoutTransaction
+        if graph.transactions.layoutConsumedGeneration == graph.transactions.generation { return Transaction() }
+        let t = updateGeneration == graph.transactions.generation ? updateTransaction : graph.transactions.layout
         return t.disablesAnimations ? Transaction() : t
     }
 

@@ -71,7 +71,7 @@ extension ViewNode {
         var own = DisplayList()
         if let drawing = self as? DrawingNode { drawing.draw(into: &own) } else { drawChildren(into: &own) }
         displayWasMade()
-        let frame = graph.drawingFrame
+        let frame = graph.displayQueue.frameNumber
         let grew = kept.update(own, frame: frame)
         // The keepers around it are where the frame's damage walk has to look.
         var above = nearestKeeperAbove()

@@ -47,9 +47,9 @@ extension View {
 
     /// Updates the content in `transaction` (the graph's transaction for the duration).
     private func reconcileContent(in transaction: Transaction) {
-        let saved = graph.currentTransaction
-        graph.currentTransaction = transaction
-        defer { graph.currentTransaction = saved }
+        let saved = graph.transactions.current
+        graph.transactions.current = transaction
+        defer { graph.transactions.current = saved }
         reconcileContent()
     }
 

@@ -120,8 +120,7 @@ import Foundation
     private func startSession(at point: CGPoint) {
         session = nil
         guard let graph else { return }
-        graph.update()
-        graph.layout(in: graph.size)
+        graph.flush(through: .layout)
         graph.sampleAnimatedFrames()
         guard let leaf = HitTesting.hit(graph.root, at: point) else { return }
         var nodes: [GestureModifierNode] = []

@@ -46,8 +46,7 @@ extension ViewGraph {
                              key: "scroll-non-finite")
             return false
         }
-        update()
-        layout(in: size)
+        flush(through: .layout)
         sampleAnimatedFrames()
         guard let scroll = HitTesting.scrollView(in: root, at: point) else { return false }
         scroll.scroll(by: delta)
@@ -62,8 +61,7 @@ extension ViewGraph {
 
     /// The view hit at a window point, for tests and hosts: nil when nothing is there.
     func hitTest(_ point: CGPoint) -> ViewNode? {
-        update()
-        layout(in: size)
+        flush(through: .layout)
         sampleAnimatedFrames()
         return HitTesting.hit(root, at: point)
     }

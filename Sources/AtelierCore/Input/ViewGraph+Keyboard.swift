@@ -19,7 +19,7 @@ extension ViewGraph {
     /// navigation level) are not asked; hidden ones are, as in SwiftUI.
     @_spi(Backend) @discardableResult
     public func performKeyboardShortcut(_ shortcut: KeyboardShortcut) -> Bool {
-        update()
+        flush(through: .update)
         var stack: [ViewNode] = [keyboardRoot]
         while let node = stack.popLast() {
             if node.excludesSubtree { continue }
@@ -39,9 +39,9 @@ extension ViewGraph {
     @_spi(Backend) @discardableResult
     public func keyDown(_ key: KeyEquivalent, modifiers: EventModifiers = [], isRepeat: Bool = false) -> Bool {
         // A focused text field edits first: its keys (arrows, Backspace, Command-C...) are not shortcuts.
-        update()
+        flush(through: .update)
         if let field = focusedTextInput, field.handleKey(key, modifiers: modifiers) {
-            onNeedsUpdate?()
+            requestFrame()
             return true
         }
         if !isRepeat {
@@ -56,7 +56,7 @@ extension ViewGraph {
         // A focused control that operates by keys (a slider's arrows, a stepper's) takes them before focus moves.
         if key != .tab, key != .space, let control = keyboardFocus.focused, control.isAttached, control.acceptsKeyboard,
            control.handleFocusedKey(key, modifiers: modifiers) {
-            onNeedsUpdate?()
+            requestFrame()
             return true
         }
         switch key {
@@ -78,8 +78,7 @@ extension ViewGraph {
     /// returns whether any control can take focus.
     @_spi(Backend) @discardableResult
     public func moveKeyboardFocus(backward: Bool = false) -> Bool {
-        update()
-        layout(in: size)
+        flush(through: .layout)
         let stops = keyboardFocus.stops(from: keyboardRoot)
         guard !stops.isEmpty else {
             keyboardFocus.focused = nil
@@ -93,14 +92,14 @@ extension ViewGraph {
         }
         keyboardFocus.focused = stops[next]
         keyboardFocus.scrollFocusedIntoView()
-        onNeedsUpdate?()
+        requestFrame()
         return true
     }
 
     /// Activates the focused control (a button's action, a toggle's flip); returns whether one was focused.
     @_spi(Backend) @discardableResult
     public func activateKeyboardFocus() -> Bool {
-        update()
+        flush(through: .update)
         guard let control = keyboardFocus.focused, control.isAttached, control.acceptsKeyboard else { return false }
         control.performPrimaryAction()
         return true

@@ -30,20 +30,20 @@ extension ViewGraph {
     /// a field took it.
     @_spi(Backend) @discardableResult
     public func insertText(_ text: String) -> Bool {
-        update()
+        flush(through: .update)
         guard let receiver = focusedTextInput else { return false }
         receiver.insertText(text)
-        onNeedsUpdate?()
+        requestFrame()
         return true
     }
 
     /// Shows an input method's composition in the focused field; empty ends it. Returns whether a field took it.
     @_spi(Backend) @discardableResult
     public func setMarkedText(_ text: String) -> Bool {
-        update()
+        flush(through: .update)
         guard let receiver = focusedTextInput else { return false }
         receiver.setMarkedText(text)
-        onNeedsUpdate?()
+        requestFrame()
         return true
     }
 }

@@ -60,10 +60,10 @@ struct _FocusedModifier: ViewModifier, PrimitiveModifier {
         let wanted = modifier.matches()
         if wanted, !containsFocus, let control = firstFocusable {
             graph.keyboardFocus.focused = control
-            graph.onNeedsUpdate?()
+            graph.requestFrame()
         } else if !wanted, held, containsFocus {
             graph.keyboardFocus.focused = nil
-            graph.onNeedsUpdate?()
+            graph.requestFrame()
         }
         held = containsFocus
     }

@@ -21,7 +21,7 @@ extension ViewGraph {
         while let n = node {
             if let target = n as? SecondaryClickNode, target.environment.isEnabled, let modifier = target.modifier {
                 modifier.action(point)
-                onNeedsUpdate?()
+                requestFrame()
                 return true
             }
             node = n.parent

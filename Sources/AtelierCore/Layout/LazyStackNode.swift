@@ -263,16 +263,16 @@ import Foundation
 
     private func makeCell(_ index: Int, _ made: (id: LazyRowID, view: any View)) -> Cell {
         let saved = savedState.removeValue(forKey: made.id)
-        let outer = graph.restoringRowState
-        graph.restoringRowState = saved
-        defer { graph.restoringRowState = outer }
+        let outer = graph.updates.restoringRowState
+        graph.updates.restoringRowState = saved
+        defer { graph.updates.restoringRowState = outer }
         // Made here rather than through `reconcile`, which would mark this container's layout dirty in the
         // middle of its own placement: the container places the new node itself.
         let node = makeNode(for: made.view)
         node.environment = rowEnvironment
         node.currentView = made.view
         node.noteUpdateTransaction()
-        node.updateGeneration = graph.updateGenerationValue
+        node.updateGeneration = graph.transactions.generation
         node.update(view: made.view)
         return Cell(index: index, id: made.id, node: node)
     }

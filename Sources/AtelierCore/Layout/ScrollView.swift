@@ -155,7 +155,7 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         if contentOffset != before {
             // The content moves as drawn; its layout stays.
             contentNode?.setOffset(contentOffset)
-            graph.onNeedsUpdate?()
+            graph.requestFrame()
         }
         return CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
     }

@@ -37,7 +37,7 @@ import Foundation
             if abs(offset.x - scroll.contentOffset.x) < 0.5, abs(offset.y - scroll.contentOffset.y) < 0.5 { break }
             scroll.scroll(to: offset)
             // A scroll moves the content without laying it out; the lazy rows now in view are made by a pass.
-            graph.layout(in: graph.size)
+            graph.flush(through: .layout)
         }
         return true
     }

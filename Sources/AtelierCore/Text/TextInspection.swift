@@ -6,8 +6,7 @@ extension ViewGraph {
     /// scale, rotation...) applied. Texts under `hidden()` or a zero `opacity` are not on screen and are
     /// left out. Lays the tree out first if needed.
     @_spi(Backend) public func textItems() -> [(string: String, frame: CGRect)] {
-        update()
-        layout(in: size)
+        flush(through: .layout)
         var result: [(string: String, frame: CGRect)] = []
         var stack: [ViewNode] = [root]
         while let node = stack.popLast() {

@@ -357,12 +357,12 @@ import Foundation
             if self.graph.time - self.lastActivity >= Self.blinkDuration {
                 // Idle: the caret stays on and nothing more is scheduled.
                 self.blinkTimer = nil
-                if !self.caretOn { self.caretOn = true; self.syncParts(repaint: false); self.graph.onNeedsUpdate?() }
+                if !self.caretOn { self.caretOn = true; self.syncParts(repaint: false); self.graph.requestFrame() }
                 return
             }
             self.caretOn.toggle()
             self.syncParts(repaint: false)
-            self.graph.onNeedsUpdate?()
+            self.graph.requestFrame()
             self.scheduleBlink()
         }
     }

@@ -78,7 +78,7 @@ struct MatchedGeometryKey: Hashable {
             let previous = registry.sources[modifier.key]
             // A source appearing where another of its group is (leaving), or was until this update, starts from there.
             let replaces = !hasDrawnOnce && previous?.node !== self && previous.map { old in
-                !old.frame.isEmpty && (old.node?.isAttached == true || old.departedInUpdate == graph.updateGenerationValue)
+                !old.frame.isEmpty && (old.node?.isAttached == true || old.departedInUpdate == graph.transactions.generation)
             } == true
             registry.sources[modifier.key] = .init(node: self, frame: rect)
             if previous?.frame != rect {
@@ -113,7 +113,7 @@ struct MatchedGeometryKey: Hashable {
 
     override func willDetach() -> [ViewNode] {
         if let modifier, modifier.isSource, registry.sources[modifier.key]?.node === self {
-            registry.sources[modifier.key]?.departedInUpdate = graph.updateGenerationValue
+            registry.sources[modifier.key]?.departedInUpdate = graph.transactions.generation
         }
         return super.willDetach()
     }

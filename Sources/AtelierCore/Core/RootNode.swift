@@ -1,0 +1,69 @@
+import Foundation
+
+/// The top of the tree: holds the program's view and centres it in the host's size.
+@MainActor final class RootNode: WrapperNode {
+    func setContent(_ view: any View) {
+        isSettingContent = true
+        child = reconcile(child, with: view, environment: environment)
+        isSettingContent = false
+        if overlayChild != nil || !graph.rootOverlays.entries.isEmpty {
+            overlayChild = reconcile(overlayChild, with: RootOverlayStack(entries: graph.rootOverlays.entries), environment: environment)
+        }
+    }
+
+    /// Whether the content is being brought up to date: a presentation it changes is taken right after,
+    /// in the same update, rather than in another one (which would update the content again, and a
+    /// presenter whose body makes new values each time, a menu in a style's body, would present again).
+    private(set) var isSettingContent = false
+
+    /// The views presented over the content (`RootOverlays`), once any was.
+    private(set) var overlayChild: ViewNode?
+
+    override var children: [ViewNode] {
+        guard let overlayChild else { return super.children }
+        return child.map { [$0, overlayChild] } ?? [overlayChild]
+    }
+
+    /// The presented views changed: the next update takes them.
+    func overlaysChanged() {
+        if let content = child?.currentView {
+            currentView = content
+            graph.updates.deferUpdate(self)
+        }
+        graph.requestFrame()
+    }
+
+    override func update(view: any View) { setContent(view) }
+
+    /// The root's content is set again from the value it had when the environment changes.
+    override var updatesChildrenFromTheirViews: Bool { true }
+
+    /// Pushes a changed environment down.
+    func refresh() {
+        if let child, let v = child.currentView { setContent(v) }
+    }
+
+    /// Whether the root has been laid out in a size yet.
+    private(set) var hasBeenLaidOut = false
+
+    func layoutRoot(in size: CGSize) {
+        hasBeenLaidOut = true
+        setFrameWithoutLayout(CGRect(origin: .zero, size: size))
+        guard let child else { return }
+        let proposal = ProposedViewSize(size)
+        let s = child.sizeThatFits(proposal)
+        // Centred in unrounded coordinates: each placed frame snaps to the pixel grid once, on its own.
+        child.place(in: CGRect(x: ((size.width - s.width) / 2).finiteOrZero, y: ((size.height - s.height) / 2).finiteOrZero,
+                               width: s.width, height: s.height), proposal: proposal)
+        // Each presented view fills the window.
+        if let overlayChild {
+            var items: [ViewNode] = []
+            overlayChild.collectLayoutItems(into: &items)
+            for item in items {
+                _ = item.sizeThatFits(proposal)
+                item.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
+            }
+        }
+    }
+
+}
