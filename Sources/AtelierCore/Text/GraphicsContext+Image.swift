@@ -92,3 +92,26 @@ extension GraphicsContext {
         record(list)
     }
 }
+
+extension GraphicsContext.Shading {
+    /// A shading that fills with a tiled image: one copy of `sourceRect` (unit coordinates of the image)
+    /// at `origin`, `scale` times the image's size.
+    public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
+                                  sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Self {
+        Self(kind: .tiledImage(image, origin: origin, sourceRect: sourceRect, scale: scale))
+    }
+}
+
+extension Image: TiledShadingSource {
+    /// A named image decoded for tiling; a symbol tiles nothing (with one warning).
+    nonisolated func loadTile() -> LoadedImage? {
+        guard case .named(let name, let bundlePath) = source, let loaded = ImageNode.loadNamed(name, bundlePath: bundlePath) else {
+            if case .system(let name) = source {
+                Diagnostics.warn("GraphicsContext.Shading.tiledImage draws named images; the symbol '\(name)' tiles nothing",
+                                 key: "canvas-tiled-symbol")
+            }
+            return nil
+        }
+        return loaded
+    }
+}

@@ -12,7 +12,7 @@ extension GraphicsContext {
             case linear(Gradient, start: CGPoint, end: CGPoint, options: GradientOptions)
             case radial(Gradient, center: CGPoint, startRadius: CGFloat, endRadius: CGFloat, options: GradientOptions)
             case conic(Gradient, center: CGPoint, angle: Angle, options: GradientOptions)
-            case tiledImage(Image, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
+            case tiledImage(any TiledShadingSource, origin: CGPoint, sourceRect: CGRect, scale: CGFloat)
         }
         let kind: Kind
 
@@ -54,13 +54,6 @@ extension GraphicsContext {
             Shading(kind: .conic(gradient, center: center, angle: angle, options: options))
         }
 
-        /// A shading that fills with a tiled image: one copy of `sourceRect` (unit coordinates of the image)
-        /// at `origin`, `scale` times the image's size.
-        public static func tiledImage(_ image: Image, origin: CGPoint = .zero,
-                                      sourceRect: CGRect = CGRect(x: 0, y: 0, width: 1, height: 1), scale: CGFloat = 1) -> Shading {
-            Shading(kind: .tiledImage(image, origin: origin, sourceRect: sourceRect, scale: scale))
-        }
-
         /// The paint for a path with these bounds (in user space); nil draws nothing.
         func paint(in environment: EnvironmentValues, bounds: CGRect) -> ResolvedPaint? {
             switch kind {
@@ -87,14 +80,7 @@ extension GraphicsContext {
                 let a0 = angle.radians.isFinite ? angle.radians : 0
                 return gradient.paint(in: environment) { .angularGradient($0, center: center, startAngle: a0, endAngle: a0 + 2 * .pi) }
             case let .tiledImage(image, origin, sourceRect, scale):
-                guard case .named(let name, let bundlePath) = image.source,
-                      let loaded = ImageNode.loadNamed(name, bundlePath: bundlePath) else {
-                    if case .system(let name) = image.source {
-                        Diagnostics.warn("GraphicsContext.Shading.tiledImage draws named images; the symbol '\(name)' tiles nothing",
-                                         key: "canvas-tiled-symbol")
-                    }
-                    return nil
-                }
+                guard let loaded = image.loadTile() else { return nil }
                 let s = scale.isFinite && scale > 0 ? scale : 1
                 let unit = sourceRect.isFinite && sourceRect.width > 0 && sourceRect.height > 0 ? sourceRect
                     : CGRect(x: 0, y: 0, width: 1, height: 1)
@@ -141,6 +127,13 @@ extension GraphicsContext {
             return shading
         }
     }
+}
+
+/// What a tiled-image shading tiles: an image the layer of images decodes when the shading is drawn (the
+/// Text and images layer makes `Image` one, and declares `Shading.tiledImage(_:)`).
+protocol TiledShadingSource {
+    /// The decoded image, or nil (with a warning where a developer would want one) when it draws nothing.
+    func loadTile() -> LoadedImage?
 }
 
 extension CGPoint {
