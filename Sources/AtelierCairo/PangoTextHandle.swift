@@ -1,0 +1,140 @@
+import Foundation
+import CCairo
+import CPangoCairo
+@_spi(Backend) import AtelierCore
+
+/// The drawable result of a Pango layout: the lines, each placed at its own baseline.
+///
+/// The Pango layouts behind the lines are let go of when no node draws them (`discardShapes`) and laid out
+/// again from the request the first time they are needed after that: Pango lays a request out the same way
+/// every time, so the glyphs drawn are the same.
+final class PangoTextHandle: DiscardableTextShapes {
+    struct Line {
+        var line: UnsafeMutablePointer<PangoLayoutLine>
+        /// Where the line's origin goes, relative to the text's top-left corner.
+        var x: CGFloat
+        var baseline: CGFloat
+        var width: CGFloat
+    }
+    /// The Pango layouts and the lines placed from them (the lines point into the layouts), while kept.
+    private var shapes: (layouts: [PangoTextEngine.BuiltLayout], lines: [Line])?
+    var layouts: [PangoTextEngine.BuiltLayout] { shaped.layouts }
+    var lines: [Line] { shaped.lines }
+
+    /// The shapes, laid out again if they were let go of.
+    private var shaped: (layouts: [PangoTextEngine.BuiltLayout], lines: [Line]) {
+        if let shapes { return shapes }
+        let again = engine.flatMap { $0.makeLayout(request).handle as? PangoTextHandle }?.shapes ?? ([], [])
+        shapes = again
+        return again
+    }
+
+    /// Whether the shapes are kept now.
+    var isShaped: Bool { shapes != nil }
+
+    func discardShapes() {
+        guard shapes != nil else { return }
+        shapes = nil
+        // The fonts were read from the lines let go of.
+        cachedFonts = nil
+    }
+
+    /// What was laid out, by which engine and with which of its font maps.
+    let request: TextRequest
+    private(set) weak var engine: PangoTextEngine?
+    let generation: Int
+
+    init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line], request: TextRequest, engine: PangoTextEngine) {
+        shapes = (layouts, lines)
+        self.request = request; self.engine = engine; generation = engine.generation
+    }
+
+    /// A handle measured without shapes: Pango lays the request out the first time they are needed.
+    init(unshaped request: TextRequest, engine: PangoTextEngine) {
+        shapes = nil
+        self.request = request; self.engine = engine; generation = engine.generation
+    }
+
+    /// This handle, or the same request laid out again when the engine replaced its fonts since.
+    var current: PangoTextHandle {
+        guard PangoTextEngine.fontsReplaced, let engine, engine.generation != generation else { return self }
+        return engine.layout(request).handle as? PangoTextHandle ?? self
+    }
+
+    /// `CairoRenderer.failures` when the fonts were last checked for an error state.
+    var failuresChecked = -1
+
+    /// The largest font size of the request's runs, in points, as Pango was given it.
+    lazy var largestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.max() ?? 0
+    /// The smallest font size of the request's runs, in points, as Pango was given it.
+    lazy var smallestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.min() ?? 0
+
+    /// The distinct fonts of the shown lines' runs.
+    var fonts: [OpaquePointer] {
+        if let cachedFonts { return cachedFonts }
+        let found = distinctFonts()
+        cachedFonts = found
+        return found
+    }
+    private var cachedFonts: [OpaquePointer]?
+
+    private func distinctFonts() -> [OpaquePointer] {
+        var seen = Set<OpaquePointer>(), result: [OpaquePointer] = []
+        for l in lines {
+            var node = l.line.pointee.runs
+            while let n = node {
+                if let data = n.pointee.data,
+                   let font = data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee.analysis.font {
+                    let p = OpaquePointer(font)
+                    if seen.insert(p).inserted { result.append(p) }
+                }
+                node = n.pointee.next
+            }
+        }
+        return result
+    }
+
+    /// Whether one of the fonts' Cairo faces (or scaled fonts) is in an error state: text drawn with it puts
+    /// the context in that state too.
+    var hasFailedFont: Bool {
+        fonts.contains { font in
+            guard let scaled = pango_cairo_font_get_scaled_font(font) else { return false }
+            return cairo_scaled_font_status(scaled) != CAIRO_STATUS_SUCCESS
+                || cairo_font_face_status(cairo_scaled_font_get_font_face(scaled)) != CAIRO_STATUS_SUCCESS
+        }
+    }
+
+    /// Glyphs no installed font could draw (drawn as hex boxes), over every layout used.
+    var unknownGlyphsCount: Int {
+        layouts.reduce(0) { $0 + Int(pango_layout_get_unknown_glyphs_count($1.layout)) }
+    }
+
+    /// The number of glyphs drawn, over every shown line.
+    var glyphCount: Int {
+        var count = 0
+        for l in lines {
+            var node = l.line.pointee.runs
+            while let n = node {
+                if let data = n.pointee.data {
+                    let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+                    count += Int(run.pointee.glyphs.pointee.num_glyphs)
+                }
+                node = n.pointee.next
+            }
+        }
+        return count
+    }
+
+    /// The union of the lines' ink, relative to the text's top-left corner.
+    lazy var inkBounds: CGRect = {
+        var r = CGRect.null
+        for l in lines {
+            var ink = PangoRectangle()
+            pango_layout_line_get_extents(l.line, &ink, nil)
+            let s = CGFloat(PANGO_SCALE)
+            r = r.union(CGRect(x: l.x + CGFloat(ink.x) / s, y: l.baseline + CGFloat(ink.y) / s,
+                               width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s))
+        }
+        return r
+    }()
+}
