@@ -6,6 +6,9 @@ the types of its own layer and of the layers before it. Types are the top-level 
 enums, protocols, actors and typealiases; a name is a reference wherever it appears as an identifier
 outside comments and string literals (extensions, conformances, generic constraints and casts alike).
 
+Controls are filed by family: a file directly in Controls/ (not in a family folder such as Controls/Buttons)
+fails the check.
+
 It also fails when a pass of the frame (`performPass()`) is called anywhere but in the frame owner
 (Core/FrameOwner.swift): input, gestures, text editing, timers and hosts ask the owner for a frame or a flush.
 
@@ -111,6 +114,9 @@ def main():
                 if owner and owner[0] > rank:
                     problems.append(f"{path}:{number}: {LAYERS[rank]} names {word}, "
                                     f"a type of the higher layer {LAYERS[owner[0]]} ({owner[1]})")
+    unfiled = [path for path in sorted(files) if os.path.dirname(os.path.relpath(path, root)) == "Controls"]
+    for path in unfiled:
+        print(f"{path}: a control's file goes in a family folder of Controls (Buttons, Toggles, Lists...)")
     passes = []
     for path, (rank, text) in sorted(files.items()):
         if os.path.relpath(path, root) == FRAME_OWNER:
@@ -125,7 +131,9 @@ def main():
         print(f"check-layers: {len(problems)} references from a lower layer to a higher one")
     if passes:
         print(f"check-layers: {len(passes)} passes run outside the frame owner ({FRAME_OWNER})")
-    if problems or passes:
+    if unfiled:
+        print(f"check-layers: {len(unfiled)} files in Controls/ outside a family folder")
+    if problems or passes or unfiled:
         return 1
     print(f"check-layers: {len(files)} files in {len(LAYERS)} layers, no reference to a higher layer, "
           f"passes run only by the frame owner")
