@@ -21,7 +21,7 @@ import Foundation
 
     /// The tabs and the bar (or the page dots).
     public var body: some View {
-        TabViewBody(content: content, selection: selection.map(TabSelection.init))
+        TabViewBody(content: content, selection: selection.map { TabSelection($0) })
     }
 }
 
