@@ -30,8 +30,8 @@ extension CairoRenderer {
     }
 
     func drawText(_ layout: TextLayout, origin: CGPoint, paint: ResolvedPaint) {
-        guard var (handle, box) = Self.placedText(layout, origin) else { return }
-        handle = handle.current
+        guard let (placed, box) = Self.placedText(layout, origin) else { return }
+        var handle = placed.current
         // A font fails only in a drawing that fails, so fonts are checked again only after one did.
         if handle.failuresChecked != Self.failures {
             handle.failuresChecked = Self.failures

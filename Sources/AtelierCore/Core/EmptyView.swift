@@ -1,7 +1,7 @@
 /// A view that draws nothing and takes no space.
 public struct EmptyView: View {
-    /// Creates an empty view.
-    public init() {}
+    /// Creates an empty view (from any context: it holds nothing).
+    nonisolated public init() {}
     /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 }

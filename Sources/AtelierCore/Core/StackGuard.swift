@@ -20,7 +20,8 @@ enum StackGuard {
         var buffer = [CChar](repeating: 0, count: 512)
         var stackLine: String?
         while fgets(&buffer, Int32(buffer.count), file) != nil {
-            let text = String(cString: buffer).trimmingCharacters(in: .whitespacesAndNewlines)
+            let bytes = buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
+            let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
             if text.hasSuffix("[stack]") { stackLine = text; break }
         }
         guard let line = stackLine,

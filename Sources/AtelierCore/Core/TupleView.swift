@@ -1,5 +1,6 @@
-/// Several views side by side in a builder, kept as a tuple.
-public struct TupleView<T>: View {
+/// Several views side by side in a builder, kept as a tuple. A plain value, made and compared (through its
+/// mirror) from any context: only its node works on the main actor.
+nonisolated public struct TupleView<T>: View {
     /// The views.
     public var value: T
     /// What reads the tuple element by element with their types, when the builder made it (it has the types as a
@@ -10,15 +11,15 @@ public struct TupleView<T>: View {
     public init(_ value: T) { self.value = value; elements = nil }
     @usableFromInline init(_ value: T, elements: any TupleElements.Type) { self.value = value; self.elements = elements }
     /// Never evaluated: the framework shows each element of the tuple in turn.
-    public var body: Never { fatalError("TupleView is primitive") }
+    @MainActor public var body: Never { fatalError("TupleView is primitive") }
 }
 
 extension TupleView: CustomReflectable {
     /// The tuple only: values compare by their fields, and the reader follows from the tuple's type.
-    nonisolated public var customMirror: Mirror { Mirror(self, children: ["value": value], displayStyle: .struct) }
+    public var customMirror: Mirror { Mirror(self, children: ["value": value], displayStyle: .struct) }
 }
 
-extension TupleView: PrimitiveView {
+@MainActor extension TupleView: PrimitiveView {
     func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
     func update(_ node: ViewNode) {
         guard let elements, let list = node as? ViewListNode else { return node.update(view: self) }
@@ -34,7 +35,7 @@ extension TupleView: PrimitiveView {
     static func updateElements(of owner: any PositionalChildren, view: UnsafeRawPointer) -> Bool
 }
 
-extension TupleView: BuilderTuple {
+@MainActor extension TupleView: BuilderTuple {
     static func updateElements(of owner: any PositionalChildren, view: UnsafeRawPointer) -> Bool {
         let tupleView = view.assumingMemoryBound(to: Self.self)
         guard let elements = tupleView.pointee.elements, let offset = MemoryLayout<Self>.offset(of: \Self.value) else { return false }
@@ -43,7 +44,7 @@ extension TupleView: BuilderTuple {
     }
 }
 
-extension TupleView: ViewListContent {
+@MainActor extension TupleView: ViewListContent {
     func listElements() -> [ViewListElement] {
         if let elements { return withUnsafePointer(to: value) { elements.listElements(ofTuple: UnsafeRawPointer($0)) } }
         var result: [ViewListElement] = []

@@ -1,11 +1,12 @@
 import Foundation
 
 /// Gives a view a tag, the value a container that picks among its views identifies it by (a Canvas's symbols).
-public struct _TagModifier: ViewModifier, Equatable, PrimitiveModifier {
+/// A plain value, compared from any context: only its node works on the main actor.
+nonisolated public struct _TagModifier: ViewModifier, Equatable, PrimitiveModifier {
     let tag: AnyHashable
     /// Never called: the framework applies this modifier through its own node.
-    public func body(content: Content) -> Never { primitiveBody }
-    func makeNode(in context: NodeContext) -> ViewNode { TagNode(context: context) }
+    @MainActor public func body(content: Content) -> Never { primitiveBody }
+    @MainActor func makeNode(in context: NodeContext) -> ViewNode { TagNode(context: context) }
 }
 
 /// The node of `tag(_:)`: layout and drawing pass through; containers that read tags find it on the way down.

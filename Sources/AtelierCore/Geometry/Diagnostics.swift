@@ -3,7 +3,7 @@ import Foundation
 /// Runtime warnings for a program's bad input: each distinct warning is printed once to standard error.
 @_spi(Backend) public enum Diagnostics {
     nonisolated(unsafe) private static var printed: Set<String> = []
-    nonisolated(unsafe) private static let lock = NSLock()
+    private static let lock = NSLock()
     /// Every warning given so far, in order (tests read it).
     nonisolated(unsafe) public private(set) static var warnings: [String] = []
 

@@ -1,11 +1,12 @@
 import Foundation
 
 /// Names the coordinate space of its content, so that geometry inside can be measured relative to it.
-public struct _CoordinateSpaceModifier: ViewModifier, Equatable, PrimitiveModifier {
+/// A plain value, compared from any context: only its node works on the main actor.
+nonisolated public struct _CoordinateSpaceModifier: ViewModifier, Equatable, PrimitiveModifier {
     let name: AnyHashable
     /// Never called: the framework applies this modifier through its own node.
-    public func body(content: Content) -> Never { primitiveBody }
-    func makeNode(in context: NodeContext) -> ViewNode { CoordinateSpaceNode(context: context) }
+    @MainActor public func body(content: Content) -> Never { primitiveBody }
+    @MainActor func makeNode(in context: NodeContext) -> ViewNode { CoordinateSpaceNode(context: context) }
 }
 
 /// The node of `coordinateSpace`: a pass-through that holds the name.

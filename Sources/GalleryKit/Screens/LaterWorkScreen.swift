@@ -61,7 +61,8 @@ struct LaterWorkScreen: View {
     /// Waits for a Foundation timer on the main run loop, whose handler takes `blocking` seconds.
     private static func timer(after seconds: TimeInterval, blocking: TimeInterval) async {
         await withCheckedContinuation { (fired: CheckedContinuation<Void, Never>) in
-            Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
+            // The run loop keeps the timer until it fires.
+            _ = Timer.scheduledTimer(withTimeInterval: seconds, repeats: false) { _ in
                 if blocking > 0 { Thread.sleep(forTimeInterval: blocking) }
                 fired.resume()
             }

@@ -11,21 +11,16 @@ import Foundation
     @ViewBuilder @MainActor @preconcurrency func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
-/// A ButtonStyle in effect as a primitive style: the standard press tracking around the style's body.
-struct ButtonStyleBox<S: ButtonStyle>: StyleBox {
-    typealias Kind = PrimitiveButtonStyleKind
-    let style: S
-    var erased: AnyStyle<PrimitiveButtonStyleConfiguration> {
-        // The box, not the style, owns this level: the style's own properties are installed one level
-        // down, where its makeBody runs.
-        AnyStyle(self) { box, configuration in ButtonPressTracker(style: box.style, configuration: configuration) }
+extension PrimitiveButtonStyleKind {
+    /// A ButtonStyle as a primitive one: the standard press tracking around the style's body, where the style's
+    /// own properties are installed (one level down, in the tracker's node).
+    static func erase(_ style: some ButtonStyle) -> AnyStyle<Self> {
+        AnyStyle(style) { configuration in ButtonPressTracker(style: style, configuration: configuration) }
     }
 }
 
 extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance and
     /// standard interaction behavior.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        self.style(ButtonStyleBox(style: style))
-    }
+    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self.style(PrimitiveButtonStyleKind.erase(style)) }
 }

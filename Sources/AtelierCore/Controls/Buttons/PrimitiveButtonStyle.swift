@@ -14,21 +14,11 @@ import Foundation
 /// The kind of style a Button resolves: every ButtonStyle is put in effect wrapped in a primitive one.
 enum PrimitiveButtonStyleKind: StyleKind {
     typealias Configuration = PrimitiveButtonStyleConfiguration
-    static var automatic: AnyStyle<PrimitiveButtonStyleConfiguration> { PrimitiveButtonStyleBox(style: DefaultButtonStyle()).erased }
-}
-
-/// A primitive button style, as a style modifier holds it.
-struct PrimitiveButtonStyleBox<S: PrimitiveButtonStyle>: StyleBox {
-    typealias Kind = PrimitiveButtonStyleKind
-    let style: S
-    var erased: AnyStyle<PrimitiveButtonStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some PrimitiveButtonStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(DefaultButtonStyle()) }
 }
 
 extension View {
     /// Sets the style for buttons within this view to a button style with a custom interaction.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View {
-        self.style(PrimitiveButtonStyleBox(style: style))
-    }
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self.style(PrimitiveButtonStyleKind.erase(style)) }
 }

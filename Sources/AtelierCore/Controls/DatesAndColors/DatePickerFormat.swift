@@ -36,7 +36,7 @@ enum DatePickerFormat {
 
     /// The weekdays' short names from the calendar's first weekday on ("SUN", "MON"... in English).
     static func weekdayTitles(_ calendar: Calendar) -> [String] {
-        let symbols = formatter(template: "EEE", calendar: calendar).shortWeekdaySymbols ?? []
+        let symbols = formatter(template: "EEE", calendar: calendar).shortWeekdaySymbols
         guard symbols.count == 7 else { return ["SUN", "MON", "TUE", "WED", "THU", "FRI", "SAT"] }
         let first = max(0, min(6, calendar.firstWeekday - 1))
         return (0..<7).map { symbols[(first + $0) % 7].uppercased(with: calendar.locale) }

@@ -14,21 +14,11 @@ import Foundation
 /// The kind of style a DatePicker resolves.
 enum DatePickerStyleKind: StyleKind {
     typealias Configuration = DatePickerStyleConfiguration
-    static var automatic: AnyStyle<DatePickerStyleConfiguration> { DatePickerStyleBox(style: DefaultDatePickerStyle()).erased }
-}
-
-/// A date picker style, as a style modifier holds it.
-struct DatePickerStyleBox<S: DatePickerStyle>: StyleBox {
-    typealias Kind = DatePickerStyleKind
-    let style: S
-    var erased: AnyStyle<DatePickerStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some DatePickerStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(DefaultDatePickerStyle()) }
 }
 
 extension View {
     /// Sets the style for date pickers within this view.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
-        self.style(DatePickerStyleBox(style: style))
-    }
+    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self.style(DatePickerStyleKind.erase(style)) }
 }

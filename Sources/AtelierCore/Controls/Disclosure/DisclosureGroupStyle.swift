@@ -15,23 +15,11 @@ import Foundation
 /// The kind of style a DisclosureGroup resolves.
 enum DisclosureGroupStyleKind: StyleKind {
     typealias Configuration = DisclosureGroupStyleConfiguration
-    static var automatic: AnyStyle<DisclosureGroupStyleConfiguration> {
-        DisclosureGroupStyleBox(style: AutomaticDisclosureGroupStyle()).erased
-    }
-}
-
-/// A disclosure group style, as a style modifier holds it.
-struct DisclosureGroupStyleBox<S: DisclosureGroupStyle>: StyleBox {
-    typealias Kind = DisclosureGroupStyleKind
-    let style: S
-    var erased: AnyStyle<DisclosureGroupStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some DisclosureGroupStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(AutomaticDisclosureGroupStyle()) }
 }
 
 extension View {
     /// Sets the style for disclosure groups within this view.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View {
-        self.style(DisclosureGroupStyleBox(style: style))
-    }
+    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { self.style(DisclosureGroupStyleKind.erase(style)) }
 }

@@ -13,21 +13,11 @@ import Foundation
 /// The kind of style a Form resolves.
 enum FormStyleKind: StyleKind {
     typealias Configuration = FormStyleConfiguration
-    static var automatic: AnyStyle<FormStyleConfiguration> { FormStyleBox(style: AutomaticFormStyle()).erased }
-}
-
-/// A form style, as a style modifier holds it.
-struct FormStyleBox<S: FormStyle>: StyleBox {
-    typealias Kind = FormStyleKind
-    let style: S
-    var erased: AnyStyle<FormStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some FormStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(AutomaticFormStyle()) }
 }
 
 extension View {
     /// Sets the style for forms in a view hierarchy.
-    public func formStyle<S: FormStyle>(_ style: S) -> some View {
-        self.style(FormStyleBox(style: style))
-    }
+    public func formStyle<S: FormStyle>(_ style: S) -> some View { self.style(FormStyleKind.erase(style)) }
 }

@@ -13,21 +13,11 @@ import Foundation
 /// The kind of style a GroupBox resolves.
 enum GroupBoxStyleKind: StyleKind {
     typealias Configuration = GroupBoxStyleConfiguration
-    static var automatic: AnyStyle<GroupBoxStyleConfiguration> { GroupBoxStyleBox(style: DefaultGroupBoxStyle()).erased }
-}
-
-/// A group box style, as a style modifier holds it.
-struct GroupBoxStyleBox<S: GroupBoxStyle>: StyleBox {
-    typealias Kind = GroupBoxStyleKind
-    let style: S
-    var erased: AnyStyle<GroupBoxStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some GroupBoxStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(DefaultGroupBoxStyle()) }
 }
 
 extension View {
     /// Sets the style for group boxes within this view.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View {
-        self.style(GroupBoxStyleBox(style: style))
-    }
+    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self.style(GroupBoxStyleKind.erase(style)) }
 }

@@ -14,21 +14,11 @@ import Foundation
 /// The kind of style a Label resolves.
 enum LabelStyleKind: StyleKind {
     typealias Configuration = LabelStyleConfiguration
-    static var automatic: AnyStyle<LabelStyleConfiguration> { LabelStyleBox(style: DefaultLabelStyle()).erased }
-}
-
-/// A label style, as a style modifier holds it.
-struct LabelStyleBox<S: LabelStyle>: StyleBox {
-    typealias Kind = LabelStyleKind
-    let style: S
-    var erased: AnyStyle<LabelStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some LabelStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(DefaultLabelStyle()) }
 }
 
 extension View {
     /// Sets the style for labels within this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        self.style(LabelStyleBox(style: style))
-    }
+    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self.style(LabelStyleKind.erase(style)) }
 }

@@ -13,23 +13,11 @@ import Foundation
 /// The kind of style a LabeledContent resolves.
 enum LabeledContentStyleKind: StyleKind {
     typealias Configuration = LabeledContentStyleConfiguration
-    static var automatic: AnyStyle<LabeledContentStyleConfiguration> {
-        LabeledContentStyleBox(style: AutomaticLabeledContentStyle()).erased
-    }
-}
-
-/// A labeled content style, as a style modifier holds it.
-struct LabeledContentStyleBox<S: LabeledContentStyle>: StyleBox {
-    typealias Kind = LabeledContentStyleKind
-    let style: S
-    var erased: AnyStyle<LabeledContentStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some LabeledContentStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(AutomaticLabeledContentStyle()) }
 }
 
 extension View {
     /// Sets a style for labeled content.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View {
-        self.style(LabeledContentStyleBox(style: style))
-    }
+    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { self.style(LabeledContentStyleKind.erase(style)) }
 }

@@ -50,7 +50,7 @@ extension ListSelection {
         case .none:
             return nil
         case .single(let binding):
-            return ListSelectionModel(isSelected: { binding.wrappedValue.map(AnyHashable.init) == $0 }, click: { id, click in
+            return ListSelectionModel(isSelected: { binding.wrappedValue.map { AnyHashable($0) } == $0 }, click: { id, click in
                 guard let value = Self.value(id) else { return }
                 anchor.wrappedValue = id
                 binding.wrappedValue = click == .toggle && binding.wrappedValue == value ? nil : value
@@ -73,7 +73,7 @@ extension ListSelection {
                         anchor.wrappedValue = id
                         return
                     }
-                    binding.wrappedValue.formUnion(all[min(from, to)...max(from, to)].compactMap(Self.value))
+                    binding.wrappedValue.formUnion(all[min(from, to)...max(from, to)].compactMap { Self.value($0) })
                 }
             }, values: values, allowsMultiple: true)
         }

@@ -11,29 +11,18 @@ import Foundation
     var appearance: ListAppearance { get }
 }
 
-/// The kind of style a List resolves, in the one style environment (`StyleEnvironment.swift`).
+/// The kind of style a List resolves: a built-in style lays the list out in its appearance, any other as `.automatic`.
 enum ListStyleKind: StyleKind {
     typealias Configuration = ListStyleConfiguration
-    static var automatic: AnyStyle<ListStyleConfiguration> { ListStyleBox(style: DefaultListStyle()).erased }
-}
-
-/// A list style, as a style modifier holds it.
-struct ListStyleBox<S: ListStyle>: StyleBox {
-    typealias Kind = ListStyleKind
-    let style: S
-    var erased: AnyStyle<ListStyleConfiguration> {
-        AnyStyle(style) { s, configuration in
-            ListBody(configuration: configuration,
-                     appearance: (s as? any BuiltInListStyle)?.appearance ?? DefaultListStyle().appearance)
-        }
+    static func erase(_ style: some ListStyle) -> AnyStyle<Self> {
+        AnyStyle(style) { s, c in ListBody(configuration: c, appearance: ((s as? any BuiltInListStyle) ?? DefaultListStyle()).appearance) }
     }
+    static var automatic: AnyStyle<Self> { erase(DefaultListStyle()) }
 }
 
 extension View {
     /// Sets the style for lists within this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View {
-        self.style(ListStyleBox(style: style))
-    }
+    public func listStyle<S: ListStyle>(_ style: S) -> some View { self.style(ListStyleKind.erase(style)) }
 }
 
 /// What a list style draws: the List's content, read into sections of rows.

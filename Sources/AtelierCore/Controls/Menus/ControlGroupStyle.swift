@@ -14,23 +14,11 @@ import Foundation
 /// The kind of style a ControlGroup resolves.
 enum ControlGroupStyleKind: StyleKind {
     typealias Configuration = ControlGroupStyleConfiguration
-    static var automatic: AnyStyle<ControlGroupStyleConfiguration> {
-        ControlGroupStyleBox(style: AutomaticControlGroupStyle()).erased
-    }
-}
-
-/// A control group style, as a style modifier holds it.
-struct ControlGroupStyleBox<S: ControlGroupStyle>: StyleBox {
-    typealias Kind = ControlGroupStyleKind
-    let style: S
-    var erased: AnyStyle<ControlGroupStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some ControlGroupStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(AutomaticControlGroupStyle()) }
 }
 
 extension View {
     /// Sets the style for control groups within this view.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View {
-        self.style(ControlGroupStyleBox(style: style))
-    }
+    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self.style(ControlGroupStyleKind.erase(style)) }
 }

@@ -31,19 +31,13 @@ public struct MenuStyleConfiguration {
 /// The kind of style a Menu resolves.
 enum MenuStyleKind: StyleKind {
     typealias Configuration = MenuStyleConfiguration
-    static var automatic: AnyStyle<MenuStyleConfiguration> { MenuStyleBox(style: DefaultMenuStyle()).erased }
-}
-
-/// A menu style, as a style modifier holds it.
-struct MenuStyleBox<S: MenuStyle>: StyleBox {
-    typealias Kind = MenuStyleKind
-    let style: S
-    var erased: AnyStyle<MenuStyleConfiguration> { AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) } }
+    static func erase(_ style: some MenuStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(DefaultMenuStyle()) }
 }
 
 extension View {
     /// Sets the style of the menus inside this view.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self.style(MenuStyleBox(style: style)) }
+    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self.style(MenuStyleKind.erase(style)) }
 }
 
 /// The automatic menu style: the label as a borderless button, in the tint.

@@ -65,24 +65,30 @@ public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     public var _entries: [(ToolbarItemPlacement, AnyView)] { [(placement, AnyView(HStack(spacing: 16) { content }))] }
 }
 
-/// Several toolbar contents in order.
-public struct TupleToolbarContent: ToolbarContent {
-    let entries: [(ToolbarItemPlacement, AnyView)]
-    public var _entries: [(ToolbarItemPlacement, AnyView)] { entries }
+/// Several toolbar contents in order. The builder only puts them together, from whatever context it runs in;
+/// their items are read where the toolbar is applied, on the main actor.
+nonisolated public struct TupleToolbarContent: ToolbarContent {
+    let parts: [any ToolbarContent]
+    /// The items of each content in turn.
+    @MainActor public var _entries: [(ToolbarItemPlacement, AnyView)] { parts.flatMap { $0._entries } }
 }
 
 /// Builds toolbar content from items written one after another.
 @resultBuilder public enum ToolbarContentBuilder {
+    /// The contents written one after another, in order.
     public static func buildBlock<each C: ToolbarContent>(_ content: repeat each C) -> TupleToolbarContent {
-        var entries: [(ToolbarItemPlacement, AnyView)] = []
-        for c in repeat each content { entries += c._entries }
-        return TupleToolbarContent(entries: entries)
+        var parts: [any ToolbarContent] = []
+        for c in repeat each content { parts.append(c) }
+        return TupleToolbarContent(parts: parts)
     }
+    /// The content of an `if` without `else`: none when the condition is false.
     public static func buildIf<C: ToolbarContent>(_ content: C?) -> TupleToolbarContent {
-        TupleToolbarContent(entries: content?._entries ?? [])
+        TupleToolbarContent(parts: content.map { [$0] } ?? [])
     }
-    public static func buildEither<C: ToolbarContent>(first: C) -> TupleToolbarContent { TupleToolbarContent(entries: first._entries) }
-    public static func buildEither<C: ToolbarContent>(second: C) -> TupleToolbarContent { TupleToolbarContent(entries: second._entries) }
+    /// The content of an `if` branch.
+    public static func buildEither<C: ToolbarContent>(first: C) -> TupleToolbarContent { TupleToolbarContent(parts: [first]) }
+    /// The content of an `else` branch.
+    public static func buildEither<C: ToolbarContent>(second: C) -> TupleToolbarContent { TupleToolbarContent(parts: [second]) }
 }
 
 struct ToolbarPreference: PreferenceKey {

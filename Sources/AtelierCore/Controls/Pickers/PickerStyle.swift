@@ -11,26 +11,16 @@ import Foundation
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView
 }
 
-/// The kind of style a Picker resolves, in the one style environment (`StyleEnvironment.swift`).
+/// The kind of style a Picker resolves: a built-in style makes the picker's view, any other draws as `.automatic`.
 enum PickerStyleKind: StyleKind {
     typealias Configuration = PickerStyleConfiguration
-    static var automatic: AnyStyle<PickerStyleConfiguration> { PickerStyleBox(style: DefaultPickerStyle()).erased }
-}
-
-/// A picker style, as a style modifier holds it.
-struct PickerStyleBox<S: PickerStyle>: StyleBox {
-    typealias Kind = PickerStyleKind
-    let style: S
-    var erased: AnyStyle<PickerStyleConfiguration> {
-        AnyStyle(style) { s, configuration in
-            ((s as? any BuiltInPickerStyle) ?? DefaultPickerStyle()).makeView(configuration)
-        }
+    static func erase(_ style: some PickerStyle) -> AnyStyle<Self> {
+        AnyStyle(style) { s, c in ((s as? any BuiltInPickerStyle) ?? DefaultPickerStyle()).makeView(c) }
     }
+    static var automatic: AnyStyle<Self> { erase(DefaultPickerStyle()) }
 }
 
 extension View {
     /// Sets the style for pickers within this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        self.style(PickerStyleBox(style: style))
-    }
+    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self.style(PickerStyleKind.erase(style)) }
 }

@@ -16,22 +16,16 @@ import Foundation
 /// The style kind of every control whose configuration is `C`: the configuration type names the kind.
 enum ConfigurationStyleKind<C>: StyleKind {
     typealias Configuration = C
+    static func erase<S: ControlStyle>(_ style: S) -> AnyStyle<Self> where S.Configuration == C {
+        AnyStyle(style) { $0.makeBody(configuration: $1) }
+    }
     /// Never drawn: `StyledControl` draws its own default where no style of the kind is in effect.
-    static var automatic: AnyStyle<C> { AnyStyle(EmptyView()) { _, _ in EmptyView() } }
-}
-
-/// A control style in the style environment.
-struct ControlStyleBox<S: ControlStyle>: StyleBox {
-    typealias Kind = ConfigurationStyleKind<S.Configuration>
-    let style: S
-    var erased: AnyStyle<S.Configuration> { AnyStyle(style) { s, c in s.makeBody(configuration: c) } }
+    static var automatic: AnyStyle<Self> { AnyStyle(EmptyView()) { _, _ in EmptyView() } }
 }
 
 extension View {
     /// Puts a control style in effect for the views inside, nearest of its configuration type.
-    public func controlStyle<S: ControlStyle>(_ style: S) -> some View {
-        self.style(ControlStyleBox(style: style))
-    }
+    public func controlStyle<S: ControlStyle>(_ style: S) -> some View { self.style(ConfigurationStyleKind.erase(style)) }
 }
 
 /// Draws a custom control: the nearest `ControlStyle` for its configuration type, or `defaultStyle` where

@@ -1,41 +1,48 @@
 import Foundation
 
 // The one mechanism behind every style protocol (ButtonStyle, PrimitiveButtonStyle, ToggleStyle, LabelStyle,
-// GroupBoxStyle, ProgressViewStyle, ListStyle, and ControlStyle for a program's own controls). The environment keeps, per kind of
+// ListStyle, TabViewStyle..., and ControlStyle for a program's own controls). The environment keeps, per kind of
 // style, a stack of type-erased styles, the nearest last. A style modifier pushes; a control draws the
 // nearest style of its kind (its kind's automatic style when the stack is empty), and the style's body
 // sees the stack without that style, so that a control of the same kind inside it resolves to the next
 // style further out: never to itself, and nothing recurses. Styles do not chain on their own.
+//
+// A kind is all a style protocol adds: an enum naming its configuration, erasing a style of the protocol
+// (how such a style draws) and naming its automatic style. The public protocols stay independent of each
+// other and of any protocol here, so that one type may be a ButtonStyle and a ToggleStyle at once.
 
 /// A kind of style with a stack of its own in the environment: one per style protocol.
 @MainActor protocol StyleKind {
     /// What a style of this kind turns into a view.
     associatedtype Configuration
     /// The style a control of this kind gets where no style was set.
-    static var automatic: AnyStyle<Configuration> { get }
+    static var automatic: AnyStyle<Self> { get }
 }
 
-/// A style of some kind with its type erased: the style value, and how it draws a configuration.
-@MainActor struct AnyStyle<Configuration> {
+/// A style of some kind with its type erased: the style value, and how it draws a configuration. Two are
+/// equal when their values are, field by field as views compare, so that an equal style set again does not
+/// re-evaluate the bodies below; the drawing is left out since a kind draws every value of a type alike.
+struct AnyStyle<Kind: StyleKind>: Equatable {
     /// The style value.
     let value: Any
-    /// The view for a configuration: evaluated by a node of its own, where the style's `@State`,
-    /// `@Environment` and `@GestureState` live for that control.
-    let makeView: @MainActor (Configuration) -> any View
+    /// The view for a configuration.
+    let makeView: @MainActor (Kind.Configuration) -> any View
 
-    /// Erases `style`, drawn by `makeBody`.
-    init<S>(_ style: S, makeBody: @escaping @MainActor (S, Configuration) -> any View) {
+    /// Erases `style`, drawn by `draw` in a node of its own, where the style's `@State`, `@Environment` and
+    /// `@GestureState` live for that control.
+    @MainActor init<S>(_ style: S, draw: @escaping @MainActor (S, Kind.Configuration) -> any View) {
         value = style
-        makeView = { configuration in StyleBody(style: style, configuration: configuration, render: makeBody) }
+        makeView = { configuration in StyleBody(style: style, configuration: configuration, render: draw) }
     }
-}
 
-/// A style value that can erase itself into a kind's stack; what a style modifier holds (compared field
-/// by field, so that an equal style set again does not re-evaluate the bodies below).
-@MainActor protocol StyleBox {
-    associatedtype Kind: StyleKind
-    /// The style, type-erased.
-    var erased: AnyStyle<Kind.Configuration> { get }
+    /// Erases `style`, whose view `makeView` makes without installing the style's properties: for a view
+    /// that evaluates the style in a node of its own further down.
+    @MainActor init<S>(_ style: S, makeView: @escaping @MainActor (Kind.Configuration) -> any View) {
+        value = style
+        self.makeView = makeView
+    }
+
+    static func == (a: Self, b: Self) -> Bool { ViewEquality.equal(a.value, b.value) }
 }
 
 /// The style stacks of an environment, one per kind, the nearest style last.
@@ -50,16 +57,16 @@ struct StyleStacks: @unchecked Sendable {
 
     /// The nearest style of a kind and how many styles of the kind are further out; the kind's
     /// automatic style (with none further out) when no style was set.
-    @MainActor func resolve<K: StyleKind>(_ kind: K.Type) -> (style: AnyStyle<K.Configuration>, outer: Int) {
-        guard let stack = stacks[ObjectIdentifier(kind)], let last = stack.last as? AnyStyle<K.Configuration> else {
+    @MainActor func resolve<K: StyleKind>(_ kind: K.Type) -> (style: AnyStyle<K>, outer: Int) {
+        guard let stack = stacks[ObjectIdentifier(kind)], let last = stack.last as? AnyStyle<K> else {
             return (K.automatic, 0)
         }
         return (last, stack.count - 1)
     }
 
     /// Puts a style of a kind in effect, nearest of all.
-    mutating func push<K: StyleKind>(_ style: AnyStyle<K.Configuration>, kind: K.Type) {
-        stacks[ObjectIdentifier(kind), default: []].append(style)
+    mutating func push<K: StyleKind>(_ style: AnyStyle<K>) {
+        stacks[ObjectIdentifier(K.self), default: []].append(style)
         changed()
     }
 
@@ -90,14 +97,14 @@ extension EnvironmentValues {
 }
 
 /// Puts a style in effect for the content, nearest of its kind; what every style modifier applies.
-struct StyleModifier<Box: StyleBox>: ViewModifier, PrimitiveModifier {
+struct StyleModifier<Kind: StyleKind>: ViewModifier, PrimitiveModifier {
     /// The style.
-    let box: Box
+    let style: AnyStyle<Kind>
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode {
         EnvironmentWriterNode(context: context, write: { env, modifier in
             guard let m = modifier as? Self else { return }
-            env.styleStacks.push(m.box.erased, kind: Box.Kind.self)
+            env.styleStacks.push(m.style)
         })
     }
 }
@@ -171,6 +178,6 @@ extension StyleStacks {
 }
 
 extension View {
-    /// Puts a style in effect for this view and the views inside it.
-    func style<B: StyleBox>(_ box: B) -> some View { modifier(StyleModifier(box: box)) }
+    /// Puts a style in effect for this view and the views inside it: what every style modifier returns.
+    func style<K: StyleKind>(_ style: AnyStyle<K>) -> some View { modifier(StyleModifier(style: style)) }
 }

@@ -4,7 +4,7 @@ import Foundation
 public struct DefaultTabViewStyle: TabViewStyle, BuiltInTabViewStyle {
     /// Creates the default tab view style.
     public init() {}
-    var tabViewStyleKind: TabViewStyleKind { .bar }
+    func makeView(_ configuration: TabViewStyleConfiguration) -> AnyView { AnyView(BarTabViewBody(configuration: configuration)) }
 }
 
 extension TabViewStyle where Self == DefaultTabViewStyle {

@@ -4,21 +4,26 @@ import Foundation
 /// a type of your own draws as `.page`.
 @MainActor @preconcurrency public protocol IndexViewStyle {}
 
-private struct PageIndexBackgroundKey: EnvironmentKey {
-    static var defaultValue: PageIndexViewStyle.BackgroundDisplayMode { .automatic }
-}
-
-extension EnvironmentValues {
-    /// When the page dots of paged tab views below sit on a dark capsule.
-    var pageIndexBackground: PageIndexViewStyle.BackgroundDisplayMode {
-        get { self[PageIndexBackgroundKey.self] }
-        set { self[PageIndexBackgroundKey.self] = newValue }
+/// The kind of style a paged tab view's index resolves: `.page`'s dots, which any other style draws too.
+enum IndexViewStyleKind: StyleKind {
+    typealias Configuration = IndexViewStyleConfiguration
+    static func erase(_ style: some IndexViewStyle) -> AnyStyle<Self> {
+        AnyStyle(style) { s, c in PageIndexDots(configuration: c, style: (s as? PageIndexViewStyle) ?? PageIndexViewStyle()) }
     }
+    static var automatic: AnyStyle<Self> { erase(PageIndexViewStyle()) }
 }
 
 extension View {
     /// Sets the style for index views (a paged tab view's dots) within this view.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View {
-        environment(\.pageIndexBackground, (style as? PageIndexViewStyle)?.backgroundDisplayMode ?? .automatic)
-    }
+    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self.style(IndexViewStyleKind.erase(style)) }
+}
+
+/// What an index view style draws: how many pages there are, which one shows, and whether they are being swiped.
+struct IndexViewStyleConfiguration {
+    /// The number of pages.
+    let count: Int
+    /// The page shown.
+    let current: Int
+    /// Whether the pages follow a drag.
+    let isInteracting: Bool
 }

@@ -30,7 +30,9 @@ public struct PageTabViewStyle: TabViewStyle, BuiltInTabViewStyle {
         self.indexDisplayMode = indexDisplayMode
     }
 
-    var tabViewStyleKind: TabViewStyleKind { .page(indexDisplayMode) }
+    func makeView(_ configuration: TabViewStyleConfiguration) -> AnyView {
+        AnyView(PagedTabViewBody(configuration: configuration, indexDisplayMode: indexDisplayMode))
+    }
 }
 
 extension TabViewStyle where Self == PageTabViewStyle {

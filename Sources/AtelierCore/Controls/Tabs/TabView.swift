@@ -21,7 +21,7 @@ import Foundation
 
     /// The tabs and the bar (or the page dots).
     public var body: some View {
-        TabViewBody(content: content, selection: selection.map(TabSelection.init))
+        TabViewBody(content: content, selection: selection.map { TabSelection($0) })
     }
 }
 
@@ -44,17 +44,14 @@ struct TabSelection {
     }
 }
 
-/// What a TabView is: its tabs, its own selection when the program holds none, and the bar or the dots.
+/// What a TabView is: its own selection when the program holds none, the tabs its content reports, and the
+/// nearest tab view style's view of them.
 struct TabViewBody<Content: View>: View {
     let content: Content
     let selection: TabSelection?
     @State private var ownSelection: AnyHashable?
     @State private var tabs: [TabEntry] = []
-    /// How far the pages follow a horizontal drag, in points.
-    @State private var dragOffset: CGFloat = 0
-    @State private var isDragging = false
-    @Environment(\.tabViewStyleKind) private var style
-    @Environment(\.pageIndexBackground) private var indexBackground
+    @Environment(\.styleStacks) private var stacks
 
     /// The selected tab's tag: the program's selection when it holds one, else the tab view's own.
     private var current: AnyHashable? {
@@ -67,73 +64,8 @@ struct TabViewBody<Content: View>: View {
     }
 
     var body: some View {
-        switch style {
-        case .bar: return AnyView(barBody)
-        case .page(let mode): return AnyView(pagedBody(mode))
-        }
-    }
-
-    private var barBody: some View {
-        let tabs = self.tabs
-        let selected = TabEntry.index(of: current, in: tabs.map(\.tag))
-        return VStack(spacing: 0) {
-            TabContainer(content: content, selection: current, paged: false)
-                .onPreferenceChange(TabEntriesPreference.self) { self.tabs = $0 }
-            TabBar(entries: tabs, selected: selected, select: { i in
-                guard tabs.indices.contains(i) else { return }
-                select(tabs[i].tag)
-            })
-        }
-    }
-
-    private func pagedBody(_ mode: PageTabViewStyle.IndexDisplayMode) -> some View {
-        let tabs = self.tabs
-        let index = TabEntry.index(of: current, in: tabs.map(\.tag)) ?? 0
-        let offset = dragOffset, dragging = isDragging
-        let background = indexBackground.kind == .always || (indexBackground.kind == .interactive && dragging)
-        return GeometryReader { proxy in
-            let width = proxy.size.width.isFinite ? max(0, proxy.size.width) : 0
-            TabContainer(content: content, selection: current, paged: true)
-                .onPreferenceChange(TabEntriesPreference.self) { self.tabs = $0 }
-                .offset(x: -CGFloat(index) * width + offset)
-                .frame(width: width, height: proxy.size.height.isFinite ? max(0, proxy.size.height) : 0, alignment: .topLeading)
-                .clipped()
-                .contentShape(Rectangle())
-                // Ahead of the pages' own gestures, as a paging scroll view cancels a button under a swipe; a
-                // tap moves less than the swipe's minimum distance and still reaches the button.
-                .highPriorityGesture(pageSwipe(width: width, index: index, count: tabs.count))
-                .overlay(alignment: .bottom) {
-                    if mode.shows(pageCount: tabs.count) {
-                        PageIndexDots(count: tabs.count, current: index, background: background)
-                    }
-                }
-        }
-    }
-
-    /// A horizontal drag moves the pages with the pointer (a third as far past the first or last page); let
-    /// go past a third of the width, or flicked, it settles on the next or previous page, animated.
-    private func pageSwipe(width: CGFloat, index: Int, count: Int) -> some Gesture {
-        // Measured in the window: the pages move under the pointer, and translations stay the pointer's own.
-        DragGesture(minimumDistance: 10, coordinateSpace: .global)
-            .onChanged { value in
-                let dx = value.translation.width.isFinite ? value.translation.width : 0
-                let pastEnd = (index == 0 && dx > 0) || (index >= count - 1 && dx < 0)
-                dragOffset = pastEnd ? dx / 3 : dx
-                isDragging = true
-            }
-            .onEnded { value in
-                let dx = value.translation.width.isFinite ? value.translation.width : 0
-                let predicted = value.predictedEndTranslation.width.isFinite ? value.predictedEndTranslation.width : dx
-                var target = index
-                if dx < -width / 3 || predicted < -width / 2 { target = index + 1 }
-                if dx > width / 3 || predicted > width / 2 { target = index - 1 }
-                target = min(max(target, 0), max(count - 1, 0))
-                let tabs = self.tabs
-                withAnimation(.easeOut(duration: 0.3)) {
-                    dragOffset = 0
-                    isDragging = false
-                    if target != index, tabs.indices.contains(target) { select(tabs[target].tag) }
-                }
-            }
+        let configuration = TabViewStyleConfiguration(content: content, selection: current, select: { select($0) },
+                                                      tabs: tabs, report: { self.tabs = $0 })
+        return stacks.body(for: TabViewStyleKind.self) { _ in configuration }
     }
 }

@@ -17,24 +17,14 @@ public struct _TextFieldStyleLabel: View {
     public var body: some View { EmptyView() }
 }
 
-/// The kind of style a TextField, SecureField resolves.
+/// The kind of style a TextField, SecureField resolves: the style decorates the bare field.
 enum TextFieldStyleKind: StyleKind {
     typealias Configuration = TextField<_TextFieldStyleLabel>
-    static var automatic: AnyStyle<TextField<_TextFieldStyleLabel>> { TextFieldStyleBox(style: DefaultTextFieldStyle()).erased }
-}
-
-/// A text field style, as a style modifier holds it.
-struct TextFieldStyleBox<S: TextFieldStyle>: StyleBox {
-    typealias Kind = TextFieldStyleKind
-    let style: S
-    var erased: AnyStyle<TextField<_TextFieldStyleLabel>> {
-        AnyStyle(style) { s, configuration in s._body(configuration: configuration) }
-    }
+    static func erase(_ style: some TextFieldStyle) -> AnyStyle<Self> { AnyStyle(style) { $0._body(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(DefaultTextFieldStyle()) }
 }
 
 extension View {
     /// Sets the style of the text fields inside this view.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View {
-        self.style(TextFieldStyleBox(style: style))
-    }
+    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self.style(TextFieldStyleKind.erase(style)) }
 }

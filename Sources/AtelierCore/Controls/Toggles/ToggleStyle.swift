@@ -14,21 +14,11 @@ import Foundation
 /// The kind of style a Toggle resolves.
 enum ToggleStyleKind: StyleKind {
     typealias Configuration = ToggleStyleConfiguration
-    static var automatic: AnyStyle<ToggleStyleConfiguration> { ToggleStyleBox(style: DefaultToggleStyle()).erased }
-}
-
-/// A toggle style, as a style modifier holds it.
-struct ToggleStyleBox<S: ToggleStyle>: StyleBox {
-    typealias Kind = ToggleStyleKind
-    let style: S
-    var erased: AnyStyle<ToggleStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some ToggleStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(DefaultToggleStyle()) }
 }
 
 extension View {
     /// Sets the style for toggles in a view hierarchy: every Toggle inside draws the nearest one.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View {
-        self.style(ToggleStyleBox(style: style))
-    }
+    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self.style(ToggleStyleKind.erase(style)) }
 }

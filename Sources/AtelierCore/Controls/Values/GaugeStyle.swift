@@ -14,21 +14,11 @@ import Foundation
 /// The kind of style a Gauge resolves.
 enum GaugeStyleKind: StyleKind {
     typealias Configuration = GaugeStyleConfiguration
-    static var automatic: AnyStyle<GaugeStyleConfiguration> { GaugeStyleBox(style: DefaultGaugeStyle()).erased }
-}
-
-/// A gauge style, as a style modifier holds it.
-struct GaugeStyleBox<S: GaugeStyle>: StyleBox {
-    typealias Kind = GaugeStyleKind
-    let style: S
-    var erased: AnyStyle<GaugeStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some GaugeStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(DefaultGaugeStyle()) }
 }
 
 extension View {
     /// Sets the style for gauges within this view.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View {
-        self.style(GaugeStyleBox(style: style))
-    }
+    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self.style(GaugeStyleKind.erase(style)) }
 }

@@ -14,23 +14,11 @@ import Foundation
 /// The kind of style a ProgressView resolves.
 enum ProgressViewStyleKind: StyleKind {
     typealias Configuration = ProgressViewStyleConfiguration
-    static var automatic: AnyStyle<ProgressViewStyleConfiguration> {
-        ProgressViewStyleBox(style: DefaultProgressViewStyle()).erased
-    }
-}
-
-/// A progress view style, as a style modifier holds it.
-struct ProgressViewStyleBox<S: ProgressViewStyle>: StyleBox {
-    typealias Kind = ProgressViewStyleKind
-    let style: S
-    var erased: AnyStyle<ProgressViewStyleConfiguration> {
-        AnyStyle(style) { s, configuration in s.makeBody(configuration: configuration) }
-    }
+    static func erase(_ style: some ProgressViewStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    static var automatic: AnyStyle<Self> { erase(DefaultProgressViewStyle()) }
 }
 
 extension View {
     /// Sets the style for progress views in this view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View {
-        self.style(ProgressViewStyleBox(style: style))
-    }
+    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self.style(ProgressViewStyleKind.erase(style)) }
 }
