@@ -2,7 +2,7 @@ import XCTest
 
 /// The layer check (scripts/check-layers.py) on the real tree and on small trees made to break it.
 final class LayerCheckTests: XCTestCase {
-    private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    private let repository = repositoryRoot
 
     /// Runs the check on `root`; its exit status and what it printed.
     private func check(_ root: URL) throws -> (status: Int32, output: String) {

@@ -7,9 +7,7 @@ import AtelierTesting
 /// Compares Atelier's drawing with images Apple's SwiftUI drew (../shared/oracles), pixel by pixel
 /// where there is no text, and by measured geometry where there is.
 final class OracleTests: XCTestCase {
-    private static let oracles = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent().appendingPathComponent("shared/oracles")
+    private static let oracles = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/oracles")
 
     /// The pixels of a PNG, decoded by the backend, as 8-bit RGBA rows.
     @MainActor private static func pixels(ofPNG data: Data) -> (width: Int, height: Int, at: (Int, Int) -> (Int, Int, Int)) {
