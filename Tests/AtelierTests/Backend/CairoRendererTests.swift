@@ -6,7 +6,7 @@ import CRsvg
 @_spi(Backend) import AtelierCore
 
 /// Paints hand-built display lists with the Cairo backend and probes the pixels.
-final class CairoRendererTests: XCTestCase {
+@preconcurrency @MainActor final class CairoRendererTests: XCTestCase {
     typealias Pixel = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
 
     let red = RGBAColor(red: 1, green: 0, blue: 0)

@@ -5,7 +5,7 @@ import Foundation
 import AtelierTesting
 
 /// A text measured at a width of 0 from its clusters' widths measures exactly as Pango laying it out there.
-final class NarrowTextLayoutTests: XCTestCase {
+@preconcurrency @MainActor final class NarrowTextLayoutTests: XCTestCase {
     static let sentences = [
         "Hello, world! It's ok.", "  leading spaces", "a  b", "trailing space ", "x-ray e.g. (paren) \"quote\" 12,345.67",
         "naïve café e\u{301}\u{301}x", "Ünïcödé — dash… “quotes” ‘single’", "a\u{00A0}b non\u{2011}breaking",
@@ -43,7 +43,7 @@ final class NarrowTextLayoutTests: XCTestCase {
         return PangoTextEngine().layout(request)
     }
 
-    func testWidthZeroMeasuresAsPangoLaysItOut() { MainActor.assumeIsolated {
+    func testWidthZeroMeasuresAsPangoLaysItOut() {
         var compared = 0
         let sentences = Self.sentences + Self.prose
         for sentence in sentences {
@@ -66,18 +66,18 @@ final class NarrowTextLayoutTests: XCTestCase {
         // The message has a line per character, the space's included.
         let hello = Self.layouts(byClusters: true, TextRequest(runs: [TextRun(string: "Hello, world", font: ResolvedFont(size: 17))], maxWidth: 0))
         XCTAssertEqual(hello.lineCount, 12)
-    } }
+    }
 
-    func testTheShortcutIsTakenForPlainTextOnly() { MainActor.assumeIsolated {
+    func testTheShortcutIsTakenForPlainTextOnly() {
         let engine = PangoTextEngine()
         let plain = engine.layout(TextRequest(runs: [TextRun(string: "plain words", font: ResolvedFont(size: 17))], maxWidth: 0))
         // Not shaped: measured from the clusters.
         XCTAssertEqual((plain.handle as? PangoTextHandle)?.isShaped, false)
         let emoji = engine.layout(TextRequest(runs: [TextRun(string: "smile 😀", font: ResolvedFont(size: 17))], maxWidth: 0))
         XCTAssertEqual((emoji.handle as? PangoTextHandle)?.isShaped, true)
-    } }
+    }
 
-    func testATextDrawnAtWidthZeroDrawsAsPangoLaysItOut() { MainActor.assumeIsolated {
+    func testATextDrawnAtWidthZeroDrawsAsPangoLaysItOut() {
         @MainActor func draw(byClusters: Bool) -> RasterSurface {
             PangoTextEngine.measuresNarrowTextByClusters = byClusters
             defer { PangoTextEngine.measuresNarrowTextByClusters = true }
@@ -93,5 +93,5 @@ final class NarrowTextLayoutTests: XCTestCase {
         // Something was drawn: the text's dark glyphs, a character a line.
         let darkRows = (0..<300).filter { y in (0..<60).contains { x in fast.pixel(x: x, y: y).red < 100 } }
         XCTAssertGreaterThan(darkRows.count, 100)
-    } }
+    }
 }

@@ -6,7 +6,7 @@ import AtelierTesting
 
 /// Compares Atelier's drawing with images Apple's SwiftUI drew (../shared/oracles), pixel by pixel
 /// where there is no text, and by measured geometry where there is.
-final class OracleTests: XCTestCase {
+@preconcurrency @MainActor final class OracleTests: XCTestCase {
     private static let oracles = repositoryRoot.deletingLastPathComponent().appendingPathComponent("shared/oracles")
 
     /// The pixels of a PNG, decoded by the backend, as 8-bit RGBA rows.
@@ -50,66 +50,58 @@ final class OracleTests: XCTestCase {
     }
 
     func testGradientStrokedCircleWidth2MatchesSwiftUI() throws {
-        try MainActor.assumeIsolated {
-            let view = Circle()
-                .stroke(LinearGradient(gradient: Gradient(colors: [.blue, .yellow]), startPoint: .top, endPoint: .bottom), lineWidth: 2)
-                .frame(width: 8, height: 8)
-                .padding(2)
-            let result = try Self.compare(view, oracle: "shape-gradient-border.circle-w2.png")
-            // The ring coincides and its colours follow SwiftUI's perceptual (Oklab) gradient interpolation;
-            // only antialiasing at the edges differs a little.
-            XCTAssertLessThan(result.mean, 3, "mean difference \(result.mean)")
-            XCTAssertLessThan(result.p95, 16, "95th percentile \(result.p95)")
-        }
+        let view = Circle()
+            .stroke(LinearGradient(gradient: Gradient(colors: [.blue, .yellow]), startPoint: .top, endPoint: .bottom), lineWidth: 2)
+            .frame(width: 8, height: 8)
+            .padding(2)
+        let result = try Self.compare(view, oracle: "shape-gradient-border.circle-w2.png")
+        // The ring coincides and its colours follow SwiftUI's perceptual (Oklab) gradient interpolation;
+        // only antialiasing at the edges differs a little.
+        XCTAssertLessThan(result.mean, 3, "mean difference \(result.mean)")
+        XCTAssertLessThan(result.p95, 16, "95th percentile \(result.p95)")
     }
 
     func testGradientStrokedCircleWidth1CustomPointsMatchesSwiftUI() throws {
-        try MainActor.assumeIsolated {
-            let view = Circle()
-                .stroke(LinearGradient(gradient: Gradient(colors: [.blue, .yellow]), startPoint: .leading, endPoint: .topTrailing), lineWidth: 1)
-                .frame(width: 4, height: 4)
-                .padding(2)
-            let result = try Self.compare(view, oracle: "shape-gradient-border.circle-w1-custom-points.png")
-            XCTAssertLessThan(result.mean, 3, "mean difference \(result.mean)")
-            XCTAssertLessThan(result.p95, 20, "95th percentile \(result.p95)")
-        }
+        let view = Circle()
+            .stroke(LinearGradient(gradient: Gradient(colors: [.blue, .yellow]), startPoint: .leading, endPoint: .topTrailing), lineWidth: 1)
+            .frame(width: 4, height: 4)
+            .padding(2)
+        let result = try Self.compare(view, oracle: "shape-gradient-border.circle-w1-custom-points.png")
+        XCTAssertLessThan(result.mean, 3, "mean difference \(result.mean)")
+        XCTAssertLessThan(result.p95, 20, "95th percentile \(result.p95)")
     }
 
     func testGradientBorderedRectangleViewMatchesSwiftUI() throws {
-        try MainActor.assumeIsolated {
-            let view = Text("A").font(.system(size: 4))
-                .frame(width: 8, height: 8)
-                .clipShape(Rectangle())
-                .overlay(Rectangle().stroke(LinearGradient(gradient: Gradient(colors: [.blue, .yellow]), startPoint: .top, endPoint: .bottom), lineWidth: 1))
-                .padding(2)
-            let result = try Self.compare(view, oracle: "view-gradient-border.rectangle.png")
-            // The 4-point "A" is drawn in another font; the border and fill must match.
-            XCTAssertLessThan(result.mean, 12, "mean difference \(result.mean)")
-        }
+        let view = Text("A").font(.system(size: 4))
+            .frame(width: 8, height: 8)
+            .clipShape(Rectangle())
+            .overlay(Rectangle().stroke(LinearGradient(gradient: Gradient(colors: [.blue, .yellow]), startPoint: .top, endPoint: .bottom), lineWidth: 1))
+            .padding(2)
+        let result = try Self.compare(view, oracle: "view-gradient-border.rectangle.png")
+        // The 4-point "A" is drawn in another font; the border and fill must match.
+        XCTAssertLessThan(result.mean, 12, "mean difference \(result.mean)")
     }
 
     func testCustomButtonStyleBoxGeometryMatchesSwiftUI() throws {
-        MainActor.assumeIsolated {
-            // The oracle's box is 36.3 points tall: a 20.3-point body line plus 8 + 8 padding. Atelier rounds the
-            // text up to 21 points at scale 1, so 37; the width follows the font (Inter is wider than SF Pro).
-            let yellow = Color(red: 0x1A / 255, green: 0x1A / 255, blue: 0x1A / 255)
-            let view = Text("Critical Maps").foregroundColor(yellow)
-                .padding(.horizontal, 16).padding(.vertical, 8)
-                .background(Color(red: 1, green: 0xD6 / 255, blue: 0x33 / 255))
-                .cornerRadius(8)
-            let host = TestHost(view, size: CGSize(width: 375, height: 100))
-            var minY = 100, maxY = -1, minX = 375, maxX = -1
-            for y in 0..<100 { for x in 0..<375 {
-                let c = host.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                if c.r > 240 && c.g > 190 && c.g < 230 && c.b < 90 {
-                    minY = min(minY, y); maxY = max(maxY, y); minX = min(minX, x); maxX = max(maxX, x)
-                }
-            } }
-            let height = Double(maxY - minY + 1), width = Double(maxX - minX + 1)
-            XCTAssertEqual(height, 37, accuracy: 1, "box height, SwiftUI: 36.3")
-            XCTAssertEqual(Double(minX + maxX + 1) / 2, 187.5, accuracy: 1, "centred in the canvas")
-            XCTAssertEqual(Double(minY + maxY + 1) / 2, 50, accuracy: 1, "centred vertically")
-            XCTAssertEqual(width, 131.3, accuracy: 16, "width: the label's width plus 32, SwiftUI 131.3 with SF Pro")
-        }
+        // The oracle's box is 36.3 points tall: a 20.3-point body line plus 8 + 8 padding. Atelier rounds the
+        // text up to 21 points at scale 1, so 37; the width follows the font (Inter is wider than SF Pro).
+        let yellow = Color(red: 0x1A / 255, green: 0x1A / 255, blue: 0x1A / 255)
+        let view = Text("Critical Maps").foregroundColor(yellow)
+            .padding(.horizontal, 16).padding(.vertical, 8)
+            .background(Color(red: 1, green: 0xD6 / 255, blue: 0x33 / 255))
+            .cornerRadius(8)
+        let host = TestHost(view, size: CGSize(width: 375, height: 100))
+        var minY = 100, maxY = -1, minX = 375, maxX = -1
+        for y in 0..<100 { for x in 0..<375 {
+            let c = host.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+            if c.r > 240 && c.g > 190 && c.g < 230 && c.b < 90 {
+                minY = min(minY, y); maxY = max(maxY, y); minX = min(minX, x); maxX = max(maxX, x)
+            }
+        } }
+        let height = Double(maxY - minY + 1), width = Double(maxX - minX + 1)
+        XCTAssertEqual(height, 37, accuracy: 1, "box height, SwiftUI: 36.3")
+        XCTAssertEqual(Double(minX + maxX + 1) / 2, 187.5, accuracy: 1, "centred in the canvas")
+        XCTAssertEqual(Double(minY + maxY + 1) / 2, 50, accuracy: 1, "centred vertically")
+        XCTAssertEqual(width, 131.3, accuracy: 16, "width: the label's width plus 32, SwiftUI 131.3 with SF Pro")
     }
 }

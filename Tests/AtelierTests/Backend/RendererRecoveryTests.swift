@@ -9,12 +9,12 @@ import AtelierTesting
 
 /// A drawing Cairo or FreeType refuses leaves out that drawing only: the rest of the frame, and every
 /// later host and ImageRenderer, still draw.
-final class RendererRecoveryTests: XCTestCase {
+@preconcurrency @MainActor final class RendererRecoveryTests: XCTestCase {
     typealias S = TextTestSupport
 
-    override func setUp() {
-        super.setUp()
-        MainActor.assumeIsolated { CairoBackend.install(); Diagnostics.reset() }
+    override func setUp() async throws {
+        CairoBackend.install()
+        Diagnostics.reset()
     }
 
     /// A fresh host showing "Hello" above a red square: both must show.
@@ -53,24 +53,24 @@ final class RendererRecoveryTests: XCTestCase {
         XCTAssertGreaterThan(ink, 20, "Hello's glyphs", file: file, line: line)
     }
 
-    func testHugeScaledTextDoesNotStopLaterHostsFromDrawing() { MainActor.assumeIsolated {
+    func testHugeScaledTextDoesNotStopLaterHostsFromDrawing() {
         let host = TestHost(VStack(spacing: 0) { Text("Hello").scaleEffect(10_000); Color.red.frame(width: 40, height: 40) },
                             size: CGSize(width: 200, height: 100))
         // The giant glyphs cover most of the canvas; the frame still gets drawn to the end.
         _ = host.color(at: CGPoint(x: 0, y: 0))
         Self.assertFreshHostDraws()
         Self.imageRendererDraws()
-    }}
+    }
 
-    func testHugeTextIsDrawnAsOutlines() { MainActor.assumeIsolated {
+    func testHugeTextIsDrawnAsOutlines() {
         // 17 pt at 200x is 3,400 pixels per em: the middle of "l" in "Hello" fills the centre.
         let host = TestHost(Text("l").scaleEffect(200), size: CGSize(width: 100, height: 100))
         let c = host.color(at: CGPoint(x: 50, y: 50))
         XCTAssertEqual([c.r, c.g, c.b], [0, 0, 0])
         Self.assertFreshHostDraws()
-    }}
+    }
 
-    func testExtremeTransformsOfTextLeaveTheRendererDrawing() { MainActor.assumeIsolated {
+    func testExtremeTransformsOfTextLeaveTheRendererDrawing() {
         let cases: [(String, AnyView)] = [
             ("scale 1e30", AnyView(Text("Hello").scaleEffect(1e30))),
             ("scale 1e6", AnyView(Text("Hello").scaleEffect(1e6))),
@@ -92,9 +92,9 @@ final class RendererRecoveryTests: XCTestCase {
             XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("Cairo stopped") || $0.contains("Cairo reported") }, "\(name): \(Diagnostics.warnings)")
         }
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("more than Cairo can place; it is not drawn") }, "\(Diagnostics.warnings)")
-    }}
+    }
 
-    func testTextOfAVanishingSizeOrSquashedFlatLeavesTheFrameDrawing() { MainActor.assumeIsolated {
+    func testTextOfAVanishingSizeOrSquashedFlatLeavesTheFrameDrawing() {
         let cases: [(String, AnyView)] = [
             ("a 1e-9 point font, scaled up", AnyView(Text("日本語 👩‍👩‍👧").font(.system(size: 1e-9)).scaleEffect(4000))),
             ("squashed and turned", AnyView(Text("日本語 👩‍👩‍👧").scaleEffect(x: 0.5, y: 1e-9).rotationEffect(.degrees(45))
@@ -107,9 +107,9 @@ final class RendererRecoveryTests: XCTestCase {
             XCTAssertEqual([red.r, red.g, red.b], [255, 59, 48], "\(name): the square after the text")
         }
         XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("Cairo") }, "\(Diagnostics.warnings)")
-    }}
+    }
 
-    func testASurfaceLeftInErrorIsReplacedForTheNextFrame() { MainActor.assumeIsolated {
+    func testASurfaceLeftInErrorIsReplacedForTheNextFrame() {
         let surface = RasterSurface(pixelWidth: 50, pixelHeight: 50)
         // Squashed flat and turned, CJK and emoji glyphs make Cairo's image backend fail with "out of memory",
         // an error it then keeps on the surface.
@@ -133,11 +133,11 @@ final class RendererRecoveryTests: XCTestCase {
         XCTAssertEqual([inside.red, inside.green, inside.blue, inside.alpha], [255, 0, 0, 255])
         XCTAssertEqual([outside.red, outside.green, outside.blue, outside.alpha], [255, 255, 255, 255])
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("later frames draw on a new surface") }, "\(Diagnostics.warnings)")
-    }}
+    }
 
     /// A layout whose font FreeType already failed, drawn by an engine that is gone and so cannot reload
     /// fonts: the context fails at the text, and the renderer carries on with a fresh one.
-    func testTheItemsAfterAFailedDrawingStillDraw() { MainActor.assumeIsolated {
+    func testTheItemsAfterAFailedDrawingStillDraw() {
         var engine: PangoTextEngine? = PangoTextEngine()
         let font = Font.body.resolved(in: EnvironmentValues())
         let layout = engine!.layout(TextRequest(runs: [TextRun(string: "Hello", font: font)]))
@@ -175,5 +175,5 @@ final class RendererRecoveryTests: XCTestCase {
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("Cairo stopped drawing") }, "\(Diagnostics.warnings)")
         // The installed engine's fonts share that face; its next text draws with fresh ones.
         Self.assertFreshHostDraws()
-    }}
+    }
 }

@@ -6,7 +6,7 @@ import AtelierTesting
 
 /// A tail truncation that starts its search from the wrapped lines' glyph positions shows the same line as
 /// the search from the line's length, and that line is the longest that fits with its ellipsis.
-final class TruncationSearchTests: XCTestCase {
+@preconcurrency @MainActor final class TruncationSearchTests: XCTestCase {
     @MainActor static func layout(estimating: Bool, _ request: TextRequest) -> TextLayout {
         PangoTextEngine.estimatesTruncation = estimating
         defer { PangoTextEngine.estimatesTruncation = true }
@@ -34,7 +34,7 @@ final class TruncationSearchTests: XCTestCase {
         return cases
     }
 
-    func testTheEstimateShowsWhatTheSearchFromTheLineShows() { MainActor.assumeIsolated {
+    func testTheEstimateShowsWhatTheSearchFromTheLineShows() {
         var compared = 0, truncated = 0
         for (name, runs) in Self.requests {
             for width in stride(from: 40.0, through: 420.0, by: 38.0) {
@@ -54,11 +54,11 @@ final class TruncationSearchTests: XCTestCase {
         }
         XCTAssertEqual(compared, Self.requests.count * 11 * 3)
         XCTAssertGreaterThan(truncated, compared / 2, "most cases truncate")
-    } }
+    }
 
     /// The one line shown is the longest prefix of the text (its trailing spaces trimmed) that fits with an
     /// ellipsis after it: found here by laying out every prefix.
-    func testTheLineShownIsTheLongestThatFits() { MainActor.assumeIsolated {
+    func testTheLineShownIsTheLongestThatFits() {
         let engine = PangoTextEngine()
         let font = ResolvedFont(size: 15)
         for sentence in NarrowTextLayoutTests.prose.prefix(6) {
@@ -79,9 +79,9 @@ final class TruncationSearchTests: XCTestCase {
                 XCTAssertLessThanOrEqual(shown.size.width, width + 0.001)
             }
         }
-    } }
+    }
 
-    func testAHeightOfOneLineInAStackShowsTheSameLineEitherWay() { MainActor.assumeIsolated {
+    func testAHeightOfOneLineInAStackShowsTheSameLineEitherWay() {
         @MainActor func shown(estimating: Bool) -> [String] {
             PangoTextEngine.estimatesTruncation = estimating
             defer { PangoTextEngine.estimatesTruncation = true }
@@ -95,5 +95,5 @@ final class TruncationSearchTests: XCTestCase {
         XCTAssertEqual(fast, shown(estimating: false))
         XCTAssertEqual(fast.count, 6)
         XCTAssertTrue(fast.contains { $0.hasSuffix("…") }, "\(fast)")
-    } }
+    }
 }

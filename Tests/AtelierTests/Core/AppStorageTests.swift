@@ -30,15 +30,12 @@ private struct Settings: View {
     }
 }
 
-final class AppStorageTests: XCTestCase {
-    override func setUp() {
-        super.setUp()
-        MainActor.assumeIsolated {
-            for key in ["taps", "theme", "nickname"] { Stores.store.removeObject(forKey: key) }
-        }
+@preconcurrency @MainActor final class AppStorageTests: XCTestCase {
+    override func setUp() async throws {
+        for key in ["taps", "theme", "nickname"] { Stores.store.removeObject(forKey: key) }
     }
 
-    func testAWriteReachesEveryViewOfTheKeyAndTheStore() { MainActor.assumeIsolated {
+    func testAWriteReachesEveryViewOfTheKeyAndTheStore() {
         let host = TestHost(VStack { Counter(name: "A"); Counter(name: "B") }, size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.texts, ["A 0", "B 0"])
         host.tap(onText: "A 0")
@@ -46,9 +43,9 @@ final class AppStorageTests: XCTestCase {
         XCTAssertEqual(Stores.store.integer(forKey: "taps"), 1, "written to the store")
         let later = TestHost(Counter(name: "C"), size: CGSize(width: 200, height: 100))
         XCTAssertEqual(later.texts, ["C 1"], "a new view reads what is stored")
-    } }
+    }
 
-    func testRawRepresentableAndOptionalValues() { MainActor.assumeIsolated {
+    func testRawRepresentableAndOptionalValues() {
         let host = TestHost(Settings(), size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.texts, ["theme ocean", "nickname none", "Change"])
         host.tap(onText: "Change")
@@ -57,5 +54,5 @@ final class AppStorageTests: XCTestCase {
         host.tap(onText: "Change")
         XCTAssertEqual(host.texts, ["theme forest", "nickname none", "Change"])
         XCTAssertNil(Stores.store.object(forKey: "nickname"), "nil removes the key")
-    } }
+    }
 }

@@ -86,17 +86,17 @@ private struct MixedTuple: View {
 
 /// Core and State behaviour seen from outside: builders, type erasure, ForEach identities, modifiers
 /// and the environment.
-final class CoreTests: XCTestCase {
-    func testViewBuilderBranchesSwitchLocalLetAndAvailability() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class CoreTests: XCTestCase {
+    func testViewBuilderBranchesSwitchLocalLetAndAvailability() {
         XCTAssertEqual(TestHost(VStack { Branches(choice: 0) }, size: CGSize(width: 300, height: 300)).texts,
                        ["zero", "switch zero", "available", "local 0"])
         XCTAssertEqual(TestHost(VStack { Branches(choice: 1) }, size: CGSize(width: 300, height: 300)).texts,
                        ["one", "switch other", "available", "local 1"])
         XCTAssertEqual(TestHost(VStack { Branches(choice: 2) }, size: CGSize(width: 300, height: 300)).texts,
                        ["switch other", "available", "local 2"], "an if without else contributes nothing")
-    } }
+    }
 
-    func testAnyViewFromAnExistentialAndGroupFlattening() { MainActor.assumeIsolated {
+    func testAnyViewFromAnExistentialAndGroupFlattening() {
         let views: [any View] = [Text("a"), Color.red.frame(width: 10, height: 10), Text("b")]
         let host = TestHost(VStack(spacing: 0) { ForEach(0..<3) { AnyView(views[$0]) } }, size: CGSize(width: 100, height: 100))
         XCTAssertEqual(host.texts, ["a", "b"])
@@ -107,23 +107,23 @@ final class CoreTests: XCTestCase {
         })
         XCTAssertEqual(g.frame(ofIdentifier: "g2")!.minX - g.frame(ofIdentifier: "g1")!.maxX, 10)
         XCTAssertEqual(g.frame(ofIdentifier: "after")!.minX - g.frame(ofIdentifier: "g2")!.maxX, 10)
-    } }
+    }
 
-    func testForEachIdentifiableKeyPathAndRange() { MainActor.assumeIsolated {
+    func testForEachIdentifiableKeyPathAndRange() {
         let items = [Item(id: 1, name: "one"), Item(id: 2, name: "two")]
         XCTAssertEqual(TestHost(VStack { ForEach(items) { Text($0.name) } }, size: CGSize(width: 200, height: 200)).texts, ["one", "two"])
         XCTAssertEqual(TestHost(VStack { ForEach(items, id: \.name) { Text("\($0.id)") } }, size: CGSize(width: 200, height: 200)).texts, ["1", "2"])
         XCTAssertEqual(TestHost(HStack { ForEach(0..<3) { Text("\($0)") } }, size: CGSize(width: 200, height: 200)).texts, ["0", "1", "2"])
-    } }
+    }
 
-    func testCustomModifiersAndConcat() { MainActor.assumeIsolated {
+    func testCustomModifiersAndConcat() {
         let host = TestHost(Rectangle().frame(width: 20, height: 20).modifier(Red().concat(Framed())), size: CGSize(width: 100, height: 100))
         XCTAssertEqual(host.color(at: CGPoint(x: 50, y: 50)), RGBA(r: 255, g: 59, b: 48, a: 255), "Red's foreground fills the rectangle")
         XCTAssertEqual(host.color(at: CGPoint(x: 35, y: 50)), RGBA(r: 0, g: 122, b: 255, a: 255), "Framed pads 10 and fills blue behind")
         XCTAssertEqual(host.color(at: CGPoint(x: 20, y: 50)), RGBA(r: 255, g: 255, b: 255, a: 255), "outside the padding: white")
-    } }
+    }
 
-    func testEnvironmentKeyPathObjectAndTransform() { MainActor.assumeIsolated {
+    func testEnvironmentKeyPathObjectAndTransform() {
         XCTAssertEqual(TestHost(ReadsKey(), size: CGSize(width: 200, height: 50)).texts, ["default"])
         XCTAssertEqual(TestHost(ReadsKey().environment(\.testLabel, "set"), size: CGSize(width: 200, height: 50)).texts, ["set"])
         XCTAssertEqual(TestHost(ReadsKey().transformEnvironment(\.testLabel) { $0 += "+t" }, size: CGSize(width: 200, height: 50)).texts, ["default+t"])
@@ -134,9 +134,9 @@ final class CoreTests: XCTestCase {
         // Changing the observable object re-renders its reader.
         settings.accent = .blue
         XCTAssertEqual(host.color(at: CGPoint(x: 20, y: 20)), RGBA(r: 0, g: 122, b: 255, a: 255))
-    } }
+    }
 
-    func testDarkSchemeAndSystemEnvironmentValues() { MainActor.assumeIsolated {
+    func testDarkSchemeAndSystemEnvironmentValues() {
         let host = TestHost(Color.blue.environment(\.colorScheme, .dark), size: CGSize(width: 10, height: 10))
         XCTAssertEqual(host.color(at: CGPoint(x: 5, y: 5)), RGBA(r: 10, g: 132, b: 255, a: 255), "dark-mode systemBlue")
         let env = EnvironmentValues()
@@ -144,9 +144,9 @@ final class CoreTests: XCTestCase {
         XCTAssertEqual(env.displayScale, 1)
         XCTAssertTrue(env.isEnabled)
         XCTAssertEqual(env.controlSize, .regular)
-    } }
+    }
 
-    func testImageRendererProposedSizeScaleAndDocuments() throws { try MainActor.assumeIsolated {
+    func testImageRendererProposedSizeScaleAndDocuments() throws {
         let renderer = ImageRenderer(content: Color.red)
         renderer.proposedSize = ProposedViewSize(width: 30, height: 20)
         renderer.scale = 2
@@ -159,9 +159,9 @@ final class CoreTests: XCTestCase {
         let svg = String(decoding: try XCTUnwrap(renderer.svgData()), as: UTF8.self)
         XCTAssertTrue(svg.contains("<svg") && svg.contains("width=\"30"), "an SVG of 30 x 20 points")
         XCTAssertNil(ImageRenderer(content: EmptyView()).pngData(), "nothing to draw: no image")
-    } }
+    }
 
-    func testSeedFlipEffectAt45DegreesIsAPerspectiveTrapezoid() { MainActor.assumeIsolated {
+    func testSeedFlipEffectAt45DegreesIsAPerspectiveTrapezoid() {
         let host = TestHost(Color.red.frame(width: 100, height: 120).modifier(Flip(angle: 45)), size: CGSize(width: 200, height: 200))
         @MainActor func redRun(atX x: Int) -> Int {
             (0..<200).filter { y in
@@ -175,9 +175,9 @@ final class CoreTests: XCTestCase {
         let near = redRun(atX: left + 1), far = redRun(atX: right - 1)
         XCTAssertGreaterThan(abs(near - far), 20, "one edge is much taller than the other: \(near) vs \(far)")
         XCTAssertLessThan(right - left, 100, "rotated 45° the face is narrower than 100 points: \(right - left)")
-    } }
+    }
 
-    func testCompositingGroupIsolatesBlendModes() { MainActor.assumeIsolated {
+    func testCompositingGroupIsolatesBlendModes() {
         // Inside a compositing group the blue circle multiplies only with what the group drew (nothing, where it
         // does not overlap the red one), so it stays blue; without the group it multiplies with the yellow behind.
         @MainActor func scene(grouped: Bool) -> some View {
@@ -195,7 +195,7 @@ final class CoreTests: XCTestCase {
         XCTAssertEqual(grouped.color(at: CGPoint(x: 80, y: 30)), RGBA(r: 0, g: 122, b: 255, a: 255), "isolated: blue stays blue")
         let c = plain.color(at: CGPoint(x: 80, y: 30))
         XCTAssertTrue(c.r < 10 && abs(Int(c.g) - 98) <= 3 && c.b < 10, "blue × yellow = (0, 98, 0), is \(c)")
-    } }
+    }
 }
 
 /// The seed's FlipEffect (000), with the binding left out.
@@ -219,7 +219,7 @@ private struct ConditionalGroup: ViewModifier {
 }
 
 extension CoreTests {
-    func testABuilderTupleOfMixedElementsShowsEachInOrderAndUpdatesThemInPlace() { MainActor.assumeIsolated {
+    func testABuilderTupleOfMixedElementsShowsEachInOrderAndUpdatesThemInPlace() {
         let host = TestHost(MixedTuple(), size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.texts, ["flag 7", "power off", "count 0", "flag 200", "more"])
         let first = try! XCTUnwrap(host.frame(ofText: "flag 7"))
@@ -231,9 +231,9 @@ extension CoreTests {
         XCTAssertEqual(host.frame(ofText: "flag 7"), first)
         host.tap(onText: "more")
         XCTAssertEqual(host.texts, ["flag 7", "power on", "count 2", "flag 200", "more"])
-    } }
+    }
 
-    func testAStackOwnsItsBuilderElementsWithoutAListBetween() { MainActor.assumeIsolated {
+    func testAStackOwnsItsBuilderElementsWithoutAListBetween() {
         let graph = ViewGraph(root: HStack(spacing: 0) { Color.red.frame(width: 30, height: 10); Color.blue.frame(width: 20, height: 10) })
         graph.update()
         graph.layout(in: CGSize(width: 200, height: 100))
@@ -244,11 +244,11 @@ extension CoreTests {
         XCTAssertFalse(children.contains { $0 is ViewListNode })
         XCTAssertEqual(children.map(\.frame.width), [30, 20])
         XCTAssertEqual(children[1].frame.minX - children[0].frame.minX, 30)
-    } }
+    }
 
-    func testATupleViewMadeWithoutTheBuilderShowsItsElements() { MainActor.assumeIsolated {
+    func testATupleViewMadeWithoutTheBuilderShowsItsElements() {
         let host = TestHost(VStack { TupleView((Text("left"), Color.red.frame(width: 4, height: 4), Text("right"))) },
                             size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.texts, ["left", "right"])
-    } }
+    }
 }

@@ -98,124 +98,112 @@ private struct HoldsUnusual {
     @State var count = 0
 }
 
-final class DynamicPropertyTests: XCTestCase {
+@preconcurrency @MainActor final class DynamicPropertyTests: XCTestCase {
     func testGestureStateOfOneStyleOnAStackIsPerButton() {
-        MainActor.assumeIsolated {
-            ButtonLog.entries = []
-            let view = VStack(spacing: 20) {
-                Button("One") { ButtonLog.entries.append("one") }
-                Button("Two") { ButtonLog.entries.append("two") }
-            }
-            .buttonStyle(HoldStyle())
-            let host = TestHost(view, size: CGSize(width: 200, height: 120))
-            guard let one = host.frame(ofText: "One"), let two = host.frame(ofText: "Two") else { return XCTFail("no labels") }
-            let beside = { (r: CGRect) in CGPoint(x: r.midX - 30, y: r.midY) }
-            XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.blue, 2))
-            XCTAssertTrue(nearRGBA(host.color(at: beside(two)), ButtonPalette.blue, 2))
-
-            host.pointerDown(at: one.centre)
-            host.advance(by: 0.1)
-            XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.red, 2), "the held button turns red")
-            XCTAssertTrue(nearRGBA(host.color(at: beside(two)), ButtonPalette.blue, 2), "the other button stays blue")
-            host.pointerUp()
-            host.advance(by: 0.1)
-            XCTAssertEqual(ButtonLog.entries, ["one"])
-            XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.blue, 2), "released: blue again")
-
-            host.pointerDown(at: two.centre)
-            host.advance(by: 0.1)
-            XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.blue, 2), "holding two leaves one blue")
-            XCTAssertTrue(nearRGBA(host.color(at: beside(two)), ButtonPalette.red, 2))
-            host.pointerUp()
-            host.advance(by: 0.1)
-            XCTAssertEqual(ButtonLog.entries, ["one", "two"])
+        ButtonLog.entries = []
+        let view = VStack(spacing: 20) {
+            Button("One") { ButtonLog.entries.append("one") }
+            Button("Two") { ButtonLog.entries.append("two") }
         }
+        .buttonStyle(HoldStyle())
+        let host = TestHost(view, size: CGSize(width: 200, height: 120))
+        guard let one = host.frame(ofText: "One"), let two = host.frame(ofText: "Two") else { return XCTFail("no labels") }
+        let beside = { (r: CGRect) in CGPoint(x: r.midX - 30, y: r.midY) }
+        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.blue, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: beside(two)), ButtonPalette.blue, 2))
+
+        host.pointerDown(at: one.centre)
+        host.advance(by: 0.1)
+        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.red, 2), "the held button turns red")
+        XCTAssertTrue(nearRGBA(host.color(at: beside(two)), ButtonPalette.blue, 2), "the other button stays blue")
+        host.pointerUp()
+        host.advance(by: 0.1)
+        XCTAssertEqual(ButtonLog.entries, ["one"])
+        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.blue, 2), "released: blue again")
+
+        host.pointerDown(at: two.centre)
+        host.advance(by: 0.1)
+        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.blue, 2), "holding two leaves one blue")
+        XCTAssertTrue(nearRGBA(host.color(at: beside(two)), ButtonPalette.red, 2))
+        host.pointerUp()
+        host.advance(by: 0.1)
+        XCTAssertEqual(ButtonLog.entries, ["one", "two"])
     }
 
     func testStateOfOneStyleOnAStackIsPerButtonInBodyAndCallbacks() {
-        MainActor.assumeIsolated {
-            ButtonLog.entries = []
-            let view = VStack {
-                Button("A") { ButtonLog.entries.append("a") }
-                Button("B") { ButtonLog.entries.append("b") }
-                Button("C") { ButtonLog.entries.append("c") }
-            }
-            .buttonStyle(TapCountingStyle())
-            let host = TestHost(view, size: CGSize(width: 200, height: 150))
-            XCTAssertEqual(host.texts, ["A", "taps 0", "B", "taps 0", "C", "taps 0"])
-            host.tap(onText: "B")
-            host.tap(onText: "B")
-            host.tap(onText: "C")
-            XCTAssertEqual(host.texts, ["A", "taps 0", "B", "taps 2", "C", "taps 1"])
-            XCTAssertEqual(ButtonLog.entries, ["b", "b", "c"])
+        ButtonLog.entries = []
+        let view = VStack {
+            Button("A") { ButtonLog.entries.append("a") }
+            Button("B") { ButtonLog.entries.append("b") }
+            Button("C") { ButtonLog.entries.append("c") }
         }
+        .buttonStyle(TapCountingStyle())
+        let host = TestHost(view, size: CGSize(width: 200, height: 150))
+        XCTAssertEqual(host.texts, ["A", "taps 0", "B", "taps 0", "C", "taps 0"])
+        host.tap(onText: "B")
+        host.tap(onText: "B")
+        host.tap(onText: "C")
+        XCTAssertEqual(host.texts, ["A", "taps 0", "B", "taps 2", "C", "taps 1"])
+        XCTAssertEqual(ButtonLog.entries, ["b", "b", "c"])
     }
 
     func testEnvironmentOfOneStyleOnAStackIsPerButtonInBodyAndCallbacks() {
-        MainActor.assumeIsolated {
-            ButtonLog.entries = []
-            let view = VStack(spacing: 10) {
-                Button("S") {}.controlSize(.small)
-                Button("R") {}
-                Button("L") {}.controlSize(.large)
-            }
-            .buttonStyle(SizedByControlSizeStyle())
-            let host = TestHost(view, size: CGSize(width: 200, height: 120))
-            let green = ButtonPalette.green
-            for (label, size) in [("S", ControlSize.small), ("R", .regular), ("L", .large)] {
-                guard let text = host.frame(ofText: label) else { return XCTFail("no \(label)") }
-                // The green background spans the style's width for this button's control size (the label's
-                // glyphs sit in its middle, so the span is measured from the first green point to the last).
-                let row = (0..<200).filter { x in
-                    nearRGBA(host.color(at: CGPoint(x: Double(x) + 0.5, y: text.midY)), green, 4)
-                }
-                let span = CGFloat((row.last ?? 0) - (row.first ?? 0) + 1)
-                XCTAssertEqual(span, SizedByControlSizeStyle.width(for: size), accuracy: 1,
-                               "\(label) is as wide as its own control size says")
-                host.tap(at: CGPoint(x: text.midX, y: text.midY))
-            }
-            XCTAssertEqual(ButtonLog.entries, ["small", "regular", "large"], "each callback saw its own button's environment")
+        ButtonLog.entries = []
+        let view = VStack(spacing: 10) {
+            Button("S") {}.controlSize(.small)
+            Button("R") {}
+            Button("L") {}.controlSize(.large)
         }
+        .buttonStyle(SizedByControlSizeStyle())
+        let host = TestHost(view, size: CGSize(width: 200, height: 120))
+        let green = ButtonPalette.green
+        for (label, size) in [("S", ControlSize.small), ("R", .regular), ("L", .large)] {
+            guard let text = host.frame(ofText: label) else { return XCTFail("no \(label)") }
+            // The green background spans the style's width for this button's control size (the label's
+            // glyphs sit in its middle, so the span is measured from the first green point to the last).
+            let row = (0..<200).filter { x in
+                nearRGBA(host.color(at: CGPoint(x: Double(x) + 0.5, y: text.midY)), green, 4)
+            }
+            let span = CGFloat((row.last ?? 0) - (row.first ?? 0) + 1)
+            XCTAssertEqual(span, SizedByControlSizeStyle.width(for: size), accuracy: 1,
+                           "\(label) is as wide as its own control size says")
+            host.tap(at: CGPoint(x: text.midX, y: text.midY))
+        }
+        XCTAssertEqual(ButtonLog.entries, ["small", "regular", "large"], "each callback saw its own button's environment")
     }
 
     func testOneViewValueUsedTwiceKeepsTwoStates() {
-        MainActor.assumeIsolated {
-            let row = CounterRow(name: "row")
-            let host = TestHost(VStack { row; row }, size: CGSize(width: 200, height: 100))
-            XCTAssertEqual(host.texts, ["row 0", "row 0"])
-            guard let frames = Optional(host.frames(ofText: "row 0")), frames.count == 2 else { return XCTFail("two rows") }
-            host.tap(at: frames[1].centre)
-            XCTAssertEqual(host.texts, ["row 0", "row 1"], "only the tapped row counts")
-            host.tap(at: frames[0].centre)
-            host.tap(at: frames[0].centre)
-            XCTAssertEqual(host.texts, ["row 2", "row 1"])
-        }
+        let row = CounterRow(name: "row")
+        let host = TestHost(VStack { row; row }, size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(host.texts, ["row 0", "row 0"])
+        guard let frames = Optional(host.frames(ofText: "row 0")), frames.count == 2 else { return XCTFail("two rows") }
+        host.tap(at: frames[1].centre)
+        XCTAssertEqual(host.texts, ["row 0", "row 1"], "only the tapped row counts")
+        host.tap(at: frames[0].centre)
+        host.tap(at: frames[0].centre)
+        XCTAssertEqual(host.texts, ["row 2", "row 1"])
     }
 
     func testAPropertyOfTheProgramsOwnGetsItsStateInstalledAndItsUpdateCalled() {
-        MainActor.assumeIsolated {
-            let host = TestHost(VStack { TallyRow(name: "x"); TallyRow(name: "y") }, size: CGSize(width: 300, height: 100))
-            XCTAssertEqual(host.texts, ["x 0 updated 1", "y 0 updated 1"])
-            host.tap(onText: "y 0 updated 1")
-            XCTAssertEqual(host.texts, ["x 0 updated 1", "y 1 updated 1"],
-                           "the nested @State is per row; update() ran once on the copy that was evaluated")
-        }
+        let host = TestHost(VStack { TallyRow(name: "x"); TallyRow(name: "y") }, size: CGSize(width: 300, height: 100))
+        XCTAssertEqual(host.texts, ["x 0 updated 1", "y 0 updated 1"])
+        host.tap(onText: "y 0 updated 1")
+        XCTAssertEqual(host.texts, ["x 0 updated 1", "y 1 updated 1"],
+                       "the nested @State is per row; update() ran once on the copy that was evaluated")
     }
 
     func testPropertyLayoutIsComputedOncePerTypeFromFieldOffsets() {
-        MainActor.assumeIsolated {
-            let layout = DynamicPropertyLayout.of(TallyRow.self)
-            // TallyRow: name (no property), tally: Tally { storage: State } -> one slot, then Tally's update().
-            XCTAssertEqual(layout.slotCount, 1)
-            XCTAssertEqual(layout.entries.count, 2)
-            XCTAssertFalse(layout.readsEnvironment)
-            XCTAssertTrue(DynamicPropertyLayout.of(SizedByControlSizeStyle.self).readsEnvironment)
-            XCTAssertEqual(DynamicPropertyLayout.of(Text.self).entries.count, 0, "a view without dynamic properties installs nothing")
-            // A class keeps its properties in the instance and an enum has no stored fields: nothing is written.
-            XCTAssertEqual(DynamicPropertyLayout.of(ClassProperty.self).entries.count, 0)
-            XCTAssertEqual(DynamicPropertyLayout.of(EnumProperty.self).entries.count, 0)
-            XCTAssertEqual(DynamicPropertyLayout.of(HoldsUnusual.self).slotCount, 1, "only the view's own @State")
-        }
+        let layout = DynamicPropertyLayout.of(TallyRow.self)
+        // TallyRow: name (no property), tally: Tally { storage: State } -> one slot, then Tally's update().
+        XCTAssertEqual(layout.slotCount, 1)
+        XCTAssertEqual(layout.entries.count, 2)
+        XCTAssertFalse(layout.readsEnvironment)
+        XCTAssertTrue(DynamicPropertyLayout.of(SizedByControlSizeStyle.self).readsEnvironment)
+        XCTAssertEqual(DynamicPropertyLayout.of(Text.self).entries.count, 0, "a view without dynamic properties installs nothing")
+        // A class keeps its properties in the instance and an enum has no stored fields: nothing is written.
+        XCTAssertEqual(DynamicPropertyLayout.of(ClassProperty.self).entries.count, 0)
+        XCTAssertEqual(DynamicPropertyLayout.of(EnumProperty.self).entries.count, 0)
+        XCTAssertEqual(DynamicPropertyLayout.of(HoldsUnusual.self).slotCount, 1, "only the view's own @State")
     }
 }
 
@@ -229,19 +217,17 @@ private struct NamespaceRow: View {
 
 extension DynamicPropertyTests {
     func testNamespaceIsPerNodeAndKeptAcrossEvaluations() {
-        MainActor.assumeIsolated {
-            var ids: [Namespace.ID] = []
-            let row = NamespaceRow { ids.append($0) }
-            let host = TestHost(VStack { row; row }, size: CGSize(width: 200, height: 100))
-            let frames = host.frames(ofText: "ns")
-            XCTAssertEqual(frames.count, 2)
-            host.tap(at: frames[0].centre)
-            host.tap(at: frames[0].centre)
-            host.tap(at: frames[1].centre)
-            XCTAssertEqual(ids.count, 3)
-            XCTAssertEqual(ids[0], ids[1], "one node keeps its namespace")
-            XCTAssertNotEqual(ids[0], ids[2], "two nodes have two namespaces")
-        }
+        var ids: [Namespace.ID] = []
+        let row = NamespaceRow { ids.append($0) }
+        let host = TestHost(VStack { row; row }, size: CGSize(width: 200, height: 100))
+        let frames = host.frames(ofText: "ns")
+        XCTAssertEqual(frames.count, 2)
+        host.tap(at: frames[0].centre)
+        host.tap(at: frames[0].centre)
+        host.tap(at: frames[1].centre)
+        XCTAssertEqual(ids.count, 3)
+        XCTAssertEqual(ids[0], ids[1], "one node keeps its namespace")
+        XCTAssertNotEqual(ids[0], ids[2], "two nodes have two namespaces")
     }
 }
 
@@ -256,21 +242,19 @@ private struct BackgroundCounter: View {
 
 extension DynamicPropertyTests {
     func testAStateWrittenFromABackgroundThreadUpdatesOnTheMainQueueWithOneWarning() {
-        MainActor.assumeIsolated {
-            Diagnostics.reset()
-            let host = TestHost(BackgroundCounter(), size: CGSize(width: 200, height: 50))
-            XCTAssertEqual(host.texts, ["count 0"])
-            let binding = BackgroundCounter.binding!
-            let done = DispatchSemaphore(value: 0)
-            Thread.detachNewThread {
-                binding.wrappedValue = 1
-                binding.wrappedValue = 2
-                done.signal()
-            }
-            done.wait()
-            host.advance(by: 0.1)
-            XCTAssertEqual(host.texts, ["count 2"], "the readers update once the main queue runs")
-            XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("background threads") }.count, 1)
+        Diagnostics.reset()
+        let host = TestHost(BackgroundCounter(), size: CGSize(width: 200, height: 50))
+        XCTAssertEqual(host.texts, ["count 0"])
+        let binding = BackgroundCounter.binding!
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            binding.wrappedValue = 1
+            binding.wrappedValue = 2
+            done.signal()
         }
+        done.wait()
+        host.advance(by: 0.1)
+        XCTAssertEqual(host.texts, ["count 2"], "the readers update once the main queue runs")
+        XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("background threads") }.count, 1)
     }
 }

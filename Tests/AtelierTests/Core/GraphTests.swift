@@ -91,137 +91,114 @@ private struct Nested: View {
     }
 }
 
-/// XCTest on Linux cannot call main-actor test methods, so each test runs its body on the main actor itself.
-final class GraphTests: XCTestCase {
-    private func onMain(_ body: @MainActor () -> Void) {
-        MainActor.assumeIsolated {
-            Evaluations.reset()
-            Diagnostics.reset()
-            body()
-        }
+@preconcurrency @MainActor final class GraphTests: XCTestCase {
+    override func setUp() async throws {
+        Evaluations.reset()
+        Diagnostics.reset()
     }
 
-
     func testChangingOneStateInAThousandRowsEvaluatesOnlyThatRow() {
-        onMain {
-            let graph = ViewGraph(root: Rows())
-            graph.update()
-            XCTAssertEqual(Evaluations.rows.count, 1000)
-            XCTAssertTrue(Evaluations.rows.values.allSatisfy { $0 == 1 })
-            Evaluations.rows = [:]
-            let before = graph.bodyEvaluations
-            Evaluations.bindings[500]!.wrappedValue = 7
-            graph.update()
-            XCTAssertEqual(Evaluations.rows, [500: 1], "only the row whose state changed is evaluated again")
-            XCTAssertEqual(graph.bodyEvaluations - before, 1)
-        }
+        let graph = ViewGraph(root: Rows())
+        graph.update()
+        XCTAssertEqual(Evaluations.rows.count, 1000)
+        XCTAssertTrue(Evaluations.rows.values.allSatisfy { $0 == 1 })
+        Evaluations.rows = [:]
+        let before = graph.bodyEvaluations
+        Evaluations.bindings[500]!.wrappedValue = 7
+        graph.update()
+        XCTAssertEqual(Evaluations.rows, [500: 1], "only the row whose state changed is evaluated again")
+        XCTAssertEqual(graph.bodyEvaluations - before, 1)
     }
 
     func testObservableModelInvalidatesOnlyReadersOfTheChangedProperty() {
-        onMain {
-            let model = Model()
-            let graph = ViewGraph(root: VStack { LeftReader(model: model); RightReader(model: model) })
-            graph.update()
-            XCTAssertEqual(Evaluations.rows, [0: 1, 1: 1])
-            model.right = 3
-            graph.update()
-            XCTAssertEqual(Evaluations.rows, [0: 1, 1: 2], "only the body that read `right` is evaluated again")
-        }
+        let model = Model()
+        let graph = ViewGraph(root: VStack { LeftReader(model: model); RightReader(model: model) })
+        graph.update()
+        XCTAssertEqual(Evaluations.rows, [0: 1, 1: 1])
+        model.right = 3
+        graph.update()
+        XCTAssertEqual(Evaluations.rows, [0: 1, 1: 2], "only the body that read `right` is evaluated again")
     }
 
     func testStateIsKeptWhileIdentityHoldsAndResetWhenItChanges() {
-        onMain {
-            let graph = ViewGraph(root: Switcher(flag: true))
-            graph.update()
-            Evaluations.bindings[0]!.wrappedValue = 5
-            graph.update()
-            XCTAssertEqual(Evaluations.bindings[0]!.wrappedValue, 5)
-            // Same identity: a new view value for the same place keeps the state.
-            graph.environment = EnvironmentValues()
-            graph.update()
-            XCTAssertEqual(Evaluations.bindings[0]!.wrappedValue, 5)
-            // A new id is a new view: the state starts from its initial value.
-            let switched = ViewGraph(root: Switcher(flag: true))
-            switched.update()
-            Evaluations.bindings[0]!.wrappedValue = 9
-            switched.update()
-            switched.root.setContent(Switcher(flag: false))
-            switched.update()
-            XCTAssertEqual(Evaluations.bindings[0]!.wrappedValue, 0)
-        }
+        let graph = ViewGraph(root: Switcher(flag: true))
+        graph.update()
+        Evaluations.bindings[0]!.wrappedValue = 5
+        graph.update()
+        XCTAssertEqual(Evaluations.bindings[0]!.wrappedValue, 5)
+        // Same identity: a new view value for the same place keeps the state.
+        graph.environment = EnvironmentValues()
+        graph.update()
+        XCTAssertEqual(Evaluations.bindings[0]!.wrappedValue, 5)
+        // A new id is a new view: the state starts from its initial value.
+        let switched = ViewGraph(root: Switcher(flag: true))
+        switched.update()
+        Evaluations.bindings[0]!.wrappedValue = 9
+        switched.update()
+        switched.root.setContent(Switcher(flag: false))
+        switched.update()
+        XCTAssertEqual(Evaluations.bindings[0]!.wrappedValue, 0)
     }
 
 
     func testEnvironmentChangeReevaluatesReaders() {
-        onMain {
-            var env = EnvironmentValues()
-            let graph = ViewGraph(root: EnvReader(), environment: env)
-            graph.update()
-            XCTAssertEqual(Evaluations.rows, [0: 1])
-            env.colorScheme = .dark
-            graph.environment = env
-            graph.update()
-            XCTAssertEqual(Evaluations.rows[1], 1, "a reader of colorScheme sees the new value")
-        }
+        var env = EnvironmentValues()
+        let graph = ViewGraph(root: EnvReader(), environment: env)
+        graph.update()
+        XCTAssertEqual(Evaluations.rows, [0: 1])
+        env.colorScheme = .dark
+        graph.environment = env
+        graph.update()
+        XCTAssertEqual(Evaluations.rows[1], 1, "a reader of colorScheme sees the new value")
     }
 
     func testStateWrittenDuringBodyWarnsAndStops() {
-        onMain {
-            let graph = ViewGraph(root: WritesDuringBody())
-            graph.update()
-            XCTAssertTrue(Diagnostics.warnings.contains { $0.hasPrefix("Modifying state during view update") })
-            XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("100 rounds") }, "an endless loop of updates is cut off")
-        }
+        let graph = ViewGraph(root: WritesDuringBody())
+        graph.update()
+        XCTAssertTrue(Diagnostics.warnings.contains { $0.hasPrefix("Modifying state during view update") })
+        XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("100 rounds") }, "an endless loop of updates is cut off")
     }
 
     func testStateOutsideAViewWarnsAndKeepsInitialValue() {
-        onMain {
-            let counter = Counter()
-            counter.count = 3
-            XCTAssertEqual(counter.count, 0)
-            XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("outside of being installed on a View") })
-        }
+        let counter = Counter()
+        counter.count = 3
+        XCTAssertEqual(counter.count, 0)
+        XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("outside of being installed on a View") })
     }
 
     func testBindingDynamicMemberAndConstant() {
-        onMain {
-            struct Pair { var a = 1; var b = 2 }
-            var storage = Pair()
-            let binding = Binding(get: { storage }, set: { storage = $0 })
-            binding.b.wrappedValue = 5
-            XCTAssertEqual(storage.b, 5)
-            let constant = Binding.constant(3)
-            constant.wrappedValue = 4
-            XCTAssertEqual(constant.wrappedValue, 3)
-        }
+        struct Pair { var a = 1; var b = 2 }
+        var storage = Pair()
+        let binding = Binding(get: { storage }, set: { storage = $0 })
+        binding.b.wrappedValue = 5
+        XCTAssertEqual(storage.b, 5)
+        let constant = Binding.constant(3)
+        constant.wrappedValue = 4
+        XCTAssertEqual(constant.wrappedValue, 3)
     }
 
     func testTenThousandDeepNestingEvaluates() {
-        onMain {
-            let graph = ViewGraph(root: Nested(depth: 10_000))
-            graph.update()
-            graph.layout(in: CGSize(width: 100, height: 100))
-            XCTAssertEqual(graph.bodyEvaluations, 10_001)
-        }
+        let graph = ViewGraph(root: Nested(depth: 10_000))
+        graph.update()
+        graph.layout(in: CGSize(width: 100, height: 100))
+        XCTAssertEqual(graph.bodyEvaluations, 10_001)
     }
 
     func testTenThousandNestedModifiersUpdateLayOutAndRenderOnTheMainThread() {
-        onMain {
-            var view = AnyView(EmptyView().frame(width: 10, height: 10))
-            for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
-            // Defined result: the tree is built whole (updates run in slices); layout and drawing go as deep as
-            // the thread's stack allows, deeper content counts as empty, and one warning says so. With an
-            // 8 MB stack in a debug build that is several thousand levels; LayoutBadInputTests shows the full
-            // 20,010-point result on a 1 GB stack.
-            let graph = ViewGraph(root: view)
-            let list = graph.render(size: CGSize(width: 100, height: 100)).inliningRetainedParts()
-            XCTAssertTrue(list.isEmpty, "nothing visible is drawn")
-            let size = graph.sizeThatFits(.unspecified)
-            XCTAssertEqual(size.width, size.height)
-            XCTAssertTrue(size.width > 2_000 && size.width <= 20_010, "laid out thousands of levels deep: \(size)")
-            if size.width < 20_010 {
-                XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("nested too deeply") })
-            }
+        var view = AnyView(EmptyView().frame(width: 10, height: 10))
+        for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
+        // Defined result: the tree is built whole (updates run in slices); layout and drawing go as deep as
+        // the thread's stack allows, deeper content counts as empty, and one warning says so. With an
+        // 8 MB stack in a debug build that is several thousand levels; LayoutBadInputTests shows the full
+        // 20,010-point result on a 1 GB stack.
+        let graph = ViewGraph(root: view)
+        let list = graph.render(size: CGSize(width: 100, height: 100)).inliningRetainedParts()
+        XCTAssertTrue(list.isEmpty, "nothing visible is drawn")
+        let size = graph.sizeThatFits(.unspecified)
+        XCTAssertEqual(size.width, size.height)
+        XCTAssertTrue(size.width > 2_000 && size.width <= 20_010, "laid out thousands of levels deep: \(size)")
+        if size.width < 20_010 {
+            XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("nested too deeply") })
         }
     }
 }

@@ -143,182 +143,159 @@ private struct Chained: View {
     return g
 }
 
-/// XCTest on Linux cannot call main-actor test methods, so each test runs its body on the main actor itself.
-final class LifecycleTests: XCTestCase {
-    private func onMain(_ body: @MainActor () -> Void) {
-        MainActor.assumeIsolated {
-            Log.reset()
-            Diagnostics.reset()
-            body()
-            Log.reset()
-        }
+@preconcurrency @MainActor final class LifecycleTests: XCTestCase {
+    override func setUp() async throws {
+        Log.reset()
+        Diagnostics.reset()
+    }
+
+    override func tearDown() async throws {
+        Log.reset()
     }
 
     func testOnChangeFiresOncePerChangeWithOldAndNewValuesAndNotForEqualValues() {
-        onMain {
-            let g = graph(TwoValueChange())
-            g.update()
-            XCTAssertEqual(Log.events, [], "no action for the first value")
-            Log.int!.wrappedValue = 1
-            g.update()
-            XCTAssertEqual(Log.events, ["0->1"])
-            Log.int!.wrappedValue = 1
-            g.update()
-            g.update()
-            XCTAssertEqual(Log.events, ["0->1"], "an equal value fires nothing")
-            Log.int!.wrappedValue = 5
-            g.update()
-            XCTAssertEqual(Log.events, ["0->1", "1->5"])
-        }
+        let g = graph(TwoValueChange())
+        g.update()
+        XCTAssertEqual(Log.events, [], "no action for the first value")
+        Log.int!.wrappedValue = 1
+        g.update()
+        XCTAssertEqual(Log.events, ["0->1"])
+        Log.int!.wrappedValue = 1
+        g.update()
+        g.update()
+        XCTAssertEqual(Log.events, ["0->1"], "an equal value fires nothing")
+        Log.int!.wrappedValue = 5
+        g.update()
+        XCTAssertEqual(Log.events, ["0->1", "1->5"])
     }
 
     func testOneParameterFormGetsTheNewValueAndZeroParameterFormFires() {
-        onMain {
-            let g = graph(OneValueChange())
-            g.update()
-            Log.int!.wrappedValue = 7
-            g.update()
-            XCTAssertEqual(Log.events, ["changed", "new 7"], "the outer modifier is updated first: actions run in the order they were queued")
-        }
+        let g = graph(OneValueChange())
+        g.update()
+        Log.int!.wrappedValue = 7
+        g.update()
+        XCTAssertEqual(Log.events, ["changed", "new 7"], "the outer modifier is updated first: actions run in the order they were queued")
     }
 
     func testInitialTrueFiresWhenTheViewAppearsAfterTheUpdate() {
-        onMain {
-            let g = graph(InitialChange())
-            XCTAssertEqual(Log.events, [], "nothing runs while the graph is built")
-            g.update()
-            XCTAssertEqual(Log.events, ["3->3"])
-            g.update()
-            XCTAssertEqual(Log.events, ["3->3"])
-            Log.int!.wrappedValue = 4
-            g.update()
-            XCTAssertEqual(Log.events, ["3->3", "3->4"])
-        }
+        let g = graph(InitialChange())
+        XCTAssertEqual(Log.events, [], "nothing runs while the graph is built")
+        g.update()
+        XCTAssertEqual(Log.events, ["3->3"])
+        g.update()
+        XCTAssertEqual(Log.events, ["3->3"])
+        Log.int!.wrappedValue = 4
+        g.update()
+        XCTAssertEqual(Log.events, ["3->3", "3->4"])
     }
 
     func testAppearAndDisappearWhenAnIfFlips() {
-        onMain {
-            let g = graph(Flipper())
-            XCTAssertEqual(Log.events, [])
-            g.update()
-            XCTAssertEqual(Log.events, ["A appear"])
-            Log.bool!.wrappedValue = false
-            g.update()
-            XCTAssertEqual(Log.events, ["A appear", "A disappear", "B appear"])
-            g.update()
-            Log.bool!.wrappedValue = true
-            g.update()
-            g.update()
-            XCTAssertEqual(Log.events, ["A appear", "A disappear", "B appear", "B disappear", "A appear"],
-                           "each appearance and disappearance exactly once")
-        }
+        let g = graph(Flipper())
+        XCTAssertEqual(Log.events, [])
+        g.update()
+        XCTAssertEqual(Log.events, ["A appear"])
+        Log.bool!.wrappedValue = false
+        g.update()
+        XCTAssertEqual(Log.events, ["A appear", "A disappear", "B appear"])
+        g.update()
+        Log.bool!.wrappedValue = true
+        g.update()
+        g.update()
+        XCTAssertEqual(Log.events, ["A appear", "A disappear", "B appear", "B disappear", "A appear"],
+                       "each appearance and disappearance exactly once")
     }
 
     func testViewReplacedByADifferentTypeDisappears() {
-        onMain {
-            let g = graph(TypeReplacer())
-            g.update()
-            Log.bool!.wrappedValue = false
-            g.update()
-            XCTAssertEqual(Log.events, ["empty disappear", "color appear"])
+        let g = graph(TypeReplacer())
+        g.update()
+        Log.bool!.wrappedValue = false
+        g.update()
+        XCTAssertEqual(Log.events, ["empty disappear", "color appear"])
 
-            // Replacing the root's view with another type goes through the node's reconcile.
-            Log.events = []
-            let root = graph(Flipper())
-            root.update()
-            root.root.setContent(InitialChange())
-            XCTAssertEqual(Log.events, ["A appear"], "actions wait for the update")
-            root.update()
-            XCTAssertEqual(Log.events, ["A appear", "A disappear", "3->3"])
-        }
+        // Replacing the root's view with another type goes through the node's reconcile.
+        Log.events = []
+        let root = graph(Flipper())
+        root.update()
+        root.root.setContent(InitialChange())
+        XCTAssertEqual(Log.events, ["A appear"], "actions wait for the update")
+        root.update()
+        XCTAssertEqual(Log.events, ["A appear", "A disappear", "3->3"])
     }
 
     func testViewsAddedByAStateChangeAppearAndRemovedOnesDisappear() {
-        onMain {
-            let g = graph(Growing())
-            g.update()
-            XCTAssertEqual(Log.events, ["appear 0"])
-            Log.int!.wrappedValue = 3
-            g.update()
-            XCTAssertEqual(Log.events, ["appear 0", "appear 1", "appear 2"])
-            Log.int!.wrappedValue = 1
-            g.update()
-            XCTAssertEqual(Set(Log.events.dropFirst(3)), ["disappear 1", "disappear 2"])
-            XCTAssertEqual(Log.events.count, 5)
-        }
+        let g = graph(Growing())
+        g.update()
+        XCTAssertEqual(Log.events, ["appear 0"])
+        Log.int!.wrappedValue = 3
+        g.update()
+        XCTAssertEqual(Log.events, ["appear 0", "appear 1", "appear 2"])
+        Log.int!.wrappedValue = 1
+        g.update()
+        XCTAssertEqual(Set(Log.events.dropFirst(3)), ["disappear 1", "disappear 2"])
+        XCTAssertEqual(Log.events.count, 5)
     }
 
     func testTaskStartsOnAppearAndIsCancelledOnDisappear() {
-        onMain {
-            let g = graph(Tasked())
-            drain()
-            XCTAssertEqual(Log.events, [], "no task before the first update")
-            g.update()
-            drain()
-            XCTAssertEqual(Log.events, ["start"])
-            Log.bool!.wrappedValue = false
-            g.update()
-            drain()
-            XCTAssertEqual(Log.events, ["start", "cancelled"])
-        }
+        let g = graph(Tasked())
+        drain()
+        XCTAssertEqual(Log.events, [], "no task before the first update")
+        g.update()
+        drain()
+        XCTAssertEqual(Log.events, ["start"])
+        Log.bool!.wrappedValue = false
+        g.update()
+        drain()
+        XCTAssertEqual(Log.events, ["start", "cancelled"])
     }
 
     func testTaskWithIDRestartsWhenTheIDChanges() {
-        onMain {
-            let g = graph(IDTasked())
-            g.update()
-            drain()
-            XCTAssertEqual(Log.events, ["start 0"])
-            Log.bool!.wrappedValue = true
-            g.update()
-            drain()
-            XCTAssertEqual(Log.events, ["start 0"], "another state change does not restart the task")
-            Log.int!.wrappedValue = 1
-            g.update()
-            drain()
-            XCTAssertEqual(Set(Log.events), ["start 0", "end 0 cancelled=true", "start 1"])
-            XCTAssertEqual(Log.events.count, 3)
-            Log.int!.wrappedValue = 1
-            g.update()
-            drain()
-            XCTAssertEqual(Log.events.count, 3, "an equal id does not restart the task")
-            g.root.setContent(EmptyView())
-            g.update()
-            drain()
-            XCTAssertEqual(Log.events.last, "end 1 cancelled=true")
-        }
+        let g = graph(IDTasked())
+        g.update()
+        drain()
+        XCTAssertEqual(Log.events, ["start 0"])
+        Log.bool!.wrappedValue = true
+        g.update()
+        drain()
+        XCTAssertEqual(Log.events, ["start 0"], "another state change does not restart the task")
+        Log.int!.wrappedValue = 1
+        g.update()
+        drain()
+        XCTAssertEqual(Set(Log.events), ["start 0", "end 0 cancelled=true", "start 1"])
+        XCTAssertEqual(Log.events.count, 3)
+        Log.int!.wrappedValue = 1
+        g.update()
+        drain()
+        XCTAssertEqual(Log.events.count, 3, "an equal id does not restart the task")
+        g.root.setContent(EmptyView())
+        g.update()
+        drain()
+        XCTAssertEqual(Log.events.last, "end 1 cancelled=true")
     }
 
     func testActionChangingStateRunsOneMoreUpdate() {
-        onMain {
-            let g = graph(AppearLoads())
-            g.update()
-            XCTAssertEqual(Log.events, ["body loaded=false", "body loaded=true"])
-            XCTAssertEqual(Log.evaluations, 2)
-            XCTAssertFalse(g.hasPendingUpdates)
-            g.update()
-            XCTAssertEqual(Log.evaluations, 2)
-        }
+        let g = graph(AppearLoads())
+        g.update()
+        XCTAssertEqual(Log.events, ["body loaded=false", "body loaded=true"])
+        XCTAssertEqual(Log.evaluations, 2)
+        XCTAssertFalse(g.hasPendingUpdates)
+        g.update()
+        XCTAssertEqual(Log.evaluations, 2)
     }
 
     func testActionsChangingStateChainAcrossPasses() {
-        onMain {
-            let g = graph(Chained())
-            g.update()
-            Log.int!.wrappedValue = 2
-            g.update()
-            XCTAssertEqual(Log.events, ["a=2", "b 0->20"])
-        }
+        let g = graph(Chained())
+        g.update()
+        Log.int!.wrappedValue = 2
+        g.update()
+        XCTAssertEqual(Log.events, ["a=2", "b 0->20"])
     }
 
     func testActionChangingStateEveryTimeStopsWithAWarning() {
-        onMain {
-            let g = graph(EndlessChange())
-            g.update()
-            XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("lifecycle actions stopped after 100 rounds") },
-                          "warnings: \(Diagnostics.warnings)")
-            XCTAssertEqual(Log.int!.wrappedValue, 100)
-            XCTAssertFalse(g.hasPendingUpdates)
-        }
+        let g = graph(EndlessChange())
+        g.update()
+        XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("lifecycle actions stopped after 100 rounds") },
+                      "warnings: \(Diagnostics.warnings)")
+        XCTAssertEqual(Log.int!.wrappedValue, 100)
+        XCTAssertFalse(g.hasPendingUpdates)
     }
 }

@@ -78,8 +78,8 @@ private struct EnvironmentReader: View {
     var body: some View { Text("environment \(model.count) \(model.label)") }
 }
 
-final class ObservableObjectTests: XCTestCase {
-    func testAPublishedChangeEvaluatesOnlyTheViewsThatObserveTheObject() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class ObservableObjectTests: XCTestCase {
+    func testAPublishedChangeEvaluatesOnlyTheViewsThatObserveTheObject() {
         Evaluations.counts = [:]
         let model = Counter()
         let host = TestHost(Owner(model: model), size: CGSize(width: 300, height: 200))
@@ -94,9 +94,9 @@ final class ObservableObjectTests: XCTestCase {
         _ = host.texts
         XCTAssertEqual(Evaluations.counts["first"], 3)
         XCTAssertEqual(Evaluations.counts["owner"], 1)
-    } }
+    }
 
-    func testAStateObjectIsMadeOnceAndKeptAcrossParentUpdates() { MainActor.assumeIsolated {
+    func testAStateObjectIsMadeOnceAndKeptAcrossParentUpdates() {
         ObjectSeen.objects = []
         let before = Counter.made
         let handle = ParentSwitch()
@@ -112,9 +112,9 @@ final class ObservableObjectTests: XCTestCase {
         XCTAssertEqual(host.texts, ["generation 2", "owned 3"])
         XCTAssertEqual(Counter.made - before, 1, "the object is made once for the view's identity")
         XCTAssertEqual(Set(ObjectSeen.objects).count, 1, "every evaluation saw the same object")
-    } }
+    }
 
-    func testAnEnvironmentObjectIsReadAndFollowedAndAMissingOneDrawsNothingWithAWarning() { MainActor.assumeIsolated {
+    func testAnEnvironmentObjectIsReadAndFollowedAndAMissingOneDrawsNothingWithAWarning() {
         let model = Counter()
         let host = TestHost(VStack { EnvironmentReader() }.environmentObject(model), size: CGSize(width: 300, height: 200))
         XCTAssertEqual(host.texts, ["environment 0 a"])
@@ -128,7 +128,7 @@ final class ObservableObjectTests: XCTestCase {
         _ = bare.pngData()
         let warnings = Diagnostics.warnings
         XCTAssertEqual(warnings.filter { $0.contains("No ObservableObject of type Counter") }.count, 1, "\(warnings)")
-    } }
+    }
 
     func testObjectWillChangeAndPublishedPublishersCanBeSubscribedTo() {
         let model = Counter()

@@ -88,13 +88,13 @@ private struct Highlighted: View {
     }
 }
 
-final class PreferenceTests: XCTestCase {
+@preconcurrency @MainActor final class PreferenceTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        MainActor.assumeIsolated { Diagnostics.reset() }
+        Diagnostics.reset()
     }
 
-    func testOnPreferenceChangeReadsTheReducedValueAndItsChanges() { MainActor.assumeIsolated {
+    func testOnPreferenceChangeReadsTheReducedValueAndItsChanges() {
         let probe = Probe()
         let host = TestHost(Bars(probe: probe), size: CGSize(width: 200, height: 200))
         XCTAssertTrue(host.texts.contains("widest 90"), "\(host.texts): the action ran and its state change drew, in the first frame")
@@ -104,9 +104,9 @@ final class PreferenceTests: XCTestCase {
         probe.widths?.wrappedValue = [40, 120, 70]
         XCTAssertTrue(host.texts.contains("widest 120"))
         XCTAssertEqual(probe.reports, [90, 120], "an unchanged value runs no action")
-    } }
+    }
 
-    func testMeasuredLabelsTakeTheWidestWidth() { MainActor.assumeIsolated {
+    func testMeasuredLabelsTakeTheWidestWidth() {
         let host = TestHost(EqualWidthLabels(), size: CGSize(width: 300, height: 200))
         let longest = host.frame(ofText: "The longest label")!
         let short = host.frame(ofText: "A")!
@@ -115,9 +115,9 @@ final class PreferenceTests: XCTestCase {
         let yellow = RGBA(r: 255, g: 204, b: 0, a: 255)
         XCTAssertEqual(host.color(at: CGPoint(x: longest.maxX - 2, y: short.midY)), yellow, "the short label's row reaches the longest's width")
         XCTAssertNotEqual(host.color(at: CGPoint(x: longest.maxX + 2, y: short.midY)), yellow)
-    } }
+    }
 
-    func testTransformPreferenceAndLaterWritersReplaceTheContentsValue() { MainActor.assumeIsolated {
+    func testTransformPreferenceAndLaterWritersReplaceTheContentsValue() {
         final class Seen { var names: [String] = [] }
         let seen = Seen()
         let view = VStack {
@@ -132,9 +132,9 @@ final class PreferenceTests: XCTestCase {
         .onPreferenceChange(NamesKey.self) { seen.names = $0 }
         _ = TestHost(view, size: CGSize(width: 100, height: 200)).texts
         XCTAssertEqual(seen.names, ["a", "B", "C", "outer"], "tree order; transformed; the outer writer wins")
-    } }
+    }
 
-    func testAnAnchorResolvesInTheOverlayAndFollowsTheSelection() { MainActor.assumeIsolated {
+    func testAnAnchorResolvesInTheOverlayAndFollowsTheSelection() {
         // The HStack is 160 x 40, centred in 200 x 100: squares at x 20, 80, 140; y 30.
         let probe = Probe()
         let host = TestHost(Highlighted(probe: probe), size: CGSize(width: 200, height: 100))
@@ -147,18 +147,18 @@ final class PreferenceTests: XCTestCase {
         XCTAssertEqual(host.color(at: CGPoint(x: 40, y: 50)), gray)
         XCTAssertEqual(host.color(at: CGPoint(x: 78, y: 27)), blue, "4 points around it")
         XCTAssertNotEqual(host.color(at: CGPoint(x: 74, y: 50)), blue)
-    } }
+    }
 
-    func testBackgroundPreferenceValueDrawsBehind() { MainActor.assumeIsolated {
+    func testBackgroundPreferenceValueDrawsBehind() {
         let view = Text("Hi").preference(key: WidestKey.self, value: 60)
             .backgroundPreferenceValue(WidestKey.self) { width in Color.green.frame(width: width, height: 30) }
         let host = TestHost(view, size: CGSize(width: 100, height: 100))
         let green = RGBA(r: 52, g: 199, b: 89, a: 255)
         XCTAssertEqual(host.color(at: CGPoint(x: 22, y: 50)), green, "60 wide, centred: from x 20")
         XCTAssertNotEqual(host.color(at: CGPoint(x: 18, y: 50)), green)
-    } }
+    }
 
-    func testAPreferenceThatChangesEveryTimeItIsReadStopsWithOneWarning() { MainActor.assumeIsolated {
+    func testAPreferenceThatChangesEveryTimeItIsReadStopsWithOneWarning() {
         struct Runaway: View {
             @State private var n: CGFloat = 0
             var body: some View {
@@ -168,5 +168,5 @@ final class PreferenceTests: XCTestCase {
         let host = TestHost(Runaway(), size: CGSize(width: 100, height: 100))
         XCTAssertEqual(host.texts, ["n"])
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("preference changes every time") }.count, 1, "\(Diagnostics.warnings)")
-    } }
+    }
 }

@@ -25,10 +25,10 @@ private struct Counter<S: TimelineSchedule>: View {
     }
 }
 
-final class TimelineViewTests: XCTestCase {
+@preconcurrency @MainActor final class TimelineViewTests: XCTestCase {
     override func setUp() { Diagnostics.reset() }
 
-    func testAPeriodicScheduleAdvancesACounterWithTheClock() { MainActor.assumeIsolated {
+    func testAPeriodicScheduleAdvancesACounterWithTheClock() {
         let calls = Calls()
         let host = TestHost(Counter(schedule: .periodic(from: start, by: 1), calls: calls), size: CGSize(width: 100, height: 40))
         XCTAssertEqual(host.texts, ["0"])
@@ -41,9 +41,9 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(calls.dates.map { $0.timeIntervalSince(start) }, [0, 1, 2, 3, 4], "one update per date, each given its date")
         XCTAssertEqual(host.date, start.addingTimeInterval(4))
         XCTAssertTrue(host.wantsFrames, "the next second is waited for")
-    } }
+    }
 
-    func testAPeriodicScheduleThatStartedEarlierShowsItsLatestDate() { MainActor.assumeIsolated {
+    func testAPeriodicScheduleThatStartedEarlierShowsItsLatestDate() {
         let calls = Calls()
         // Started 10.5 s before the host, every 2 s: the dates fall at odd seconds of the host's clock.
         let host = TestHost(Counter(schedule: .periodic(from: start.addingTimeInterval(-10.5), by: 2), calls: calls),
@@ -54,9 +54,9 @@ final class TimelineViewTests: XCTestCase {
         host.advance(by: 0.2)
         XCTAssertEqual(calls.dates.last?.timeIntervalSince(start), 1.5)
         XCTAssertEqual(host.texts, ["1"])
-    } }
+    }
 
-    func testExplicitDatesUpdateAtEachDateThenStop() { MainActor.assumeIsolated {
+    func testExplicitDatesUpdateAtEachDateThenStop() {
         let calls = Calls()
         let dates = [1.0, 2.5, 4].map { start.addingTimeInterval($0) }
         let host = TestHost(Counter(schedule: .explicit(dates), calls: calls), size: CGSize(width: 100, height: 40))
@@ -72,9 +72,9 @@ final class TimelineViewTests: XCTestCase {
         host.advance(by: 10)
         XCTAssertEqual(calls.count, count, "no update after the last date")
         XCTAssertEqual(host.texts, ["4"])
-    } }
+    }
 
-    func testEveryMinuteUpdatesAtTheStartOfEachMinute() { MainActor.assumeIsolated {
+    func testEveryMinuteUpdatesAtTheStartOfEachMinute() {
         let calls = Calls()
         // The host starts 38 s into a minute: the first date is the start of that minute.
         let host = TestHost(Counter(schedule: .everyMinute, calls: calls), size: CGSize(width: 100, height: 40),
@@ -87,9 +87,9 @@ final class TimelineViewTests: XCTestCase {
         host.advance(by: 60)
         XCTAssertEqual(host.texts, ["120"])
         XCTAssertEqual(calls.count, 3)
-    } }
+    }
 
-    func testAnAnimationScheduleUpdatesEveryFrameAndAPausedOneNever() { MainActor.assumeIsolated {
+    func testAnAnimationScheduleUpdatesEveryFrameAndAPausedOneNever() {
         let running = Calls(), paused = Calls(), slow = Calls()
         let a = TestHost(Counter(schedule: .animation, calls: running), size: CGSize(width: 100, height: 40))
         let b = TestHost(Counter(schedule: .animation(paused: true), calls: paused), size: CGSize(width: 100, height: 40))
@@ -102,9 +102,9 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(b.texts, ["0"])
         XCTAssertFalse(b.wantsFrames, "a paused timeline asks for no frames")
         XCTAssertTrue(a.wantsFrames)
-    } }
+    }
 
-    func testPausingAndResumingAnAnimationTimeline() { MainActor.assumeIsolated {
+    func testPausingAndResumingAnAnimationTimeline() {
         @MainActor final class Model { var paused: Binding<Bool>? }
         struct Pausable: View {
             let model: Model
@@ -128,9 +128,9 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(host.texts, ["7"], "resumed from now")
         host.advance(by: 1)
         XCTAssertEqual(host.texts, ["8"])
-    } }
+    }
 
-    func testACustomScheduleAndTheContextCadence() { MainActor.assumeIsolated {
+    func testACustomScheduleAndTheContextCadence() {
         /// Every whole second whose count is a square: 0, 1, 4, 9...
         struct Squares: TimelineSchedule {
             func entries(from startDate: Date, mode: TimelineScheduleMode) -> [Date] {
@@ -150,9 +150,9 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertTrue(cadences.allSatisfy { $0 == .live })
         typealias Cadence = TimelineViewDefaultContext.Cadence
         XCTAssertTrue(Cadence.live < Cadence.seconds && Cadence.seconds < Cadence.minutes, "slower cadences compare greater")
-    } }
+    }
 
-    func testBadSchedulesGiveADefinedResult() { MainActor.assumeIsolated {
+    func testBadSchedulesGiveADefinedResult() {
         // A NaN or zero interval: the start date alone, and no timer.
         for interval in [Double.nan, 0, -1] {
             let calls = Calls()
@@ -169,9 +169,9 @@ final class TimelineViewTests: XCTestCase {
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("TimelineView") }.count, 1, "\(Diagnostics.warnings)")
         XCTAssertLessThanOrEqual(calls.count, 14, "one update, then at most one each 1/120 s")
         XCTAssertEqual(host.texts, ["0"])
-    } }
+    }
 
-    func testATimelineThatGoesAwayLeavesNoTimer() { MainActor.assumeIsolated {
+    func testATimelineThatGoesAwayLeavesNoTimer() {
         @MainActor final class Model { var shown: Binding<Bool>? }
         struct Toggled: View {
             let model: Model
@@ -191,5 +191,5 @@ final class TimelineViewTests: XCTestCase {
         host.advance(by: 3)
         XCTAssertEqual(calls.count, count)
         XCTAssertFalse(host.wantsFrames)
-    } }
+    }
 }

@@ -7,7 +7,7 @@ import AtelierTesting
 // decimal or hex components, a dark appearance, sets inside groups; a name no catalogue has draws clear with
 // one warning.
 
-final class AssetCatalogColorTests: XCTestCase {
+@preconcurrency @MainActor final class AssetCatalogColorTests: XCTestCase {
     private static func makeBundle() throws -> Bundle {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("atelier-assets-\(UUID().uuidString)")
         func colorset(_ path: String, _ json: String) throws {
@@ -30,7 +30,6 @@ final class AssetCatalogColorTests: XCTestCase {
 
     func testNamedColoursComeFromTheCatalogueWithTheirDarkValues() throws {
         let bundle = try Self.makeBundle()
-        MainActor.assumeIsolated {
         let size = CGSize(width: 20, height: 20)
         let light = TestHost(Color("Brand", bundle: bundle), size: size)
         XCTAssertEqual(light.color(at: CGPoint(x: 10, y: 10)), RGBA(r: 204, g: 102, b: 51, a: 255), "0.8, 0.4, 0.2")
@@ -43,6 +42,5 @@ final class AssetCatalogColorTests: XCTestCase {
         XCTAssertEqual(missing.color(at: CGPoint(x: 10, y: 10)), RGBA(r: 255, g: 255, b: 255, a: 255), "a missing name draws clear")
         _ = missing.pngData()
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("No color named 'Nowhere'") }.count, 1, "\(Diagnostics.warnings)")
-        }
     }
 }

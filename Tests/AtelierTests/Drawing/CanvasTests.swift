@@ -35,10 +35,10 @@ private func close(_ a: RGBA, _ b: RGBA, _ tolerance: Int = 2) -> Bool {
 
 private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
 
-final class CanvasTests: XCTestCase {
+@preconcurrency @MainActor final class CanvasTests: XCTestCase {
     override func setUp() { Diagnostics.reset() }
 
-    func testACanvasTakesTheWholeProposalAndFillsPaths() { MainActor.assumeIsolated {
+    func testACanvasTakesTheWholeProposalAndFillsPaths() {
         var sizes: [CGSize] = []
         let h = host { context, size in
             sizes.append(size)
@@ -53,9 +53,9 @@ final class CanvasTests: XCTestCase {
         let framed = TestHost(Canvas { _, size in sizes.append(size) }.frame(width: 40, height: 30), size: CGSize(width: 100, height: 100))
         _ = framed.color(at: .zero)
         XCTAssertEqual(sizes.last, CGSize(width: 40, height: 30))
-    } }
+    }
 
-    func testStrokesWithALineWidthAndAStyle() { MainActor.assumeIsolated {
+    func testStrokesWithALineWidthAndAStyle() {
         let h = host { context, _ in
             var line = Path()
             line.move(to: CGPoint(x: 0, y: 20))
@@ -69,9 +69,9 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(h.color(at: CGPoint(x: 45, y: 50)), red, "a dash along the top edge")
         XCTAssertEqual(h.color(at: CGPoint(x: 55, y: 50)), white, "a gap")
         XCTAssertEqual(h.color(at: CGPoint(x: 60, y: 70)), white, "a stroke leaves the inside empty")
-    } }
+    }
 
-    func testGradientShadings() { MainActor.assumeIsolated {
+    func testGradientShadings() {
         let bw = Gradient(colors: [.black, .white])
         let h = host { context, _ in
             context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 30)),
@@ -94,9 +94,9 @@ final class CanvasTests: XCTestCase {
         let start = h.color(at: CGPoint(x: 68, y: 51)), late = h.color(at: CGPoint(x: 68, y: 48))
         XCTAssertGreaterThan(start.r, 200, "\(start)")
         XCTAssertGreaterThan(late.b, 200, "\(late)")
-    } }
+    }
 
-    func testTransformsMoveScaleAndRotateLaterDrawing() { MainActor.assumeIsolated {
+    func testTransformsMoveScaleAndRotateLaterDrawing() {
         let h = host { context, _ in
             context.translateBy(x: 50, y: 0)
             context.fill(Path(CGRect(x: 0, y: 0, width: 10, height: 10)), with: .color(.red))
@@ -112,9 +112,9 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(h.color(at: CGPoint(x: 72, y: 35)), white)
         XCTAssertEqual(h.color(at: CGPoint(x: 22, y: 70)), green, "rotated a quarter turn counterclockwise: up from y 80")
         XCTAssertEqual(h.color(at: CGPoint(x: 30, y: 78)), white)
-    } }
+    }
 
-    func testClipsAndInverseClips() { MainActor.assumeIsolated {
+    func testClipsAndInverseClips() {
         let h = host { context, size in
             var left = context
             left.clip(to: Path(CGRect(x: 0, y: 0, width: 50, height: 50)))
@@ -135,9 +135,9 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(h.color(at: CGPoint(x: 52, y: 52)), blue, "the corner outside the ellipse")
         XCTAssertEqual(h.color(at: CGPoint(x: 10, y: 80)), green, "where the layer's alpha is")
         XCTAssertEqual(h.color(at: CGPoint(x: 30, y: 80)), white, "where it is not")
-    } }
+    }
 
-    func testOpacityAndBlendModes() { MainActor.assumeIsolated {
+    func testOpacityAndBlendModes() {
         let h = host { context, _ in
             var faded = context
             faded.opacity = 0.5
@@ -155,9 +155,9 @@ final class CanvasTests: XCTestCase {
         XCTAssertTrue(close(h.color(at: CGPoint(x: 85, y: 10)), RGBA(r: 0, g: 28, b: 48, a: 255)), "blue multiplied with red: \(h.color(at: CGPoint(x: 85, y: 10)))")
         XCTAssertEqual(h.color(at: CGPoint(x: 55, y: 30)), white, "cleared through to what lies behind the canvas")
         XCTAssertEqual(h.color(at: CGPoint(x: 65, y: 30)), red)
-    } }
+    }
 
-    func testALayerIsCompositedAsOne() { MainActor.assumeIsolated {
+    func testALayerIsCompositedAsOne() {
         let h = host { context, _ in
             var faded = context
             faded.opacity = 0.5
@@ -168,9 +168,9 @@ final class CanvasTests: XCTestCase {
         }
         XCTAssertEqual(h.color(at: CGPoint(x: 45, y: 20)), h.color(at: CGPoint(x: 10, y: 20)), "the overlap is not darker")
         XCTAssertNotEqual(h.color(at: CGPoint(x: 10, y: 20)), red)
-    } }
+    }
 
-    func testFiltersBlurAndShadow() { MainActor.assumeIsolated {
+    func testFiltersBlurAndShadow() {
         let h = host { context, _ in
             var shadowed = context
             shadowed.addFilter(.shadow(color: .black, radius: 0, x: 10, y: 10))
@@ -185,9 +185,9 @@ final class CanvasTests: XCTestCase {
         XCTAssertNotEqual(h.color(at: CGPoint(x: 58, y: 75)), white, "blur spreads the square past its edge")
         XCTAssertNotEqual(h.color(at: CGPoint(x: 61, y: 75)), blue, "and softens its edge")
         XCTAssertEqual(h.color(at: CGPoint(x: 75, y: 75)), blue)
-    } }
+    }
 
-    func testACopyOfAContextHasItsOwnState() { MainActor.assumeIsolated {
+    func testACopyOfAContextHasItsOwnState() {
         var original: CGAffineTransform?
         let h = host { context, _ in
             var copy = context
@@ -203,9 +203,9 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(h.color(at: CGPoint(x: 10, y: 10)), red, "the original is not moved, faded, clipped or blurred")
         XCTAssertEqual(original, .identity)
         XCTAssertEqual(h.color(at: CGPoint(x: 60, y: 60)), white, "the copy's clip hides its drawing")
-    } }
+    }
 
-    func testTextIsDrawnAtItsAnchorAndInARect() { MainActor.assumeIsolated {
+    func testTextIsDrawnAtItsAnchorAndInARect() {
         var measured = CGSize.zero
         let h = host { context, _ in
             let text = context.resolve(Text("Hello").font(.system(size: 20)).foregroundColor(.black))
@@ -230,9 +230,9 @@ final class CanvasTests: XCTestCase {
         let lines = inkBounds(wrapped)
         XCTAssertLessThanOrEqual(lines.maxX, 61, "wrapped to the rect's width")
         XCTAssertGreaterThan(lines.height, 40, "on several lines")
-    } }
+    }
 
-    func testImagesAreDrawnIntoARectAndAtAPoint() { MainActor.assumeIsolated {
+    func testImagesAreDrawnIntoARectAndAtAPoint() {
         var size = CGSize.zero
         let h = host { context, _ in
             let star = context.resolve(Image(systemName: "star.fill"))
@@ -251,9 +251,9 @@ final class CanvasTests: XCTestCase {
         XCTAssertLessThan(Int(middle.r), 60, "\(middle)")
         let tintedMiddle = h.color(at: CGPoint(x: 75, y: 75))
         XCTAssertTrue(close(tintedMiddle, red, 10), "\(tintedMiddle)")
-    } }
+    }
 
-    func testSymbolsAreResolvedByTagAndDrawnWhereTheRendererSays() { MainActor.assumeIsolated {
+    func testSymbolsAreResolvedByTagAndDrawnWhereTheRendererSays() {
         var resolvedSize: CGSize?
         var missing = false
         let canvas = Canvas { context, _ in
@@ -275,9 +275,9 @@ final class CanvasTests: XCTestCase {
         XCTAssertTrue(missing)
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("no symbol tagged 7") }.count, 1, "\(Diagnostics.warnings)")
         XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), white)
-    } }
+    }
 
-    func testStateReadByTheRendererRedrawsIt() { MainActor.assumeIsolated {
+    func testStateReadByTheRendererRedrawsIt() {
         @MainActor final class Model { var blue: Binding<Bool>? }
         struct Switching: View {
             let model: Model
@@ -294,9 +294,9 @@ final class CanvasTests: XCTestCase {
         XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), red)
         model.blue?.wrappedValue = true
         XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), blue)
-    } }
+    }
 
-    func testATimelineDrivesACanvas() { MainActor.assumeIsolated {
+    func testATimelineDrivesACanvas() {
         let start = TestHost.defaultStartDate
         let h = TestHost(TimelineView(.periodic(from: start, by: 1)) { timeline in
             Canvas { context, size in
@@ -308,9 +308,9 @@ final class CanvasTests: XCTestCase {
         h.advance(by: 3)
         XCTAssertEqual(h.color(at: CGPoint(x: 25, y: 50)), blue)
         XCTAssertEqual(h.color(at: CGPoint(x: 35, y: 50)), white)
-    } }
+    }
 
-    func testBadInputDrawsADefinedResultWithOneWarning() { MainActor.assumeIsolated {
+    func testBadInputDrawsADefinedResultWithOneWarning() {
         var sizes: [CGSize] = []
         let h = TestHost(VStack {
             Canvas { context, size in
@@ -335,5 +335,5 @@ final class CanvasTests: XCTestCase {
         for key in ["line width of", "not finite; nothing is drawn", "no.such.symbol", "non-finite point", "not finite and invertible"] {
             XCTAssertEqual(Diagnostics.warnings.filter { $0.contains(key) }.count, 1, "\(key): \(Diagnostics.warnings)")
         }
-    } }
+    }
 }

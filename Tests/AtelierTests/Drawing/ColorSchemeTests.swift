@@ -22,8 +22,8 @@ private struct Themed: View {
 
 private let lightBlue = RGBA(r: 0, g: 122, b: 255, a: 255), darkBlue = RGBA(r: 10, g: 132, b: 255, a: 255)
 
-final class ColorSchemeTests: XCTestCase {
-    func testPreferredColorSchemeReachesTheWholeWindowAndComesBack() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class ColorSchemeTests: XCTestCase {
+    func testPreferredColorSchemeReachesTheWholeWindowAndComesBack() {
         let control = Switch()
         let host = TestHost(Themed(control: control), size: CGSize(width: 100, height: 120))
         let square = CGPoint(x: 50, y: 40)
@@ -32,9 +32,9 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertEqual(host.color(at: square), darkBlue, "a view below asked for dark: its sibling above turns dark too")
         control.dark?.wrappedValue = false
         XCTAssertEqual(host.color(at: square), lightBlue, "nil gives the window its own scheme back")
-    } }
+    }
 
-    func testTheEnvironmentsSchemeDarkensASubtreeOnly() { MainActor.assumeIsolated {
+    func testTheEnvironmentsSchemeDarkensASubtreeOnly() {
         let view = HStack(spacing: 0) {
             Color.blue.frame(width: 50, height: 50)
             Color.blue.frame(width: 50, height: 50).environment(\.colorScheme, .dark)
@@ -42,9 +42,9 @@ final class ColorSchemeTests: XCTestCase {
         let host = TestHost(view, size: CGSize(width: 100, height: 50))
         XCTAssertEqual(host.color(at: CGPoint(x: 25, y: 25)), lightBlue)
         XCTAssertEqual(host.color(at: CGPoint(x: 75, y: 25)), darkBlue)
-    } }
+    }
 
-    func testBuiltInStylesUseTheirDarkValues() { MainActor.assumeIsolated {
+    func testBuiltInStylesUseTheirDarkValues() {
         let button = Button("Go") {}.buttonStyle(.borderedProminent)
         let light = TestHost(button, size: CGSize(width: 100, height: 60))
         let dark = TestHost(button.preferredColorScheme(.dark), size: CGSize(width: 100, height: 60))
@@ -55,9 +55,9 @@ final class ColorSchemeTests: XCTestCase {
         XCTAssertEqual(dark.color(at: inside), darkBlue)
         XCTAssertEqual(TestHost(Color(uiColor: .systemBackground).preferredColorScheme(.dark), size: CGSize(width: 10, height: 10))
             .color(at: CGPoint(x: 5, y: 5)), RGBA(r: 0, g: 0, b: 0, a: 255))
-    } }
+    }
 
-    func testTheGallerySwitchesToDark() { MainActor.assumeIsolated {
+    func testTheGallerySwitchesToDark() {
         // Tall enough for the sidebar's every screen and the toggle under them (25 screens put the toggle at y 1437).
         let host = TestHost(GalleryView(initialScreen: "shapes"), size: CGSize(width: 700, height: 1800))
         let sidebar = CGPoint(x: 200, y: 1790)
@@ -66,5 +66,5 @@ final class ColorSchemeTests: XCTestCase {
         let label = host.frame(ofText: "Dark mode")!
         host.tap(at: CGPoint(x: 220 - 8 - 10 - 25, y: label.midY))
         XCTAssertEqual(host.color(at: sidebar), RGBA(r: 28, g: 28, b: 30, a: 255), "dark: secondarySystemBackground")
-    } }
+    }
 }

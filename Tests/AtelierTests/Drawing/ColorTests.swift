@@ -2,7 +2,7 @@ import XCTest
 import Foundation
 @testable @_spi(Backend) import AtelierCore
 
-final class ColorTests: XCTestCase {
+@preconcurrency @MainActor final class ColorTests: XCTestCase {
     // MARK: Helpers
 
     private func env(_ scheme: ColorScheme = .light) -> EnvironmentValues {

@@ -2,7 +2,7 @@ import XCTest
 @testable @_spi(Backend) import AtelierCore
 
 /// Angular gradient sampling: which colour each angle gets.
-final class ConicGradientTests: XCTestCase {
+@preconcurrency @MainActor final class ConicGradientTests: XCTestCase {
     let red = RGBAColor(red: 1, green: 0, blue: 0), green = RGBAColor(red: 0, green: 1, blue: 0)
     let blue = RGBAColor(red: 0, green: 0, blue: 1), yellow = RGBAColor(red: 1, green: 1, blue: 0, alpha: 0.5)
 

@@ -57,154 +57,138 @@ private struct Live<Content: View>: View {
     return Double(rects.reduce(0) { $0 + $1.width * $1.height }) / Double(host.size.width * host.size.height)
 }
 
-final class DamageTests: XCTestCase {
-    override func tearDown() {
-        MainActor.assumeIsolated { TestHost.checksDamage = ProcessInfo.processInfo.environment["ATELIER_CHECK_DAMAGE"] == "1" }
+@preconcurrency @MainActor final class DamageTests: XCTestCase {
+    override func tearDown() async throws {
+        TestHost.checksDamage = ProcessInfo.processInfo.environment["ATELIER_CHECK_DAMAGE"] == "1"
     }
 
     func testOneLabelChangeRepaintsOnlyItsButton() {
-        MainActor.assumeIsolated {
-            let scene = Scene()
-            let h = host { Grid(scene: scene) }
-            let cell = h.frame(ofText: "#1")!
-            scene.label = "#77"
-            XCTAssertNotNil(h.pngData())
-            XCTAssertEqual(h.frame(ofText: "#77")?.midY, cell.midY)
-            XCTAssertEqual(h.damageMisses, 0)
-            // The rows of the first line of buttons (with the label's room for overhanging glyphs), no others.
-            @MainActor func repaintsOnlyTheFirstLine() -> Bool {
-                guard let rects = h.lastRepaint, !rects.isEmpty else { return false }
-                return rects.allSatisfy { CGFloat($0.y) >= cell.minY - 16 && CGFloat($0.y + $0.height) <= cell.maxY + 16 }
-            }
-            XCTAssertTrue(repaintsOnlyTheFirstLine(), "\(h.lastRepaint ?? [])")
-            scene.colour = 1
-            XCTAssertEqual(h.color(at: CGPoint(x: cell.midX - 20, y: cell.midY)), RGBA(r: 255, g: 59, b: 48, a: 255))
-            XCTAssertEqual(h.damageMisses, 0)
-            XCTAssertTrue(repaintsOnlyTheFirstLine(), "\(h.lastRepaint ?? [])")
+        let scene = Scene()
+        let h = host { Grid(scene: scene) }
+        let cell = h.frame(ofText: "#1")!
+        scene.label = "#77"
+        XCTAssertNotNil(h.pngData())
+        XCTAssertEqual(h.frame(ofText: "#77")?.midY, cell.midY)
+        XCTAssertEqual(h.damageMisses, 0)
+        // The rows of the first line of buttons (with the label's room for overhanging glyphs), no others.
+        @MainActor func repaintsOnlyTheFirstLine() -> Bool {
+            guard let rects = h.lastRepaint, !rects.isEmpty else { return false }
+            return rects.allSatisfy { CGFloat($0.y) >= cell.minY - 16 && CGFloat($0.y + $0.height) <= cell.maxY + 16 }
         }
+        XCTAssertTrue(repaintsOnlyTheFirstLine(), "\(h.lastRepaint ?? [])")
+        scene.colour = 1
+        XCTAssertEqual(h.color(at: CGPoint(x: cell.midX - 20, y: cell.midY)), RGBA(r: 255, g: 59, b: 48, a: 255))
+        XCTAssertEqual(h.damageMisses, 0)
+        XCTAssertTrue(repaintsOnlyTheFirstLine(), "\(h.lastRepaint ?? [])")
     }
 
     func testAMovingViewLeavesNothingBehind() {
-        MainActor.assumeIsolated {
-            let scene = Scene()
-            let h = host { ZStack(alignment: .topLeading) {
-                Color.clear
-                Circle().fill(Color.green).frame(width: 40, height: 40).shadow(radius: 4).offset(x: scene.x, y: 20)
-            } }
-            withAnimation(.linear(duration: 1)) { scene.x = 200 }
-            for _ in 0..<10 {
-                h.advance(by: 0.1)
-                XCTAssertNotNil(h.pngData())
-                XCTAssertNotNil(h.lastRepaint, "a moving circle repaints where it was and where it is")
-            }
-            XCTAssertEqual(h.color(at: CGPoint(x: 20, y: 40)), RGBA(r: 255, g: 255, b: 255, a: 255), "the first place is white again")
-            XCTAssertEqual(h.color(at: CGPoint(x: 220, y: 40)).g, 199)
-            XCTAssertEqual(h.damageMisses, 0)
+        let scene = Scene()
+        let h = host { ZStack(alignment: .topLeading) {
+            Color.clear
+            Circle().fill(Color.green).frame(width: 40, height: 40).shadow(radius: 4).offset(x: scene.x, y: 20)
+        } }
+        withAnimation(.linear(duration: 1)) { scene.x = 200 }
+        for _ in 0..<10 {
+            h.advance(by: 0.1)
+            XCTAssertNotNil(h.pngData())
+            XCTAssertNotNil(h.lastRepaint, "a moving circle repaints where it was and where it is")
         }
+        XCTAssertEqual(h.color(at: CGPoint(x: 20, y: 40)), RGBA(r: 255, g: 255, b: 255, a: 255), "the first place is white again")
+        XCTAssertEqual(h.color(at: CGPoint(x: 220, y: 40)).g, 199)
+        XCTAssertEqual(h.damageMisses, 0)
     }
 
     func testARemovedViewIsClearedAndTheRestKept() {
-        MainActor.assumeIsolated {
-            let scene = Scene()
-            let h = host { VStack {
-                Text("stays")
-                if scene.shows { Color.orange.frame(width: 50, height: 50) }
-                Spacer()
-            } }
-            let orange = CGPoint(x: 200, y: 50)
-            XCTAssertEqual(h.color(at: orange).r, 255)
-            scene.shows = false
-            XCTAssertEqual(h.color(at: orange), RGBA(r: 255, g: 255, b: 255, a: 255))
-            XCTAssertNotNil(h.frame(ofText: "stays"))
-            XCTAssertEqual(h.damageMisses, 0)
-        }
+        let scene = Scene()
+        let h = host { VStack {
+            Text("stays")
+            if scene.shows { Color.orange.frame(width: 50, height: 50) }
+            Spacer()
+        } }
+        let orange = CGPoint(x: 200, y: 50)
+        XCTAssertEqual(h.color(at: orange).r, 255)
+        scene.shows = false
+        XCTAssertEqual(h.color(at: orange), RGBA(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertNotNil(h.frame(ofText: "stays"))
+        XCTAssertEqual(h.damageMisses, 0)
     }
 
     func testBlurShadowAndMaskRepaintAllTheyReach() {
-        MainActor.assumeIsolated {
-            let scene = Scene()
-            let h = host { HStack(spacing: 30) {
-                Color(white: scene.blurred == 1 ? 0.2 : 0.8).frame(width: 40, height: 40).blur(radius: CGFloat(4 + scene.blurred * 6))
-                RoundedRectangle(cornerRadius: 6).fill(scene.colour == 1 ? Color.red : Color.blue).frame(width: 40, height: 40)
-                    .shadow(color: .black, radius: 8, x: 4, y: 4)
-                Color.purple.frame(width: 80, height: 40).mask(alignment: .leading) { Capsule().frame(width: scene.maskWidth) }
-            } }
-            for step in 0..<3 {
-                scene.blurred = step % 2
-                XCTAssertNotNil(h.pngData())
-                scene.colour = step % 2
-                XCTAssertNotNil(h.pngData())
-                scene.maskWidth = CGFloat(30 + step * 20)
-                XCTAssertNotNil(h.pngData())
-                XCTAssertLessThan(repaintedShare(h), 0.5)
-            }
-            XCTAssertEqual(h.damageMisses, 0)
+        let scene = Scene()
+        let h = host { HStack(spacing: 30) {
+            Color(white: scene.blurred == 1 ? 0.2 : 0.8).frame(width: 40, height: 40).blur(radius: CGFloat(4 + scene.blurred * 6))
+            RoundedRectangle(cornerRadius: 6).fill(scene.colour == 1 ? Color.red : Color.blue).frame(width: 40, height: 40)
+                .shadow(color: .black, radius: 8, x: 4, y: 4)
+            Color.purple.frame(width: 80, height: 40).mask(alignment: .leading) { Capsule().frame(width: scene.maskWidth) }
+        } }
+        for step in 0..<3 {
+            scene.blurred = step % 2
+            XCTAssertNotNil(h.pngData())
+            scene.colour = step % 2
+            XCTAssertNotNil(h.pngData())
+            scene.maskWidth = CGFloat(30 + step * 20)
+            XCTAssertNotNil(h.pngData())
+            XCTAssertLessThan(repaintedShare(h), 0.5)
         }
+        XCTAssertEqual(h.damageMisses, 0)
     }
 
     func testScrollingRepaintsTheScrollViewOnly() {
-        MainActor.assumeIsolated {
-            let h = host { VStack(spacing: 0) {
-                Text("Header").frame(height: 40)
-                ScrollView {
-                    VStack(spacing: 0) {
-                        ForEach(0..<60, id: \.self) { i in
-                            HStack { Text("row \(i)"); Spacer(); Circle().fill(Color.blue).frame(width: 12, height: 12) }.frame(height: 30)
-                        }
+        let h = host { VStack(spacing: 0) {
+            Text("Header").frame(height: 40)
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<60, id: \.self) { i in
+                        HStack { Text("row \(i)"); Spacer(); Circle().fill(Color.blue).frame(width: 12, height: 12) }.frame(height: 30)
                     }
                 }
-                .frame(width: 200, height: 150)
-                Spacer()
-            } }
-            XCTAssertTrue(h.scroll(by: CGSize(width: 0, height: 95), at: CGPoint(x: 200, y: 100)))
-            XCTAssertNotNil(h.pngData())
-            let rects = h.lastRepaint ?? []
-            XCTAssertFalse(rects.isEmpty)
-            let header = h.frame(ofText: "Header")!
-            XCTAssertTrue(rects.allSatisfy { CGFloat($0.y) >= header.maxY - 2 }, "the header above is not painted again: \(rects)")
-            XCTAssertEqual(h.damageMisses, 0)
-        }
+            }
+            .frame(width: 200, height: 150)
+            Spacer()
+        } }
+        XCTAssertTrue(h.scroll(by: CGSize(width: 0, height: 95), at: CGPoint(x: 200, y: 100)))
+        XCTAssertNotNil(h.pngData())
+        let rects = h.lastRepaint ?? []
+        XCTAssertFalse(rects.isEmpty)
+        let header = h.frame(ofText: "Header")!
+        XCTAssertTrue(rects.allSatisfy { CGFloat($0.y) >= header.maxY - 2 }, "the header above is not painted again: \(rects)")
+        XCTAssertEqual(h.damageMisses, 0)
     }
 
     func testARepaintBesideACurveLeavesItAsAFullRepaintDraws() {
-        MainActor.assumeIsolated {
-            // The changed square ends inside the circle beside it: Cairo shades a curve cut by the side of the
-            // area it draws in a level or two differently, so the repaint takes whole rows.
-            let scene = Scene()
-            let h = host { HStack(spacing: -6) {
-                (scene.colour == 1 ? Color.red : Color.green).frame(width: 30, height: 30)
-                Circle().fill(Color.blue).frame(width: 18, height: 18).offset(y: -4)
-            } }
-            scene.colour = 1
-            XCTAssertNotNil(h.pngData())
-            XCTAssertEqual(h.damageMisses, 0)
-            XCTAssertTrue((h.lastRepaint ?? []).allSatisfy { $0.x == 0 && $0.width == 400 }, "\(h.lastRepaint ?? [])")
-        }
+        // The changed square ends inside the circle beside it: Cairo shades a curve cut by the side of the
+        // area it draws in a level or two differently, so the repaint takes whole rows.
+        let scene = Scene()
+        let h = host { HStack(spacing: -6) {
+            (scene.colour == 1 ? Color.red : Color.green).frame(width: 30, height: 30)
+            Circle().fill(Color.blue).frame(width: 18, height: 18).offset(y: -4)
+        } }
+        scene.colour = 1
+        XCTAssertNotNil(h.pngData())
+        XCTAssertEqual(h.damageMisses, 0)
+        XCTAssertTrue((h.lastRepaint ?? []).allSatisfy { $0.x == 0 && $0.width == 400 }, "\(h.lastRepaint ?? [])")
     }
 
     func testATappedCounterInARotatedStackRepaintsAsAFullRepaint() {
-        MainActor.assumeIsolated {
-            // Found by the fuzzer (seed 1, tree 16376): rotated text cut by the canvas's top and bottom, repainted
-            // in a rectangle narrower than the canvas, came out shaded differently from a full repaint.
-            let h = host(size: CGSize(width: 146, height: 73)) {
-                ZStack(alignment: .trailing) { Text("混合 text 中文"); TapCounter() }.rotationEffect(.degrees(90))
-            }
-            h.tap(at: CGPoint(x: 80, y: 82))
-            XCTAssertNotNil(h.pngData())
-            XCTAssertTrue(h.texts.contains("Tapped 1 times"), "\(h.texts)")
-            XCTAssertEqual(h.damageMisses, 0)
+        // Found by the fuzzer (seed 1, tree 16376): rotated text cut by the canvas's top and bottom, repainted
+        // in a rectangle narrower than the canvas, came out shaded differently from a full repaint.
+        let h = host(size: CGSize(width: 146, height: 73)) {
+            ZStack(alignment: .trailing) { Text("混合 text 中文"); TapCounter() }.rotationEffect(.degrees(90))
         }
+        h.tap(at: CGPoint(x: 80, y: 82))
+        XCTAssertNotNil(h.pngData())
+        XCTAssertTrue(h.texts.contains("Tapped 1 times"), "\(h.texts)")
+        XCTAssertEqual(h.damageMisses, 0)
     }
 
     func testANewRootViewOrSizeRepaintsEverything() {
-        MainActor.assumeIsolated {
-            let scene = Scene()
-            let h = host { Group { if scene.shows { Color.red } else { Text("text") } } }
-            scene.shows = false
-            XCTAssertNotNil(h.pngData())
-            XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 5)), RGBA(r: 255, g: 255, b: 255, a: 255))
-            XCTAssertEqual(h.damageMisses, 0)
-        }
+        let scene = Scene()
+        let h = host { Group { if scene.shows { Color.red } else { Text("text") } } }
+        scene.shows = false
+        XCTAssertNotNil(h.pngData())
+        XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 5)), RGBA(r: 255, g: 255, b: 255, a: 255))
+        XCTAssertEqual(h.damageMisses, 0)
     }
 }
 
@@ -232,23 +216,21 @@ private struct Badge: View {
 
 extension DamageTests {
     func testAnImageRendererGivenNewContentDrawsWhatAFreshOneDraws() {
-        MainActor.assumeIsolated {
-            let renderer = ImageRenderer(content: Badge(count: 3))
-            renderer.scale = 2
-            XCTAssertNotNil(renderer.pngData())
-            for count in [4, 12, 12, 7] {
-                renderer.content = Badge(count: count)
-                let fresh = ImageRenderer(content: Badge(count: count))
-                fresh.scale = 2
-                XCTAssertEqual(renderer.pngData(), fresh.pngData(), "count \(count)")
-            }
-            renderer.isOpaque = true
-            renderer.content = Badge(count: 1)
-            let opaque = ImageRenderer(content: Badge(count: 1))
-            opaque.scale = 2
-            opaque.isOpaque = true
-            XCTAssertEqual(renderer.pngData(), opaque.pngData(), "an opaque image after transparent ones")
+        let renderer = ImageRenderer(content: Badge(count: 3))
+        renderer.scale = 2
+        XCTAssertNotNil(renderer.pngData())
+        for count in [4, 12, 12, 7] {
+            renderer.content = Badge(count: count)
+            let fresh = ImageRenderer(content: Badge(count: count))
+            fresh.scale = 2
+            XCTAssertEqual(renderer.pngData(), fresh.pngData(), "count \(count)")
         }
+        renderer.isOpaque = true
+        renderer.content = Badge(count: 1)
+        let opaque = ImageRenderer(content: Badge(count: 1))
+        opaque.scale = 2
+        opaque.isOpaque = true
+        XCTAssertEqual(renderer.pngData(), opaque.pngData(), "an opaque image after transparent ones")
     }
 }
 

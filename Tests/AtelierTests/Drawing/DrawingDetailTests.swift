@@ -12,7 +12,7 @@ import AtelierTesting
     return (Int(c.r), Int(c.g), Int(c.b))
 }
 
-final class DrawingDetailTests: XCTestCase {
+@preconcurrency @MainActor final class DrawingDetailTests: XCTestCase {
     private struct Corner: Shape {
         func path(in rect: CGRect) -> Path {
             var p = Path()
@@ -23,7 +23,7 @@ final class DrawingDetailTests: XCTestCase {
         }
     }
 
-    func testLineJoinsMiterRoundAndBevel() { MainActor.assumeIsolated {
+    func testLineJoinsMiterRoundAndBevel() {
         // A sharp apex at (50, 20) stroked 16 wide: the miter reaches well above it, round less, bevel least.
         @MainActor func top(_ join: CGLineJoin) -> Int {
             let h = TestHost(Corner().stroke(Color.black, style: StrokeStyle(lineWidth: 16, lineJoin: join)).frame(width: 100, height: 100),
@@ -34,9 +34,9 @@ final class DrawingDetailTests: XCTestCase {
         XCTAssertLessThan(miter, round, "the miter's tip is highest")
         XCTAssertLessThan(round, bevel, "the round join is above the bevel's flat cut")
         XCTAssertEqual(Double(round), 12, accuracy: 1.5, "a round join reaches half the width (8) above the apex")
-    } }
+    }
 
-    func testLineCapsButtRoundAndSquare() { MainActor.assumeIsolated {
+    func testLineCapsButtRoundAndSquare() {
         struct Bar: Shape {
             func path(in rect: CGRect) -> Path { Path { $0.move(to: CGPoint(x: 30, y: 50)); $0.addLine(to: CGPoint(x: 70, y: 50)) } }
         }
@@ -49,9 +49,9 @@ final class DrawingDetailTests: XCTestCase {
         XCTAssertTrue(ink(.square, x: 27, y: 53.5), "square extends half the width, corners included")
         XCTAssertTrue(ink(.round, x: 27, y: 50), "round extends half the width on the axis")
         XCTAssertFalse(ink(.round, x: 26, y: 54), "round leaves the corner out")
-    } }
+    }
 
-    func testContinuousCornersDifferFromCircularOnes() { MainActor.assumeIsolated {
+    func testContinuousCornersDifferFromCircularOnes() {
         @MainActor func host(_ style: RoundedCornerStyle) -> TestHost {
             TestHost(RoundedRectangle(cornerRadius: 40, style: style).fill(Color.black).frame(width: 200, height: 200),
                      size: CGSize(width: 200, height: 200))
@@ -64,9 +64,9 @@ final class DrawingDetailTests: XCTestCase {
         // 42 points along the top edge the circular corner is straight and fully inked while the squircle still curves.
         XCTAssertLessThan(pixel(circular, 42.5, 0.5).0, 20)
         XCTAssertGreaterThan(pixel(continuous, 42.5, 0.5).0, pixel(circular, 42.5, 0.5).0 + 20)
-    } }
+    }
 
-    func testRotationEffectAboutAnAnchor() { MainActor.assumeIsolated {
+    func testRotationEffectAboutAnAnchor() {
         // A 60 x 20 bar rotated 90° about its top-leading corner swings down and to the left of that corner.
         let bar = Color.black.frame(width: 60, height: 20)
         let centre = TestHost(bar.rotationEffect(.degrees(90)), size: CGSize(width: 200, height: 200))
@@ -77,9 +77,9 @@ final class DrawingDetailTests: XCTestCase {
         // About (70, 90): the bar runs from y 90 to 150, to the left of x 70 (x 50...70).
         XCTAssertLessThan(pixel(corner, 60, 140).0, 128)
         XCTAssertGreaterThan(pixel(corner, 100, 100).0, 128)
-    } }
+    }
 
-    func testDefaultShadowColourIsBlackAt33PercentLinear() { MainActor.assumeIsolated {
+    func testDefaultShadowColourIsBlackAt33PercentLinear() {
         // A radius-0 shadow offset 30 to the right shows the default colour itself: black (the same in linear and
         // sRGB) at opacity 0.33, composited over white in gamma space as iOS does: 255 × 0.67 ≈ 171.
         let h = TestHost(Color.white.frame(width: 40, height: 40).shadow(radius: 0, x: 30, y: 0)
@@ -88,9 +88,9 @@ final class DrawingDetailTests: XCTestCase {
         let c = pixel(h, 95, 30)
         XCTAssertEqual(Double(c.0), 171, accuracy: 4, "shadow over white: \(c)")
         XCTAssertEqual(c.0, c.2, "a grey")
-    } }
+    }
 
-    func testImagePaintTilesAnImageThroughAView() throws { try MainActor.assumeIsolated {
+    func testImagePaintTilesAnImageThroughAView() throws {
         // A 2 x 2 checker image (red, blue / blue, red) written as a PNG and tiled at scale 10.
         let surface = RasterSurface(pixelWidth: 2, pixelHeight: 2, scale: 1)
         surface.clear(.white)
@@ -114,9 +114,9 @@ final class DrawingDetailTests: XCTestCase {
         XCTAssertTrue(isBlue(15, 5), "second cell blue: \(pixel(h, 15, 5))")
         XCTAssertTrue(isRed(25, 5), "the image tiles: red again")
         XCTAssertTrue(isBlue(25, 15), "and alternates down the rows")
-    } }
+    }
 
-    func testQuadAndCubicCurvesDrawThroughAShape() { MainActor.assumeIsolated {
+    func testQuadAndCubicCurvesDrawThroughAShape() {
         struct Curves: Shape {
             func path(in rect: CGRect) -> Path {
                 var p = Path()
@@ -132,9 +132,9 @@ final class DrawingDetailTests: XCTestCase {
         XCTAssertGreaterThan(pixel(h, 50, 46).0, 128)
         XCTAssertLessThan(pixel(h, 150, 175).0, 128)
         XCTAssertGreaterThan(pixel(h, 150, 180).0, 128)
-    } }
+    }
 
-    func testImageInterpolationNoneKeepsPixelsHighSmoothsThem() throws { try MainActor.assumeIsolated {
+    func testImageInterpolationNoneKeepsPixelsHighSmoothsThem() throws {
         // A 2 x 1 image (red | blue) stretched to 80 x 40: nearest-neighbour keeps a hard edge at x = 40,
         // high quality blends across it.
         let surface = RasterSurface(pixelWidth: 2, pixelHeight: 1, scale: 1)
@@ -154,5 +154,5 @@ final class DrawingDetailTests: XCTestCase {
         XCTAssertEqual(pixel(none, 45, 20).2, 255, "nearest: blue just right of it")
         let blended = pixel(high, 35, 20)
         XCTAssertTrue(blended.0 < 250 && blended.2 > 10, "high quality blends near the edge: \(blended)")
-    } }
+    }
 }

@@ -36,32 +36,30 @@ import AtelierTesting
 
 /// Pixel tests of the drawing layer: shapes, fills and strokes, styles as views, and render effects.
 /// Each probes colours at known points of a frame rendered by the TestHost (white background, scale 1).
-/// (Test methods are not main-actor isolated, which XCTest on Linux cannot call; each body runs
-/// with `MainActor.assumeIsolated`, as XCTest runs tests on the main thread.)
-final class DrawingTests: XCTestCase {
+@preconcurrency @MainActor final class DrawingTests: XCTestCase {
     static let pureRed = Color(red: 1, green: 0, blue: 0)
     static let pureBlue = Color(red: 0, green: 0, blue: 1)
     static let pureGreen = Color(red: 0, green: 1, blue: 0)
 
     // MARK: Shapes
 
-    func testRectangleFillsItsWholeFrame() { MainActor.assumeIsolated {
+    func testRectangleFillsItsWholeFrame() {
         let h = host(Rectangle().fill(.red).frame(width: 100, height: 100))
         assertColor(h, 100, 100, 255, 59, 48, "system red at the centre")
         assertColor(h, 51, 51, 255, 59, 48, "inside the top-left corner")
         assertColor(h, 48, 48, 255, 255, 255, "outside the frame")
-    } }
+    }
 
-    func testShapeWithoutFillUsesTheForegroundStyle() { MainActor.assumeIsolated {
+    func testShapeWithoutFillUsesTheForegroundStyle() {
         let h = host(Rectangle().frame(width: 100, height: 100))
         assertColor(h, 100, 100, 0, 0, 0, "primary label colour (black) by default")
         let tinted = host(Rectangle().frame(width: 100, height: 100).foregroundColor(Self.pureBlue))
         assertColor(tinted, 100, 100, 0, 0, 255, "foregroundColor fills the shape")
         let styled = host(Circle().foregroundStyle(Self.pureGreen).frame(width: 100, height: 100))
         assertColor(styled, 100, 100, 0, 255, 0, "foregroundStyle fills the shape")
-    } }
+    }
 
-    func testCircleIsCentredWithTheShorterSideAsDiameter() { MainActor.assumeIsolated {
+    func testCircleIsCentredWithTheShorterSideAsDiameter() {
         // A circle proposed 200x100 takes 200x100 and draws a 100-point circle in the middle.
         let h = host(Circle().fill(Self.pureRed).frame(width: 200, height: 100), 200, 200)
         assertColor(h, 100, 100, 255, 0, 0, "centre")
@@ -70,16 +68,16 @@ final class DrawingTests: XCTestCase {
         XCTAssertTrue(isWhite(h, 155, 100), "right of the circle is empty")
         XCTAssertTrue(isWhite(h, 52, 52), "the frame's corner is empty")
         assertColor(h, 147, 100, 255, 0, 0, "just inside the right of the circle")
-    } }
+    }
 
-    func testShapeViewFillsItsProposal() { MainActor.assumeIsolated {
+    func testShapeViewFillsItsProposal() {
         let h = host(Circle().fill(Self.pureRed), 200, 100)
         assertColor(h, 100, 50, 255, 0, 0)
         XCTAssertTrue(isWhite(h, 20, 50))
         XCTAssertTrue(isWhite(h, 180, 50))
-    } }
+    }
 
-    func testRoundedRectangleLeavesItsCornersEmpty() { MainActor.assumeIsolated {
+    func testRoundedRectangleLeavesItsCornersEmpty() {
         let h = host(RoundedRectangle(cornerRadius: 20).fill(Self.pureBlue).frame(width: 100, height: 100))
         XCTAssertTrue(isWhite(h, 51, 51), "the corner pixel is not filled")
         assertColor(h, 100, 52, 0, 0, 255, "the middle of the top edge is filled")
@@ -88,9 +86,9 @@ final class DrawingTests: XCTestCase {
         XCTAssertEqual(Capsule().style, .continuous)
         let circular = host(RoundedRectangle(cornerRadius: 20, style: .circular).fill(Self.pureBlue).frame(width: 100, height: 100))
         XCTAssertTrue(isWhite(circular, 52, 52))
-    } }
+    }
 
-    func testEllipseAndCapsule() { MainActor.assumeIsolated {
+    func testEllipseAndCapsule() {
         let e = host(Ellipse().fill(Self.pureRed).frame(width: 160, height: 80))
         assertColor(e, 100, 100, 255, 0, 0)
         assertColor(e, 25, 100, 255, 0, 0, "near the left end of the long axis")
@@ -99,20 +97,20 @@ final class DrawingTests: XCTestCase {
         assertColor(c, 25, 100, 255, 0, 0, "the round end reaches the side at mid-height")
         XCTAssertTrue(isWhite(c, 22, 72), "the round end leaves the corner empty")
         assertColor(c, 100, 72, 255, 0, 0, "the straight top edge is filled")
-    } }
+    }
 
-    func testContainerRelativeShapeIsARectangle() { MainActor.assumeIsolated {
+    func testContainerRelativeShapeIsARectangle() {
         let h = host(ContainerRelativeShape().fill(Self.pureRed).frame(width: 100, height: 100))
         assertColor(h, 51, 51, 255, 0, 0)
-    } }
+    }
 
-    func testAnyShapeDrawsTheWrappedShape() { MainActor.assumeIsolated {
+    func testAnyShapeDrawsTheWrappedShape() {
         let h = host(AnyShape(Circle()).fill(Self.pureRed).frame(width: 100, height: 100))
         assertColor(h, 100, 100, 255, 0, 0)
         XCTAssertTrue(isWhite(h, 52, 52))
-    } }
+    }
 
-    func testShapeModifiers() { MainActor.assumeIsolated {
+    func testShapeModifiers() {
         let offset = host(Rectangle().offset(x: 50, y: 0).fill(Self.pureRed).frame(width: 100, height: 100))
         XCTAssertTrue(isWhite(offset, 60, 100), "the offset shape left its place")
         assertColor(offset, 190, 100, 255, 0, 0, "and moved right by 50")
@@ -129,9 +127,9 @@ final class DrawingTests: XCTestCase {
         let inset = host(Rectangle().inset(by: 20).fill(Self.pureRed).frame(width: 100, height: 100))
         XCTAssertTrue(isWhite(inset, 65, 100))
         assertColor(inset, 75, 100, 255, 0, 0)
-    } }
+    }
 
-    func testTrimmedCircleDrawsTheLowerHalfFromThreeOClock() { MainActor.assumeIsolated {
+    func testTrimmedCircleDrawsTheLowerHalfFromThreeOClock() {
         // A circle's path starts at 3 o'clock and runs clockwise on screen: the first half is the lower half.
         let h = host(Circle().trim(from: 0, to: 0.5).fill(Self.pureRed).frame(width: 100, height: 100), save: "trim")
         assertColor(h, 100, 130, 255, 0, 0, "the lower half is drawn")
@@ -140,11 +138,11 @@ final class DrawingTests: XCTestCase {
         assertColor(stroked, 100 + 50 * cos(.pi / 4), 100 + 50 * sin(.pi / 4), 0, 0, 255, tolerance: 40,
                     "the quarter from 3 to 6 o'clock is stroked")
         XCTAssertTrue(isWhite(stroked, 100 - 50 * cos(.pi / 4), 100 - 50 * sin(.pi / 4)), "the opposite quarter is not")
-    } }
+    }
 
     // MARK: Strokes
 
-    func testStrokeStraddlesThePathAndStrokeBorderStaysInside() { MainActor.assumeIsolated {
+    func testStrokeStraddlesThePathAndStrokeBorderStaysInside() {
         // stroke(lineWidth: 4) of a 100x100 rect at x 50...150: the line covers x 48...52.
         let s = host(Rectangle().stroke(Self.pureRed, lineWidth: 4).frame(width: 100, height: 100))
         assertColor(s, 49, 100, 255, 0, 0, "the outer half of the line lies outside the frame")
@@ -156,9 +154,9 @@ final class DrawingTests: XCTestCase {
         assertColor(b, 53, 100, 255, 0, 0, "and is 4 points wide")
         XCTAssertTrue(isWhite(b, 55, 100))
         XCTAssertTrue(isWhite(b, 100, 100), "the inside is empty")
-    } }
+    }
 
-    func testStrokeFormsThatSeedsUse() { MainActor.assumeIsolated {
+    func testStrokeFormsThatSeedsUse() {
         let edgeLineWidth: CGFloat = 3
         let plain = host(RoundedRectangle(cornerRadius: 10).stroke(lineWidth: edgeLineWidth).frame(width: 100, height: 100))
         assertColor(plain, 100, 50, 0, 0, 0, "stroke(lineWidth:) uses the foreground style")
@@ -172,18 +170,18 @@ final class DrawingTests: XCTestCase {
         let border = host(Circle().strokeBorder(lineWidth: 10).frame(width: 100, height: 100))
         assertColor(border, 55, 100, 0, 0, 0, "strokeBorder(lineWidth:) in the foreground colour")
         XCTAssertTrue(isWhite(border, 48, 100))
-    } }
+    }
 
-    func testDashedStrokeHasGaps() { MainActor.assumeIsolated {
+    func testDashedStrokeHasGaps() {
         let dash = StrokeStyle(lineWidth: 6, dash: [10, 10])
         let h = host(Rectangle().stroke(Self.pureRed, style: dash).frame(width: 180, height: 100))
         // The top edge runs from x 10 to 190 at y 50: dashes on 10...20, gaps on 20...30, ...
         assertColor(h, 15, 50, 255, 0, 0, "first dash")
         XCTAssertTrue(isWhite(h, 25, 50), "first gap")
         assertColor(h, 35, 50, 255, 0, 0, "second dash")
-    } }
+    }
 
-    func testFillOverloadsCompileAsSeedsWriteThem() { MainActor.assumeIsolated {
+    func testFillOverloadsCompileAsSeedsWriteThem() {
         let color = Color.orange
         let activeColor = Color.green
         let isOn = true
@@ -211,20 +209,20 @@ final class DrawingTests: XCTestCase {
             AnyView(Text("x").foregroundColor(isOn ? .green : .red)),
         ]
         XCTAssertEqual(views.count, 20)
-    } }
+    }
 
     // MARK: Styles as views
 
-    func testColorAsAViewFillsItsProposal() { MainActor.assumeIsolated {
+    func testColorAsAViewFillsItsProposal() {
         let h = host(Self.pureBlue, 120, 80)
         assertColor(h, 0, 0, 0, 0, 255)
         assertColor(h, 119, 79, 0, 0, 255)
         let framed = host(Color.red.frame(width: 50, height: 50))
         assertColor(framed, 100, 100, 255, 59, 48)
         XCTAssertTrue(isWhite(framed, 70, 100))
-    } }
+    }
 
-    func testGradientsAsViewsAndFillsAtTheirEnds() { MainActor.assumeIsolated {
+    func testGradientsAsViewsAndFillsAtTheirEnds() {
         let linear = host(LinearGradient(colors: [Self.pureRed, Self.pureBlue], startPoint: .leading, endPoint: .trailing), 200, 100)
         // Perceptual (Oklab) interpolation leaves pure red quickly: (253,9,13) at this pixel's centre, t = 0.0075.
         assertColor(linear, 1, 50, 253, 9, 13, tolerance: 4, "red at the leading end")
@@ -237,16 +235,16 @@ final class DrawingTests: XCTestCase {
         assertColor(elliptical, 100, 50, 252, 16, 21, tolerance: 4)
         let angular = host(AngularGradient(colors: [Self.pureRed, Self.pureBlue], center: .center, startAngle: .zero, endAngle: .degrees(360)))
         assertColor(angular, 190, 101, 255, 0, 0, tolerance: 20, "red just after 0°")
-    } }
+    }
 
-    func testKnobAngularGradient() { MainActor.assumeIsolated {
+    func testKnobAngularGradient() {
         let g = Gradient(colors: [.white, .gray, .white, .gray, .white, .gray, .white])
         let h = host(Circle().fill(AngularGradient(gradient: g, center: .center)).frame(width: 150, height: 150), save: "knob")
         // 0° (3 o'clock) is white; 1/6 turn (60°, clockwise on screen) is gray (142,142,147).
         assertColor(h, 100 + 60, 100 + 1, 255, 255, 255, tolerance: 12, "white at 0°")
         let a = Double.pi / 3
         assertColor(h, 100 + 60 * cos(a), 100 + 60 * sin(a), 142, 142, 147, tolerance: 12, "gray at 60°")
-    } }
+    }
 
     // MARK: Seed shapes
 
@@ -268,7 +266,7 @@ final class DrawingTests: XCTestCase {
         }
     }
 
-    func testSeedPieLeavesItsWedgeEmpty() { MainActor.assumeIsolated {
+    func testSeedPieLeavesItsWedgeEmpty() {
         // As the seed's CardView draws it: the pie in the foreground (primary) colour, padded 5, at opacity 0.4.
         let pie = Pie(startAngle: .degrees(0 - 90), endAngle: .degrees(0 + 10), clockwise: true).padding(5).opacity(0.4)
         let h = host(pie, 200, 200, save: "pie")
@@ -281,7 +279,7 @@ final class DrawingTests: XCTestCase {
         assertColor(h, filled.x, filled.y, 153, 153, 153, tolerance: 4, "the rest is the primary colour at 40%")
         let filled2 = at(180)
         assertColor(h, filled2.x, filled2.y, 153, 153, 153, tolerance: 4)
-    } }
+    }
 
     struct DashBoardShape: Shape {
         var angle: Double
@@ -295,7 +293,7 @@ final class DrawingTests: XCTestCase {
         }
     }
 
-    func testSeedDashboardNeedle() { MainActor.assumeIsolated {
+    func testSeedDashboardNeedle() {
         let h = host(DashBoardShape(angle: -30).stroke(Color.green, lineWidth: 3).frame(width: 200, height: 200), save: "needle")
         // The needle runs from the bottom centre (100, 200) towards -30°: at half its length, (60, 130.7).
         let l = 160.0, r = -30.0 * .pi / 180
@@ -303,16 +301,16 @@ final class DrawingTests: XCTestCase {
         assertColor(h, mid.x, mid.y, 52, 199, 89, tolerance: 30, "green on the needle")
         XCTAssertTrue(isWhite(h, mid.x + 10, mid.y), "white beside it")
         XCTAssertTrue(isWhite(h, 100, 100), "white where the upright needle would be")
-    } }
+    }
 
     // MARK: Effects
 
-    func testOpacityHalfRedOverWhite() { MainActor.assumeIsolated {
+    func testOpacityHalfRedOverWhite() {
         let h = host(Self.pureRed.frame(width: 100, height: 100).opacity(0.5))
         assertColor(h, 100, 100, 255, 128, 128)
-    } }
+    }
 
-    func testClipShapeCircleLeavesCornersWhite() { MainActor.assumeIsolated {
+    func testClipShapeCircleLeavesCornersWhite() {
         let h = host(Self.pureRed.frame(width: 100, height: 100).clipShape(Circle()))
         assertColor(h, 100, 100, 255, 0, 0)
         XCTAssertTrue(isWhite(h, 52, 52))
@@ -323,9 +321,9 @@ final class DrawingTests: XCTestCase {
         let clipped = host(Self.pureRed.frame(width: 300, height: 60).frame(width: 100, height: 100).clipped())
         assertColor(clipped, 100, 100, 255, 0, 0)
         XCTAssertTrue(isWhite(clipped, 40, 100), "clipped to the 100-point frame")
-    } }
+    }
 
-    func testMask() { MainActor.assumeIsolated {
+    func testMask() {
         let h = host(Self.pureRed.frame(width: 100, height: 100).mask { Circle().frame(width: 50, height: 50) })
         assertColor(h, 100, 100, 255, 0, 0, "inside the centred mask")
         XCTAssertTrue(isWhite(h, 70, 100), "outside the 50-point mask")
@@ -334,9 +332,9 @@ final class DrawingTests: XCTestCase {
         XCTAssertTrue(isWhite(leading, 100, 100))
         let old = host(Self.pureRed.frame(width: 100, height: 100).mask(Self.pureBlue.opacity(0.5)))
         assertColor(old, 100, 100, 255, 128, 128, "the mask's alpha scales the content")
-    } }
+    }
 
-    func testShadowDarkensBelowAndFades() { MainActor.assumeIsolated {
+    func testShadowDarkensBelowAndFades() {
         let h = host(Color.white.frame(width: 100, height: 60).shadow(radius: 5, x: 0, y: 3), save: "shadow")
         let near = h.color(at: CGPoint(x: 100, y: 132)), far = h.color(at: CGPoint(x: 100, y: 140))
         XCTAssertLessThan(near.r, 245, "below the view, the shadow darkens: \(near)")
@@ -346,18 +344,18 @@ final class DrawingTests: XCTestCase {
         let black = host(Self.pureRed.frame(width: 100, height: 60).shadow(color: .black, radius: 3))
         XCTAssertLessThan(black.color(at: CGPoint(x: 100, y: 130)).r, 220, "just below the edge")
         XCTAssertLessThan(black.color(at: CGPoint(x: 100, y: 130)).r, black.color(at: CGPoint(x: 100, y: 133)).r)
-    } }
+    }
 
-    func testBlendModeMultiply() { MainActor.assumeIsolated {
+    func testBlendModeMultiply() {
         let view = ZStack {
             Color(red: 1, green: 1, blue: 0).frame(width: 100, height: 100)
             Color(red: 0, green: 1, blue: 1).frame(width: 100, height: 100).blendMode(.multiply)
         }
         let h = host(view)
         assertColor(h, 100, 100, 0, 255, 0, "yellow × cyan = green")
-    } }
+    }
 
-    func testScaleEffectHalfAboutCentre() { MainActor.assumeIsolated {
+    func testScaleEffectHalfAboutCentre() {
         let h = host(Self.pureRed.frame(width: 100, height: 100).scaleEffect(0.5))
         assertColor(h, 100, 100, 255, 0, 0)
         assertColor(h, 77, 77, 255, 0, 0)
@@ -368,17 +366,17 @@ final class DrawingTests: XCTestCase {
         let size = host(Self.pureRed.frame(width: 100, height: 100).scaleEffect(CGSize(width: 1, height: 0.5), anchor: .top))
         assertColor(size, 100, 95, 255, 0, 0)
         XCTAssertTrue(isWhite(size, 100, 105))
-    } }
+    }
 
-    func testRotationEffectOfABar() { MainActor.assumeIsolated {
+    func testRotationEffectOfABar() {
         let h = host(Self.pureRed.frame(width: 140, height: 10).rotationEffect(.degrees(45)), save: "rotation")
         assertColor(h, 130, 130, 255, 0, 0, "on the diagonal, below right")
         assertColor(h, 70, 70, 255, 0, 0, "on the diagonal, above left")
         XCTAssertTrue(isWhite(h, 160, 100), "the unrotated bar's right end is empty")
         XCTAssertTrue(isWhite(h, 40, 100))
-    } }
+    }
 
-    func testRotation3DEffectIsATrapezoid() { MainActor.assumeIsolated {
+    func testRotation3DEffectIsATrapezoid() {
         let h = host(Self.pureRed.frame(width: 100, height: 100).rotation3DEffect(.degrees(45), axis: (x: 0, y: 1, z: 0)),
                      save: "rotation3d")
         // The left edge swings towards the viewer, the right edge away: left taller than right, both narrower in x.
@@ -399,7 +397,7 @@ final class DrawingTests: XCTestCase {
         assertColor(h, 123, 100, 255, 0, 0)
         XCTAssertTrue(isWhite(h, 129, 100), "the far edge recedes towards the centre")
         assertColor(h, 100, 100, 255, 0, 0)
-    } }
+    }
 
     struct FlipEffect: GeometryEffect {
         var angle: Double
@@ -414,7 +412,7 @@ final class DrawingTests: XCTestCase {
         }
     }
 
-    func testGeometryEffectFlip() { MainActor.assumeIsolated {
+    func testGeometryEffectFlip() {
         for angle in [30.0, 60.0] {
             let h = flipHost(angle)
             assertColor(h, 100 - 8, 100, 255, 0, 0, "\(angle)°: red stays on the left")
@@ -429,18 +427,18 @@ final class DrawingTests: XCTestCase {
             assertColor(h, 100 - 8, 100, 0, 0, 255, "\(angle)°: mirrored, blue is on the left")
             assertColor(h, 100 + 8, 100, 255, 0, 0, "\(angle)°: red is on the right")
         }
-    } }
+    }
 
-    func testProjectionAndTransformEffects() { MainActor.assumeIsolated {
+    func testProjectionAndTransformEffects() {
         let t = host(Self.pureRed.frame(width: 50, height: 50).transformEffect(CGAffineTransform(translationX: 40, y: 0)))
         assertColor(t, 120, 100, 255, 0, 0)
         XCTAssertTrue(isWhite(t, 80, 100))
         let p = host(Self.pureRed.frame(width: 50, height: 50).projectionEffect(ProjectionTransform(CGAffineTransform(scaleX: 2, y: 1))))
         assertColor(p, 120, 100, 255, 0, 0, "scaled about the view's origin (75, 75)")
         XCTAssertTrue(isWhite(p, 70, 100))
-    } }
+    }
 
-    func testHiddenDrawsNothingButKeepsItsFrame() { MainActor.assumeIsolated {
+    func testHiddenDrawsNothingButKeepsItsFrame() {
         let view = HStack(spacing: 0) {
             Self.pureRed.frame(width: 50, height: 50).hidden()
             Self.pureBlue.frame(width: 50, height: 50)
@@ -448,9 +446,9 @@ final class DrawingTests: XCTestCase {
         let h = host(view)
         XCTAssertTrue(isWhite(h, 75, 100), "the hidden view draws nothing")
         assertColor(h, 125, 100, 0, 0, 255, "the next view still sits where it would")
-    } }
+    }
 
-    func testBorder() { MainActor.assumeIsolated {
+    func testBorder() {
         let h = host(Color.clear.frame(width: 100, height: 100).border(Self.pureRed, width: 4))
         assertColor(h, 51, 100, 255, 0, 0)
         XCTAssertTrue(isWhite(h, 49, 100), "the border lies inside the frame")
@@ -458,9 +456,9 @@ final class DrawingTests: XCTestCase {
         let one = host(Self.pureBlue.frame(width: 100, height: 100).border(Self.pureRed))
         assertColor(one, 50, 100, 255, 0, 0, "1 point by default")
         assertColor(one, 52, 100, 0, 0, 255)
-    } }
+    }
 
-    func testColorMatrixEffects() { MainActor.assumeIsolated {
+    func testColorMatrixEffects() {
         let gray = host(Self.pureRed.frame(width: 100, height: 100).grayscale(1))
         let luma = Int((0.2126 * 255).rounded())
         assertColor(gray, 100, 100, luma, luma, luma, tolerance: 3, "grayscale(1) of red is its luma grey")
@@ -477,33 +475,33 @@ final class DrawingTests: XCTestCase {
         let rotated = host(Self.pureRed.frame(width: 100, height: 100).hueRotation(.degrees(180)))
         let c = rotated.color(at: CGPoint(x: 100, y: 100))
         XCTAssertTrue(c.r < 60 && c.g > 80 && c.b > 80, "a half turn makes red cyan-ish: \(c)")
-    } }
+    }
 
-    func testBlurSpreadsAnEdge() { MainActor.assumeIsolated {
+    func testBlurSpreadsAnEdge() {
         let h = host(Self.pureRed.frame(width: 100, height: 100).blur(radius: 6), save: "blur")
         assertColor(h, 100, 100, 255, 0, 0, tolerance: 4, "the middle is unchanged")
         let edge = h.color(at: CGPoint(x: 50, y: 100)), outside = h.color(at: CGPoint(x: 45, y: 100))
         XCTAssertTrue(edge.g > 40 && edge.g < 215, "at the edge, half blurred: \(edge)")
         XCTAssertTrue(outside.g < 250, "a little spills outside: \(outside)")
-    } }
+    }
 
-    func testCompositingGroupAndDrawingGroupKeepTheContent() { MainActor.assumeIsolated {
+    func testCompositingGroupAndDrawingGroupKeepTheContent() {
         let g = host(Self.pureRed.frame(width: 100, height: 100).compositingGroup().opacity(0.5))
         assertColor(g, 100, 100, 255, 128, 128)
         let d = host(Self.pureRed.frame(width: 100, height: 100).drawingGroup())
         assertColor(d, 100, 100, 255, 0, 0)
-    } }
+    }
 
-    func testTintAndForegroundEnvironment() { MainActor.assumeIsolated {
+    func testTintAndForegroundEnvironment() {
         let tinted = host(Rectangle().fill(.tint).frame(width: 100, height: 100).tint(Self.pureGreen))
         assertColor(tinted, 100, 100, 0, 255, 0)
         let accent = host(Rectangle().fill(.tint).frame(width: 100, height: 100))
         assertColor(accent, 100, 100, 0, 122, 255, "the accent blue by default")
         let reset = host(Rectangle().frame(width: 100, height: 100).foregroundColor(nil).foregroundColor(Self.pureBlue))
         assertColor(reset, 100, 100, 0, 0, 0, "the inner foregroundColor(nil) restores the default")
-    } }
+    }
 
-    func testBadInputDrawsNothingAndDoesNotCrash() { MainActor.assumeIsolated {
+    func testBadInputDrawsNothingAndDoesNotCrash() {
         let nan = host(Rectangle().fill(Self.pureRed).frame(width: 100, height: 100).scaleEffect(.nan))
         XCTAssertTrue(isWhite(nan, 100, 100))
         let zero = host(Self.pureRed.frame(width: 100, height: 100).scaleEffect(0))
@@ -512,5 +510,5 @@ final class DrawingTests: XCTestCase {
         XCTAssertTrue(isWhite(negative, 50, 100))
         let inset = host(Circle().inset(by: 80).fill(Self.pureRed).frame(width: 100, height: 100))
         XCTAssertTrue(isWhite(inset, 100, 100), "an inset that swallows the shape leaves nothing")
-    } }
+    }
 }

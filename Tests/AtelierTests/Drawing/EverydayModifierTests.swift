@@ -31,8 +31,8 @@ private struct Counter: View {
     }
 }
 
-final class EverydayModifierTests: XCTestCase {
-    func testIgnoringTheSafeAreaLaysTheViewOutAsItIs() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class EverydayModifierTests: XCTestCase {
+    func testIgnoringTheSafeAreaLaysTheViewOutAsItIs() {
         let size = CGSize(width: 200, height: 300)
         let plain = TestHost(Card(), size: size)
         let ignoring = TestHost(Card().ignoresSafeArea(), size: size)
@@ -45,9 +45,9 @@ final class EverydayModifierTests: XCTestCase {
         let filled = TestHost(ZStack { Color.green.ignoresSafeArea(); Text("over") }, size: size)
         XCTAssertEqual(filled.color(at: CGPoint(x: 1, y: 1)), RGBA(r: 52, g: 199, b: 89, a: 255))
         XCTAssertEqual(filled.color(at: CGPoint(x: 199, y: 299)), RGBA(r: 52, g: 199, b: 89, a: 255))
-    } }
+    }
 
-    func testLuminanceToAlphaMakesBrightAreasOpaqueBlackAndDarkOnesClear() { MainActor.assumeIsolated {
+    func testLuminanceToAlphaMakesBrightAreasOpaqueBlackAndDarkOnesClear() {
         let host = TestHost(ZStack {
             Color.white
             HStack(spacing: 0) {
@@ -64,9 +64,9 @@ final class EverydayModifierTests: XCTestCase {
         XCTAssertEqual(Double(red.r), 255 * (1 - 0.392), accuracy: 2)
         XCTAssertEqual(red.r, red.g)
         XCTAssertEqual(red.g, red.b)
-    } }
+    }
 
-    func testSensoryFeedbackAndContentTransitionsAreAcceptedAndChangeNothingDrawn() { MainActor.assumeIsolated {
+    func testSensoryFeedbackAndContentTransitionsAreAcceptedAndChangeNothingDrawn() {
         let trigger = Trigger()
         let host = TestHost(Counter(trigger: trigger), size: CGSize(width: 100, height: 40))
         let plain = TestHost(Text("0"), size: CGSize(width: 100, height: 40))
@@ -75,5 +75,5 @@ final class EverydayModifierTests: XCTestCase {
         XCTAssertEqual(host.texts, ["3"], "the trigger's change updates the view; the feedback plays nothing")
         trigger.value?.wrappedValue = 1
         XCTAssertEqual(host.texts, ["1"])
-    } }
+    }
 }

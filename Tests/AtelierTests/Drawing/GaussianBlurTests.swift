@@ -2,7 +2,7 @@ import XCTest
 @testable @_spi(Backend) import AtelierCore
 
 /// The blur behind `shadow` and `blur(radius:)`, on plain float images.
-final class GaussianBlurTests: XCTestCase {
+@preconcurrency @MainActor final class GaussianBlurTests: XCTestCase {
     func blurred(_ image: [Float], width: Int, height: Int, channels: Int = 1, sigma: Double, clampEdges: Bool) -> [Float] {
         var copy = image
         copy.withUnsafeMutableBufferPointer {

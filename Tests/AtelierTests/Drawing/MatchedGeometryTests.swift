@@ -45,8 +45,8 @@ private struct Hero: View {
     }
 }
 
-final class MatchedGeometryTests: XCTestCase {
-    func testAFollowerIsDrawnOnItsSourceAndMovesWithTheSelection() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class MatchedGeometryTests: XCTestCase {
+    func testAFollowerIsDrawnOnItsSourceAndMovesWithTheSelection() {
         // The tabs are 180 x 40, centred in 200 x 100: x 10..<190, y 30..<70; the top row of pixels has no text.
         let probe = Probe()
         let host = TestHost(Tabs(probe: probe), size: CGSize(width: 200, height: 100))
@@ -62,9 +62,9 @@ final class MatchedGeometryTests: XCTestCase {
         XCTAssertNotEqual(host.color(at: CGPoint(x: 65, y: 32)), blue)
         probe.selected?.wrappedValue = 2
         XCTAssertEqual(host.color(at: CGPoint(x: 185, y: 32)), blue, "without animation it jumps")
-    } }
+    }
 
-    func testASourceReplacingAnotherGrowsFromItsFrame() { MainActor.assumeIsolated {
+    func testASourceReplacingAnotherGrowsFromItsFrame() {
         let probe = Probe()
         let host = TestHost(Hero(probe: probe), size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.color(at: CGPoint(x: 20, y: 20)), red)
@@ -78,5 +78,5 @@ final class MatchedGeometryTests: XCTestCase {
         // Without animation the new view is at its own frame at once.
         probe.expanded?.wrappedValue = false
         XCTAssertNotEqual(host.color(at: CGPoint(x: 100, y: 100)), red)
-    } }
+    }
 }

@@ -4,8 +4,8 @@ import AtelierTesting
 
 // Materials, placeholder redaction, symbol variants and rendering modes: everyday API of published SwiftUI code.
 
-final class MaterialAndRedactionTests: XCTestCase {
-    func testMaterialsTintWhatIsBehindByTheirThickness() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class MaterialAndRedactionTests: XCTestCase {
+    func testMaterialsTintWhatIsBehindByTheirThickness() {
         @MainActor func pixel(_ material: Material, _ scheme: ColorScheme) -> RGBA {
             let view = Color.black.overlay(Rectangle().fill(material)).environment(\.colorScheme, scheme)
             return TestHost(view, size: CGSize(width: 20, height: 20)).color(at: CGPoint(x: 10, y: 10))
@@ -16,9 +16,9 @@ final class MaterialAndRedactionTests: XCTestCase {
         XCTAssertEqual(pixel(.regular, .dark).r, 20, accuracy: 1, "the dark tint")
         let styled = TestHost(Color.black.overlay(Rectangle().fill(.thinMaterial)), size: CGSize(width: 20, height: 20))
         XCTAssertEqual(styled.color(at: CGPoint(x: 10, y: 10)).r, 140, accuracy: 1, ".thinMaterial as a ShapeStyle")
-    } }
+    }
 
-    func testPlaceholderRedactionDrawsBarsAndUnredactedKeepsText() { MainActor.assumeIsolated {
+    func testPlaceholderRedactionDrawsBarsAndUnredactedKeepsText() {
         @MainActor func row(_ host: TestHost, _ text: String) -> [RGBA] {
             let f = host.frame(ofText: text)!
             return stride(from: f.minX + 1, to: f.maxX - 1, by: 1).map { host.color(at: CGPoint(x: $0, y: f.midY)) }
@@ -31,9 +31,9 @@ final class MaterialAndRedactionTests: XCTestCase {
         let kept = TestHost(VStack { Text("Hello world").unredacted() }.redacted(reason: .placeholder), size: CGSize(width: 200, height: 60))
         XCTAssertTrue(row(kept, "Hello world").contains { $0.r < 100 }, "the glyphs are drawn")
         XCTAssertTrue(row(kept, "Hello world").contains(RGBA(r: 255, g: 255, b: 255, a: 255)), "with white between them")
-    } }
+    }
 
-    func testSymbolVariantsNameTheVariantSymbol() { MainActor.assumeIsolated {
+    func testSymbolVariantsNameTheVariantSymbol() {
         let size = CGSize(width: 40, height: 40)
         @MainActor func png(_ view: some View) -> Data? { TestHost(view.font(.title), size: size).pngData() }
         XCTAssertEqual(png(Image(systemName: "heart").symbolVariant(.fill)), png(Image(systemName: "heart.fill")))
@@ -43,5 +43,5 @@ final class MaterialAndRedactionTests: XCTestCase {
                        "a variant the table does not have draws the symbol itself")
         XCTAssertEqual(png(Image(systemName: "heart").symbolRenderingMode(.hierarchical)), png(Image(systemName: "heart")),
                        "one-colour glyphs draw the same in every mode")
-    } }
+    }
 }

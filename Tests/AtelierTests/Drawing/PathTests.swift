@@ -47,7 +47,7 @@ private func pie(in rect: CGRect, startAngle: Angle, endAngle: Angle) -> Path {
     return path
 }
 
-final class PathTests: XCTestCase {
+@preconcurrency @MainActor final class PathTests: XCTestCase {
     func testRectElementsDescriptionAndParsing() {
         let path = Path(CGRect(x: 0, y: 0, width: 10, height: 20))
         XCTAssertEqual(path.description, "0 0 m 10 0 l 10 20 l 0 20 l h")

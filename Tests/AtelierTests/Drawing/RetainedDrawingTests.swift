@@ -75,66 +75,54 @@ private struct ChangingScene: View {
     }
 }
 
-final class RetainedDrawingTests: XCTestCase {
+@preconcurrency @MainActor final class RetainedDrawingTests: XCTestCase {
     func testContentThatAppearsInsideAnEmptyWrapperIsDrawn() {
-        MainActor.assumeIsolated {
-            check([{ $0.label = "Hello" }, { $0.offset = 40 }, { $0.label = "" }, { $0.label = "Back" }])
-        }
+        check([{ $0.label = "Hello" }, { $0.offset = 40 }, { $0.label = "" }, { $0.label = "Back" }])
     }
 
     func testAViewThatComesAndGoesInsideAFadedGroupIsDrawn() {
-        MainActor.assumeIsolated {
-            check([{ $0.showsSquare = true }, { $0.opacity = 0.5 }, { $0.showsSquare = false }, { $0.opacity = 0 },
-                   { $0.showsSquare = true; $0.opacity = 1 }])
-        }
+        check([{ $0.showsSquare = true }, { $0.opacity = 0.5 }, { $0.showsSquare = false }, { $0.opacity = 0 },
+               { $0.showsSquare = true; $0.opacity = 1 }])
     }
 
     func testAColourChangeAndAGrowingSquareInALongListAreDrawn() {
-        MainActor.assumeIsolated {
-            check([{ $0.rowColour = 1 }, { $0.side = 80 }, { $0.offset = 150 }, { $0.side = 10; $0.rowColour = 0 }])
-        }
+        check([{ $0.rowColour = 1 }, { $0.side = 80 }, { $0.offset = 150 }, { $0.side = 10; $0.rowColour = 0 }])
     }
 
     func testADrawingThatGrowsPastItsListIsNotSkipped() {
-        MainActor.assumeIsolated {
-            // The last row's square is lifted from the end of the list into the window: the bounds of the
-            // runs around it must grow, or it would be skipped there.
-            check([{ $0.lift = 299 * 44 - 250 }, { $0.lift = 299 * 44 - 400 }])
-        }
+        // The last row's square is lifted from the end of the list into the window: the bounds of the
+        // runs around it must grow, or it would be skipped there.
+        check([{ $0.lift = 299 * 44 - 250 }, { $0.lift = 299 * 44 - 400 }])
     }
 
     func testChangesInAScrolledListAreDrawnWhereTheyShow() {
-        MainActor.assumeIsolated {
-            // Scrolled so that row 5 is near the top and most rows are far outside the clip.
-            check([{ $0.rowColour = 1 }, { $0.side = 60 }, { $0.offset = 100 }], scroll: 200)
-        }
+        // Scrolled so that row 5 is near the top and most rows are far outside the clip.
+        check([{ $0.rowColour = 1 }, { $0.side = 60 }, { $0.offset = 100 }], scroll: 200)
     }
 
     func testRetainedPartsOutsideTheClipAreSkippedButOnesInsideArePainted() {
-        MainActor.assumeIsolated {
-            let host = TestHost(ChangingScene(state: SceneState()), size: CGSize(width: 390, height: 600))
-            let list = host.graph.render(size: CGSize(width: 390, height: 600))
-            // The long list is kept as runs of rows with bounds; rows far below the window lie outside.
-            func longest(_ list: DisplayList) -> RetainedDisplayList? {
-                var best: RetainedDisplayList?
-                for item in list.items {
-                    var candidate: RetainedDisplayList?
-                    switch item {
-                    case .retained(let kept): candidate = kept.list.items.count > 100 ? kept : longest(kept.list)
-                    case .effect(_, let inner): candidate = longest(inner)
-                    default: break
-                    }
-                    if let c = candidate, c.list.items.count > (best?.list.items.count ?? 0) { best = c }
+        let host = TestHost(ChangingScene(state: SceneState()), size: CGSize(width: 390, height: 600))
+        let list = host.graph.render(size: CGSize(width: 390, height: 600))
+        // The long list is kept as runs of rows with bounds; rows far below the window lie outside.
+        func longest(_ list: DisplayList) -> RetainedDisplayList? {
+            var best: RetainedDisplayList?
+            for item in list.items {
+                var candidate: RetainedDisplayList?
+                switch item {
+                case .retained(let kept): candidate = kept.list.items.count > 100 ? kept : longest(kept.list)
+                case .effect(_, let inner): candidate = longest(inner)
+                default: break
                 }
-                return best
+                if let c = candidate, c.list.items.count > (best?.list.items.count ?? 0) { best = c }
             }
-            guard let rows = longest(list) else { return XCTFail("no long retained list") }
-            XCTAssertGreaterThan(rows.runs.runs.count, 5)
-            let visible = CGRect(x: 0, y: 0, width: 390, height: 600)
-            let outside = rows.runs.runs.filter { !$0.bounds.intersects(visible) }
-            XCTAssertGreaterThan(outside.count, rows.runs.runs.count / 2, "most runs lie below the window")
-            XCTAssertTrue(rows.runs.runs.first.map { $0.bounds.intersects(visible) } ?? false, "the first run shows")
+            return best
         }
+        guard let rows = longest(list) else { return XCTFail("no long retained list") }
+        XCTAssertGreaterThan(rows.runs.runs.count, 5)
+        let visible = CGRect(x: 0, y: 0, width: 390, height: 600)
+        let outside = rows.runs.runs.filter { !$0.bounds.intersects(visible) }
+        XCTAssertGreaterThan(outside.count, rows.runs.runs.count / 2, "most runs lie below the window")
+        XCTAssertTrue(rows.runs.runs.first.map { $0.bounds.intersects(visible) } ?? false, "the first run shows")
     }
 }
 
@@ -160,17 +148,15 @@ extension Scene {
 
 extension RetainedDrawingTests {
     func testAnEnvironmentChangeRedrawsWhatDrawsWithIt() {
-        MainActor.assumeIsolated {
-            let size = CGSize(width: 200, height: 200)
-            let live = TestHost(SchemeScene(dark: false), size: size)
-            XCTAssertNotNil(live.pngData())
-            // The live scene's own state (the fresh scenes made below report theirs too).
-            let liveDark = Scene.dark!
-            for dark in [true, false, true] {
-                liveDark.wrappedValue = dark
-                XCTAssertEqual(live.pngData(), TestHost(SchemeScene(dark: dark), size: size).pngData(),
-                               "the frame in the \(dark ? "dark" : "light") scheme differs from a fresh render")
-            }
+        let size = CGSize(width: 200, height: 200)
+        let live = TestHost(SchemeScene(dark: false), size: size)
+        XCTAssertNotNil(live.pngData())
+        // The live scene's own state (the fresh scenes made below report theirs too).
+        let liveDark = Scene.dark!
+        for dark in [true, false, true] {
+            liveDark.wrappedValue = dark
+            XCTAssertEqual(live.pngData(), TestHost(SchemeScene(dark: dark), size: size).pngData(),
+                           "the frame in the \(dark ? "dark" : "light") scheme differs from a fresh render")
         }
     }
 }

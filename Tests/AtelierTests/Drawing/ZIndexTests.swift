@@ -32,8 +32,8 @@ private struct Cards: View {
     }
 }
 
-final class ZIndexTests: XCTestCase {
-    func testAHigherZIndexDrawsAndTakesTapsInFront() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class ZIndexTests: XCTestCase {
+    func testAHigherZIndexDrawsAndTakesTapsInFront() {
         let front = Front()
         let host = TestHost(Overlap(front: front), size: CGSize(width: 100, height: 100))
         let centre = CGPoint(x: 50, y: 50)
@@ -47,9 +47,9 @@ final class ZIndexTests: XCTestCase {
         // Equal indices keep tree order: the later view in front.
         front.index?.wrappedValue = 1
         XCTAssertEqual(host.color(at: centre), RGBA(r: 0, g: 122, b: 255, a: 255))
-    } }
+    }
 
-    func testTheSelectedElementOfAForEachIsDrawnOnTop() { MainActor.assumeIsolated {
+    func testTheSelectedElementOfAForEachIsDrawnOnTop() {
         // Three squares drawn 20 points apart from x 30; where red and green overlap (x 50...70), the selected one shows.
         let size = CGSize(width: 100, height: 100)
         let plain = TestHost(Cards(selected: -1), size: size)
@@ -57,5 +57,5 @@ final class ZIndexTests: XCTestCase {
         let overlap = CGPoint(x: 60, y: 50)
         XCTAssertEqual(plain.color(at: overlap), RGBA(r: 52, g: 199, b: 89, a: 255), "without an index, green (later) is in front")
         XCTAssertEqual(red.color(at: overlap), RGBA(r: 255, g: 59, b: 48, a: 255), "the selected red comes in front")
-    } }
+    }
 }

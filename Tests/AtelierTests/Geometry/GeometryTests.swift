@@ -24,7 +24,7 @@ private func flipProjection(size: CGSize, angleRadians: CGFloat) -> ProjectionTr
     return ProjectionTransform(t).concatenating(affine)
 }
 
-final class GeometryTests: XCTestCase {
+@preconcurrency @MainActor final class GeometryTests: XCTestCase {
     // MARK: CGAffineTransform
 
     func testAffineBasicTransformsMapPoints() {

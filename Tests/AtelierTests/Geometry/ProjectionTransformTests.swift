@@ -2,7 +2,7 @@ import XCTest
 @testable @_spi(Backend) import AtelierCore
 
 /// The 3x3 projection math the renderer draws perspective with.
-final class ProjectionTransformTests: XCTestCase {
+@preconcurrency @MainActor final class ProjectionTransformTests: XCTestCase {
     /// A projection with every entry in use, perspective included.
     let perspective: ProjectionTransform = {
         var m = ProjectionTransform()

@@ -37,8 +37,8 @@ struct PreviewTestsSwatch_Previews: PreviewProvider {
     }
 }
 
-final class PreviewTests: XCTestCase {
-    func testEntryDeclaresAnEnvironmentValueWithItsDefault() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class PreviewTests: XCTestCase {
+    func testEntryDeclaresAnEnvironmentValueWithItsDefault() {
         var values = EnvironmentValues()
         XCTAssertEqual(values.previewTestCount, 3)
         XCTAssertNil(values.previewTestCaption)
@@ -52,9 +52,9 @@ final class PreviewTests: XCTestCase {
         let set = TestHost(Swatch().environment(\.previewTestAccent, .green).environment(\.previewTestCount, 5),
                            size: CGSize(width: 60, height: 40))
         XCTAssertEqual(set.color(at: CGPoint(x: 50, y: 20)), RGBA(r: 52, g: 199, b: 89, a: 255), "set above: green, 50 wide")
-    } }
+    }
 
-    func testTheCatalogueFindsEveryPreviewWithItsLayout() { MainActor.assumeIsolated {
+    func testTheCatalogueFindsEveryPreviewWithItsLayout() {
         let all = PreviewCatalog.all()
         func entry(_ title: String) -> PreviewEntry? { all.first { $0.title == title } }
         let swatch = entry("Preview test: a swatch")
@@ -81,7 +81,7 @@ final class PreviewTests: XCTestCase {
             let host = TestHost(second.makeView(), size: CGSize(width: 60, height: 40))
             XCTAssertEqual(host.color(at: CGPoint(x: 30, y: 20)), RGBA(r: 52, g: 199, b: 89, a: 255), "its environment applies")
         }
-    } }
+    }
 
     func testAtelierPreviewWritesTheGallerysPreviews() throws {
         let tool = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("atelier-preview")

@@ -29,72 +29,62 @@ private struct ToolScenes: Scene {
     }
 }
 
-final class AppTests: XCTestCase {
+@preconcurrency @MainActor final class AppTests: XCTestCase {
     func testAnAppDescribesItsWindowsTitlesAndSizes() {
-        MainActor.assumeIsolated {
-            let windows = TwoWindowApp().body.windowDescriptions
-            XCTAssertEqual(windows.map(\.title), ["Mail", "Viewer"])
-            XCTAssertEqual(windows[0].defaultSize, CGSize(width: 900, height: 700))
-            XCTAssertNil(windows[1].defaultSize)
-            XCTAssertNil(windows[0].resizability)
-        }
+        let windows = TwoWindowApp().body.windowDescriptions
+        XCTAssertEqual(windows.map(\.title), ["Mail", "Viewer"])
+        XCTAssertEqual(windows[0].defaultSize, CGSize(width: 900, height: 700))
+        XCTAssertNil(windows[1].defaultSize)
+        XCTAssertNil(windows[0].resizability)
     }
 
     func testScenesOfTheProgramsOwnConditionsAndModifiers() {
-        MainActor.assumeIsolated {
-            XCTAssertEqual(ToolScenes(detailed: true).windowDescriptions.map(\.title), ["Detailed"])
-            XCTAssertEqual(ToolScenes(detailed: false).windowDescriptions.map(\.title), ["Plain"])
-            let sized = WindowGroup("W") { Text("w") }
-                .defaultSize(CGSize(width: 400, height: 300))
-                .defaultSize(width: 10, height: 10)
-                .windowResizability(.contentSize)
-            XCTAssertEqual(sized.windowDescriptions[0].defaultSize, CGSize(width: 400, height: 300), "the innermost size wins")
-            XCTAssertEqual(sized.windowDescriptions[0].resizability, .contentSize)
-            let inner = WindowGroup("W") { Text("w") }
-                .windowResizability(.contentMinSize)
-                .windowResizability(.contentSize)
-            XCTAssertEqual(inner.windowDescriptions[0].resizability, .contentMinSize, "the innermost resizability wins")
-        }
+        XCTAssertEqual(ToolScenes(detailed: true).windowDescriptions.map(\.title), ["Detailed"])
+        XCTAssertEqual(ToolScenes(detailed: false).windowDescriptions.map(\.title), ["Plain"])
+        let sized = WindowGroup("W") { Text("w") }
+            .defaultSize(CGSize(width: 400, height: 300))
+            .defaultSize(width: 10, height: 10)
+            .windowResizability(.contentSize)
+        XCTAssertEqual(sized.windowDescriptions[0].defaultSize, CGSize(width: 400, height: 300), "the innermost size wins")
+        XCTAssertEqual(sized.windowDescriptions[0].resizability, .contentSize)
+        let inner = WindowGroup("W") { Text("w") }
+            .windowResizability(.contentMinSize)
+            .windowResizability(.contentSize)
+        XCTAssertEqual(inner.windowDescriptions[0].resizability, .contentMinSize, "the innermost resizability wins")
     }
 
     func testAWindowWithoutADefaultSizeOpensAtItsContentsIdealSize() {
-        MainActor.assumeIsolated {
-            @MainActor func size(_ view: some View) -> CGSize {
-                let d = WindowGroup { view }.windowDescriptions[0]
-                return AppRunner.windowSize(d, graph: ViewGraph(root: d.content))
-            }
-            XCTAssertEqual(size(Inbox()), CGSize(width: 300, height: 200))
-            XCTAssertEqual(size(Color.red), CGSize(width: 800, height: 600), "flexible content opens at 800x600")
-            XCTAssertEqual(size(Text("hi")), CGSize(width: 800, height: 600), "a tiny ideal size is not a window")
-            let bad = WindowGroup { Inbox() }.defaultSize(width: .nan, height: -5).windowDescriptions[0]
-            XCTAssertEqual(AppRunner.windowSize(bad, graph: ViewGraph(root: bad.content)), CGSize(width: 300, height: 200),
-                           "a NaN default size falls back to the content's size")
+        @MainActor func size(_ view: some View) -> CGSize {
+            let d = WindowGroup { view }.windowDescriptions[0]
+            return AppRunner.windowSize(d, graph: ViewGraph(root: d.content))
         }
+        XCTAssertEqual(size(Inbox()), CGSize(width: 300, height: 200))
+        XCTAssertEqual(size(Color.red), CGSize(width: 800, height: 600), "flexible content opens at 800x600")
+        XCTAssertEqual(size(Text("hi")), CGSize(width: 800, height: 600), "a tiny ideal size is not a window")
+        let bad = WindowGroup { Inbox() }.defaultSize(width: .nan, height: -5).windowDescriptions[0]
+        XCTAssertEqual(AppRunner.windowSize(bad, graph: ViewGraph(root: bad.content)), CGSize(width: 300, height: 200),
+                       "a NaN default size falls back to the content's size")
     }
 
     func testAWindowsSizeLimitsComeFromItsContent() {
-        MainActor.assumeIsolated {
-            let content = Color.blue.frame(minWidth: 100, maxWidth: 400, minHeight: 50, maxHeight: 300)
-            let graph = ViewGraph(root: content)
-            let free = AppRunner.sizeLimits(graph: graph, resizability: .automatic)
-            XCTAssertEqual(free.minimum, CGSize(width: 100, height: 50))
-            XCTAssertNil(free.maximum, "a window group grows without limit by default")
-            let bound = AppRunner.sizeLimits(graph: graph, resizability: .contentSize)
-            XCTAssertEqual(bound.minimum, CGSize(width: 100, height: 50))
-            XCTAssertEqual(bound.maximum, CGSize(width: 400, height: 300))
-            let flexible = AppRunner.sizeLimits(graph: ViewGraph(root: Color.red), resizability: .contentSize)
-            XCTAssertEqual(flexible.minimum, CGSize(width: 1, height: 1), "no window is smaller than a pixel")
-            XCTAssertEqual(flexible.maximum?.width, .infinity)
-        }
+        let content = Color.blue.frame(minWidth: 100, maxWidth: 400, minHeight: 50, maxHeight: 300)
+        let graph = ViewGraph(root: content)
+        let free = AppRunner.sizeLimits(graph: graph, resizability: .automatic)
+        XCTAssertEqual(free.minimum, CGSize(width: 100, height: 50))
+        XCTAssertNil(free.maximum, "a window group grows without limit by default")
+        let bound = AppRunner.sizeLimits(graph: graph, resizability: .contentSize)
+        XCTAssertEqual(bound.minimum, CGSize(width: 100, height: 50))
+        XCTAssertEqual(bound.maximum, CGSize(width: 400, height: 300))
+        let flexible = AppRunner.sizeLimits(graph: ViewGraph(root: Color.red), resizability: .contentSize)
+        XCTAssertEqual(flexible.minimum, CGSize(width: 1, height: 1), "no window is smaller than a pixel")
+        XCTAssertEqual(flexible.maximum?.width, .infinity)
     }
 
     func testSnapshotSizesAreParsedStrictly() {
-        MainActor.assumeIsolated {
-            XCTAssertEqual(AppRunner.parseSize("800x600"), CGSize(width: 800, height: 600))
-            XCTAssertEqual(AppRunner.parseSize("390.5X844"), CGSize(width: 390.5, height: 844))
-            for bad in ["800", "x600", "0x10", "-1x5", "nanxnan", "99999x10", "axb", ""] {
-                XCTAssertNil(AppRunner.parseSize(bad), bad)
-            }
+        XCTAssertEqual(AppRunner.parseSize("800x600"), CGSize(width: 800, height: 600))
+        XCTAssertEqual(AppRunner.parseSize("390.5X844"), CGSize(width: 390.5, height: 844))
+        for bad in ["800", "x600", "0x10", "-1x5", "nanxnan", "99999x10", "axb", ""] {
+            XCTAssertNil(AppRunner.parseSize(bad), bad)
         }
     }
 
@@ -139,9 +129,7 @@ final class AppTests: XCTestCase {
         let shot = try XvfbSession.decode(pngFile: file)
         XCTAssertEqual(shot.width, 660)
         XCTAssertEqual(shot.height, 500)
-        let expected = try MainActor.assumeIsolated {
-            try XCTUnwrap(TestHost(GalleryView(initialScreen: "toggles"), size: CGSize(width: 660, height: 500)).pngData())
-        }
+        let expected = try XCTUnwrap(TestHost(GalleryView(initialScreen: "toggles"), size: CGSize(width: 660, height: 500)).pngData())
         let expectedFile = file.deletingPathExtension().appendingPathExtension("expected.png")
         defer { try? FileManager.default.removeItem(at: expectedFile) }
         try expected.write(to: expectedFile)

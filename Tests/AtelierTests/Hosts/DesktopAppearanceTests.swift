@@ -6,7 +6,7 @@ import AtelierTesting
 // The window follows the desktop's light or dark setting (the freedesktop appearance color-scheme that
 // xdg-desktop-portal publishes), read at start and followed live, against a stand-in portal on a bus of the test's own.
 
-final class DesktopAppearanceTests: XCTestCase {
+@preconcurrency @MainActor final class DesktopAppearanceTests: XCTestCase {
     func testTheSettingIsReadAndFollowed() throws {
         let portal = try FakeAppearancePortal(colorScheme: 1)
         let appearance = try XCTUnwrap(DesktopAppearance(busAddress: portal.address))

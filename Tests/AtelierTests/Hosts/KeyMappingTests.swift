@@ -4,7 +4,7 @@ import CSDL2
 import AtelierCore
 
 /// SDL's key codes and modifier bits as SwiftUI's key equivalents and event modifiers.
-final class KeyMappingTests: XCTestCase {
+@preconcurrency @MainActor final class KeyMappingTests: XCTestCase {
     func testKeysBecomeKeyEquivalents() {
         XCTAssertEqual(KeyMapping.key(SDL_Keycode(SDLK_RETURN.rawValue)), .return)
         XCTAssertEqual(KeyMapping.key(SDL_Keycode(SDLK_KP_ENTER.rawValue)), .return)

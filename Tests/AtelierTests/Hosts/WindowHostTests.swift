@@ -5,7 +5,7 @@ import GalleryKit
 
 /// The gallery in a real window (Xvfb), driven with xdotool: what the window shows is compared, pixel
 /// by pixel, with what TestHost draws headless for the same view and the same input.
-final class WindowHostTests: XCTestCase {
+@preconcurrency @MainActor final class WindowHostTests: XCTestCase {
     static let windowSize = CGSize(width: 660, height: 760)
 
     /// The Gallery executable built beside this test bundle.
@@ -82,98 +82,92 @@ final class WindowHostTests: XCTestCase {
 
     func testClickingAToggleAndLongPressingAButtonInTheWindow() throws {
         let session = try startGallery(screen: "toggles")
-        try MainActor.assumeIsolated {
-            // Headless: where the Wi-Fi switch is, and the frames before and after flipping it.
-            let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
-            let knob = try Self.wifiSwitch()
-            let off = try session.image(of: host)
-            host.tap(at: knob)
-            host.advance(by: 1)
-            XCTAssertTrue(host.texts.contains("Wi-Fi is on"), "headless, a tap on the switch turns Wi-Fi on")
-            let on = try session.image(of: host)
+        // Headless: where the Wi-Fi switch is, and the frames before and after flipping it.
+        let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
+        let knob = try Self.wifiSwitch()
+        let off = try session.image(of: host)
+        host.tap(at: knob)
+        host.advance(by: 1)
+        XCTAssertTrue(host.texts.contains("Wi-Fi is on"), "headless, a tap on the switch turns Wi-Fi on")
+        let on = try session.image(of: host)
 
-            // The window: first frame, then a click on the switch.
-            try Self.assertWindow(session, shows: off, not: on, "the first frame")
-            try session.click(at: knob)
-            try Self.assertWindow(session, shows: on, not: off, "after clicking the Wi-Fi toggle")
+        // The window: first frame, then a click on the switch.
+        try Self.assertWindow(session, shows: off, not: on, "the first frame")
+        try session.click(at: knob)
+        try Self.assertWindow(session, shows: on, not: off, "after clicking the Wi-Fi toggle")
 
-            // To the buttons screen through the sidebar, then a 1.5 s press on "Long press me".
-            let title = try XCTUnwrap(GalleryScreens.all.first { $0.name == "buttons" }).title
-            let entry = try XCTUnwrap(host.frame(ofText: title))
-            host.tap(at: CGPoint(x: entry.midX, y: entry.midY))
-            let button = try XCTUnwrap(host.frame(ofText: "Long press me"))
-            let centre = CGPoint(x: button.midX, y: button.midY)
-            let unpressed = try session.image(of: host)
-            host.pointerDown(at: centre)
-            host.advance(by: 1.5)
-            host.pointerUp()
-            host.advance(by: 0.5)
-            XCTAssertTrue(host.texts.contains("Long presses: 1"), "headless, the long press triggers")
-            let pressed = try session.image(of: host)
+        // To the buttons screen through the sidebar, then a 1.5 s press on "Long press me".
+        let title = try XCTUnwrap(GalleryScreens.all.first { $0.name == "buttons" }).title
+        let entry = try XCTUnwrap(host.frame(ofText: title))
+        host.tap(at: CGPoint(x: entry.midX, y: entry.midY))
+        let button = try XCTUnwrap(host.frame(ofText: "Long press me"))
+        let centre = CGPoint(x: button.midX, y: button.midY)
+        let unpressed = try session.image(of: host)
+        host.pointerDown(at: centre)
+        host.advance(by: 1.5)
+        host.pointerUp()
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("Long presses: 1"), "headless, the long press triggers")
+        let pressed = try session.image(of: host)
 
-            try session.click(at: CGPoint(x: entry.midX, y: entry.midY))
-            try Self.assertWindow(session, shows: unpressed, not: pressed, "the buttons screen")
-            try session.press(at: centre, for: 1.5)
-            try Self.assertWindow(session, shows: pressed, not: unpressed, "after a 1.5 s press on Long press me")
-        }
+        try session.click(at: CGPoint(x: entry.midX, y: entry.midY))
+        try Self.assertWindow(session, shows: unpressed, not: pressed, "the buttons screen")
+        try session.press(at: centre, for: 1.5)
+        try Self.assertWindow(session, shows: pressed, not: unpressed, "after a 1.5 s press on Long press me")
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
     func testReturnAndEscapeReachTheirButtonsAndTheWheelScrolls() throws {
         let session = try startGallery(screen: "buttons")
-        try MainActor.assumeIsolated {
-            let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
-            let start = try session.image(of: host)
-            XCTAssertTrue(host.keyDown(.return))
-            XCTAssertTrue(host.texts.contains("Last action: prominent"), "Return is the Prominent button's shortcut")
-            let afterReturn = try session.image(of: host)
-            XCTAssertTrue(host.keyDown(.escape))
-            XCTAssertTrue(host.texts.contains("Last action: cancel"), "Escape is the Cancel button's shortcut")
-            let afterEscape = try session.image(of: host)
+        let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
+        let start = try session.image(of: host)
+        XCTAssertTrue(host.keyDown(.return))
+        XCTAssertTrue(host.texts.contains("Last action: prominent"), "Return is the Prominent button's shortcut")
+        let afterReturn = try session.image(of: host)
+        XCTAssertTrue(host.keyDown(.escape))
+        XCTAssertTrue(host.texts.contains("Last action: cancel"), "Escape is the Cancel button's shortcut")
+        let afterEscape = try session.image(of: host)
 
-            try session.keys(["Return"])
-            try Self.assertWindow(session, shows: afterReturn, not: start, "after Return")
-            try session.keys(["Escape"])
-            try Self.assertWindow(session, shows: afterEscape, not: afterReturn, "after Escape")
+        try session.keys(["Return"])
+        try Self.assertWindow(session, shows: afterReturn, not: start, "after Return")
+        try session.keys(["Escape"])
+        try Self.assertWindow(session, shows: afterEscape, not: afterReturn, "after Escape")
 
-            // A shorter window: three wheel notches down over the screen scroll it by 3 x 40 points.
-            let short = CGSize(width: 660, height: 400)
-            let small = TestHost(GalleryView(initialScreen: "buttons"), size: short)
-            small.keyDown(.escape)
-            let top = try session.image(of: small)
-            let over = CGPoint(x: 450, y: 200)
-            XCTAssertTrue(small.scroll(by: CGSize(width: 0, height: 120), at: over))
-            let scrolled = try session.image(of: small)
-            try session.xdotool(["windowsize", session.window, "660", "400"])
-            try Self.assertWindow(session, shows: top, not: scrolled, "the short window")
-            try session.move(to: over)
-            try session.xdotool(["click", "--repeat", "3", "--delay", "50", "5"])
-            try Self.assertWindow(session, shows: scrolled, not: top, "after three wheel notches")
-        }
+        // A shorter window: three wheel notches down over the screen scroll it by 3 x 40 points.
+        let short = CGSize(width: 660, height: 400)
+        let small = TestHost(GalleryView(initialScreen: "buttons"), size: short)
+        small.keyDown(.escape)
+        let top = try session.image(of: small)
+        let over = CGPoint(x: 450, y: 200)
+        XCTAssertTrue(small.scroll(by: CGSize(width: 0, height: 120), at: over))
+        let scrolled = try session.image(of: small)
+        try session.xdotool(["windowsize", session.window, "660", "400"])
+        try Self.assertWindow(session, shows: top, not: scrolled, "the short window")
+        try session.move(to: over)
+        try session.xdotool(["click", "--repeat", "3", "--delay", "50", "5"])
+        try Self.assertWindow(session, shows: scrolled, not: top, "after three wheel notches")
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
     func testTasksMainQueueWorkAndTimersReachAnIdleWindow() throws {
         let session = try startGallery(screen: "later-work")
-        try MainActor.assumeIsolated {
-            let host = TestHost(GalleryView(initialScreen: "later-work"), size: Self.windowSize)
-            let waiting = try session.image(of: host)
-            XCTAssertEqual(host.texts.filter { $0 == "waiting" }.count, 4)
-            // The work runs on real time (Task.sleep, a global queue, a Timer): wait for it, then let the
-            // host run the main queue.
-            for _ in 0..<30 where host.texts.contains("waiting") {
-                usleep(100_000)
-                host.advance(by: 0.1)
-            }
-            usleep(1_200_000)  // the bar starts growing 1 s after the screen appears
-            host.advance(by: 1)
-            XCTAssertEqual(host.texts.filter { $0 == "done" }.count, 4, "headless, all four arrive: \(host.texts)")
-            let done = try session.image(of: host)
-            // By now (2.5 s and more) everything has arrived, with no input to wake the window.
-            try Self.assertWindow(session, shows: done, not: waiting, "seconds after the window opened, untouched")
-            XCTAssertEqual(Self.longestGreenRun(try session.screenshot()), Self.longestGreenRun(done), accuracy: 1,
-                           "the animated bar is drawn at its final width, not where the last moving frame left it")
+        let host = TestHost(GalleryView(initialScreen: "later-work"), size: Self.windowSize)
+        let waiting = try session.image(of: host)
+        XCTAssertEqual(host.texts.filter { $0 == "waiting" }.count, 4)
+        // The work runs on real time (Task.sleep, a global queue, a Timer): wait for it, then let the
+        // host run the main queue.
+        for _ in 0..<30 where host.texts.contains("waiting") {
+            usleep(100_000)
+            host.advance(by: 0.1)
         }
+        usleep(1_200_000)  // the bar starts growing 1 s after the screen appears
+        host.advance(by: 1)
+        XCTAssertEqual(host.texts.filter { $0 == "done" }.count, 4, "headless, all four arrive: \(host.texts)")
+        let done = try session.image(of: host)
+        // By now (2.5 s and more) everything has arrived, with no input to wake the window.
+        try Self.assertWindow(session, shows: done, not: waiting, "seconds after the window opened, untouched")
+        XCTAssertEqual(Self.longestGreenRun(try session.screenshot()), Self.longestGreenRun(done), accuracy: 1,
+                       "the animated bar is drawn at its final width, not where the last moving frame left it")
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
@@ -211,51 +205,47 @@ final class WindowHostTests: XCTestCase {
 
     func testDraggingOffAButtonCancelsOnlyWhereTheStyleSaysSo() throws {
         let session = try startGallery(screen: "buttons")
-        try MainActor.assumeIsolated {
-            let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
-            let cancellable = try XCTUnwrap(host.frame(ofText: "Cancellable")), tapMe = try XCTUnwrap(host.frame(ofText: "Tap Me!"))
-            let start = try session.image(of: host)
-            @MainActor func dragAway(_ frame: CGRect) -> (CGPoint, CGPoint) {
-                let from = CGPoint(x: frame.midX, y: frame.midY)
-                let to = CGPoint(x: frame.midX, y: frame.midY + 150)
-                host.pointerDown(at: from)
-                for step in 1...5 { host.pointerMove(to: CGPoint(x: from.x, y: from.y + 30 * CGFloat(step))) }
-                host.pointerUp()
-                host.advance(by: 2)
-                return (from, to)
-            }
-            // The cancellable style (a tap gesture) does not fire when released elsewhere.
-            let (a, b) = dragAway(cancellable)
-            XCTAssertTrue(host.texts.contains("Last action: none"), "headless, dragging off Cancellable cancels it")
-            try session.drag(from: a, to: b)
-            usleep(1_500_000)
-            try Self.assertWindowMatches(session, start, "after dragging off Cancellable")
-            // A ButtonStyle's button fires wherever the pointer is released (seed 001).
-            let (c, d) = dragAway(tapMe)
-            XCTAssertTrue(host.texts.contains("Last action: tap me"), "headless, dragging off Tap Me! still fires")
-            let fired = try session.image(of: host)
-            try session.drag(from: c, to: d)
-            try Self.assertWindow(session, shows: fired, not: start, "after dragging off Tap Me!")
+        let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
+        let cancellable = try XCTUnwrap(host.frame(ofText: "Cancellable")), tapMe = try XCTUnwrap(host.frame(ofText: "Tap Me!"))
+        let start = try session.image(of: host)
+        @MainActor func dragAway(_ frame: CGRect) -> (CGPoint, CGPoint) {
+            let from = CGPoint(x: frame.midX, y: frame.midY)
+            let to = CGPoint(x: frame.midX, y: frame.midY + 150)
+            host.pointerDown(at: from)
+            for step in 1...5 { host.pointerMove(to: CGPoint(x: from.x, y: from.y + 30 * CGFloat(step))) }
+            host.pointerUp()
+            host.advance(by: 2)
+            return (from, to)
         }
+        // The cancellable style (a tap gesture) does not fire when released elsewhere.
+        let (a, b) = dragAway(cancellable)
+        XCTAssertTrue(host.texts.contains("Last action: none"), "headless, dragging off Cancellable cancels it")
+        try session.drag(from: a, to: b)
+        usleep(1_500_000)
+        try Self.assertWindowMatches(session, start, "after dragging off Cancellable")
+        // A ButtonStyle's button fires wherever the pointer is released (seed 001).
+        let (c, d) = dragAway(tapMe)
+        XCTAssertTrue(host.texts.contains("Last action: tap me"), "headless, dragging off Tap Me! still fires")
+        let fired = try session.image(of: host)
+        try session.drag(from: c, to: d)
+        try Self.assertWindow(session, shows: fired, not: start, "after dragging off Tap Me!")
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
     func testTabShowsAFocusRingAndSpaceActivatesTheFocusedButton() throws {
         let session = try startGallery(screen: "shapes")
-        try MainActor.assumeIsolated {
-            let host = TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize)
-            let start = try session.image(of: host)
-            host.keyDown(.tab)
-            let focused = try session.image(of: host)
-            host.keyDown(.space)
-            host.advance(by: 0.5)
-            let activated = try session.image(of: host)
+        let host = TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize)
+        let start = try session.image(of: host)
+        host.keyDown(.tab)
+        let focused = try session.image(of: host)
+        host.keyDown(.space)
+        host.advance(by: 0.5)
+        let activated = try session.image(of: host)
 
-            try session.keys(["Tab"])
-            try Self.assertWindow(session, shows: focused, not: start, "the focus ring after Tab")
-            try session.keys(["space"])
-            try Self.assertWindow(session, shows: activated, not: focused, "the first screen after Space")
-        }
+        try session.keys(["Tab"])
+        try Self.assertWindow(session, shows: focused, not: start, "the focus ring after Tab")
+        try session.keys(["space"])
+        try Self.assertWindow(session, shows: activated, not: focused, "the first screen after Space")
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
@@ -264,20 +254,17 @@ final class WindowHostTests: XCTestCase {
         let session = try startGallery(screen: "form", environment: ["ATELIER_HOST_STATS": "1", "LANG": "C.UTF-8"])
         // Lower case where xdotool maps a spare key: X reads such a key unshifted, so "Å" would arrive as "å".
         let typed = "Zoë ångström 你好"
-        let (name, start, filled) = try MainActor.assumeIsolated {
-            let host = TestHost(GalleryView(initialScreen: "form"), size: Self.windowSize)
-            let name = try XCTUnwrap(host.frame(ofText: "Name"), "the name field")
-            let start = try session.image(of: host)
-            host.tap(at: CGPoint(x: name.midX, y: name.midY))
-            host.type(typed + " éá")
-            host.keyDown(.tab)
-            host.type("zoe@example.com")
-            // The headless frame as the window shows it once the caret has stopped blinking (shown).
-            host.advance(by: 11)
-            let filled = try session.image(of: host)
-            XCTAssertTrue(host.texts.contains { $0.hasPrefix("\(typed) éá · zoe@example.com") }, "\(host.texts)")
-            return (name, start, filled)
-        }
+        let host = TestHost(GalleryView(initialScreen: "form"), size: Self.windowSize)
+        let name = try XCTUnwrap(host.frame(ofText: "Name"), "the name field")
+        let start = try session.image(of: host)
+        host.tap(at: CGPoint(x: name.midX, y: name.midY))
+        host.type(typed + " éá")
+        host.keyDown(.tab)
+        host.type("zoe@example.com")
+        // The headless frame as the window shows it once the caret has stopped blinking (shown).
+        host.advance(by: 11)
+        let filled = try session.image(of: host)
+        XCTAssertTrue(host.texts.contains { $0.hasPrefix("\(typed) éá · zoe@example.com") }, "\(host.texts)")
         try session.click(at: CGPoint(x: name.midX, y: name.midY))
         // xdotool types characters that have no key on the keyboard by mapping a spare key to them: SDL
         // reports each as text input, as an input method's result would be.
@@ -304,7 +291,7 @@ final class WindowHostTests: XCTestCase {
 
     func testPushAndPopWithTheMouseAndASheetAndAnAlertWithTheKeyboard() throws {
         let session = try startGallery(screen: "presentations")
-        let frames = try MainActor.assumeIsolated { () throws -> [XvfbSession.Image] in
+        let frames = try { () throws -> [XvfbSession.Image] in
             let host = TestHost(GalleryView(initialScreen: "presentations"), size: Self.windowSize)
             var shots = [try session.image(of: host)]
             host.tap(onText: "Open level 1")
@@ -330,13 +317,13 @@ final class WindowHostTests: XCTestCase {
             XCTAssertTrue(host.texts.contains("Last: Deleted"), "\(host.texts)")
             shots.append(try session.image(of: host))
             return shots
-        }
+        }()
         let (start, pushed, popped, sheet, alert, deleted) = (frames[0], frames[1], frames[2], frames[3], frames[4], frames[5])
-        let (link, sheetButton, alertButton) = try MainActor.assumeIsolated {
+        let (link, sheetButton, alertButton) = try { () throws -> (CGRect, CGRect, CGRect) in
             let host = TestHost(GalleryView(initialScreen: "presentations"), size: Self.windowSize)
             return (try XCTUnwrap(host.frame(ofText: "Open level 1")), try XCTUnwrap(host.frame(ofText: "Sheet")),
                     try XCTUnwrap(host.frame(ofText: "Alert")))
-        }
+        }()
         let back = CGRect(origin: Self.detailBackButton, size: .zero)
         try session.click(at: CGPoint(x: link.midX, y: link.midY))
         try Self.assertWindow(session, shows: pushed, not: start, "a level pushed by a click")
@@ -358,7 +345,7 @@ final class WindowHostTests: XCTestCase {
     /// click on a Stepper's plus half leave the window as the same input leaves a TestHost.
     func testASliderDragAndAStepperClickInTheWindow() throws {
         let session = try startGallery(screen: "value-controls")
-        let (start, end, plus) = try MainActor.assumeIsolated { () throws -> (CGPoint, CGPoint, CGPoint) in
+        let (start, end, plus) = try { () throws -> (CGPoint, CGPoint, CGPoint) in
             let host = TestHost(GalleryView(initialScreen: "value-controls"), size: Self.windowSize)
             let title = try XCTUnwrap(host.frame(ofText: "Brightness 40%"), "\(host.texts)")
             let count = try XCTUnwrap(host.frame(ofText: "Count 0"))
@@ -369,8 +356,8 @@ final class WindowHostTests: XCTestCase {
                 host.color(at: CGPoint(x: $0, y: count.midY)).r == 239
             }, "the stepper's bar")
             return (CGPoint(x: title.minX + 60, y: y), CGPoint(x: barEnd - 10, y: y), CGPoint(x: barEnd - 23, y: count.midY))
-        }
-        let (before, dragged, stepped) = try MainActor.assumeIsolated { () throws -> (XvfbSession.Image, XvfbSession.Image, XvfbSession.Image) in
+        }()
+        let (before, dragged, stepped) = try { () throws -> (XvfbSession.Image, XvfbSession.Image, XvfbSession.Image) in
             let host = TestHost(GalleryView(initialScreen: "value-controls"), size: Self.windowSize)
             let before = try session.image(of: host)
             host.pointerDown(at: start)
@@ -386,7 +373,7 @@ final class WindowHostTests: XCTestCase {
             host.advance(by: 1)
             XCTAssertTrue(host.texts.contains("Count 1"), "\(host.texts)")
             return (before, dragged, try session.image(of: host))
-        }
+        }()
         try session.drag(from: start, to: end)
         try Self.assertWindow(session, shows: dragged, not: before, "the slider dragged")
         try session.click(at: plus)
@@ -396,9 +383,7 @@ final class WindowHostTests: XCTestCase {
 
     func testTinyAndHugeWindowsUnhandledKeysAndAnIdleWindow() throws {
         let session = try startGallery(screen: "shapes", environment: ["ATELIER_HOST_STATS": "1"])
-        let expected = try MainActor.assumeIsolated {
-            try session.image(of: TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize))
-        }
+        let expected = try session.image(of: TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize))
         // Idle: no frames and next to no CPU while nothing happens (the goal: under 1% of a core).
         usleep(500_000)
         let framesBefore = Self.framesDrawn(session)
@@ -431,7 +416,7 @@ final class WindowHostTests: XCTestCase {
 
     func testClosingTheWindowDuringAnAnimationEndsTheProgramCleanly() throws {
         let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
-        let knob = try MainActor.assumeIsolated { try Self.wifiSwitch() }
+        let knob = try Self.wifiSwitch()
         let before = Self.framesDrawn(session)
         try session.click(at: knob)
         XCTAssertTrue(session.waitForOutput("atelier: frame ", count: before + 3, timeout: 10),
@@ -443,7 +428,7 @@ final class WindowHostTests: XCTestCase {
 
     func testAnInterruptDuringAnAnimationAlsoEndsTheProgramCleanly() throws {
         let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
-        let knob = try MainActor.assumeIsolated { try Self.wifiSwitch() }
+        let knob = try Self.wifiSwitch()
         let before = Self.framesDrawn(session)
         try session.click(at: knob)
         XCTAssertTrue(session.waitForOutput("atelier: frame ", count: before + 3, timeout: 10),
@@ -458,25 +443,21 @@ final class WindowHostTests: XCTestCase {
         XCTAssertEqual(w, 1320)
         XCTAssertEqual(h, 1520)
         // The same view rendered headless at 2x, on the window's white.
-        let expected = try MainActor.assumeIsolated {
-            let renderer = ImageRenderer(content: GalleryView(initialScreen: "shapes")
-                .frame(width: Self.windowSize.width, height: Self.windowSize.height).background(Color.white))
-            renderer.scale = 2
-            return try session.image(png: XCTUnwrap(renderer.pngData()))
-        }
+        let renderer = ImageRenderer(content: GalleryView(initialScreen: "shapes")
+            .frame(width: Self.windowSize.width, height: Self.windowSize.height).background(Color.white))
+        renderer.scale = 2
+        let expected = try session.image(png: XCTUnwrap(renderer.pngData()))
         try Self.assertWindowMatches(session, expected, "the window at GDK_SCALE=2")
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
     func testAClickRepaintsOnlyWhatItChangesAndTheWindowShowsTheFullFrame() throws {
         let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
-        let (knob, on) = try MainActor.assumeIsolated {
-            let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
-            let knob = try Self.wifiSwitch()
-            host.tap(at: knob)
-            host.advance(by: 1)
-            return (knob, try session.image(of: host))
-        }
+        let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
+        let knob = try Self.wifiSwitch()
+        host.tap(at: knob)
+        host.advance(by: 1)
+        let on = try session.image(of: host)
         usleep(300_000)
         let before = Self.framesDrawn(session)
         try session.click(at: knob)

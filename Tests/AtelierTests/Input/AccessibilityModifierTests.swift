@@ -28,8 +28,8 @@ private struct Row: View {
     }
 }
 
-final class AccessibilityModifierTests: XCTestCase {
-    func testAccessibilityPropertiesAreKeptPerViewInTheNodeTree() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class AccessibilityModifierTests: XCTestCase {
+    func testAccessibilityPropertiesAreKeptPerViewInTheNodeTree() {
         let host = TestHost(Row(hideSecond: false), size: CGSize(width: 200, height: 200))
         let elements = host.accessibilityElements
         XCTAssertEqual(elements.map(\.label), ["Close", "Hidden when asked", "Wi-Fi, On", "Group", "Inner label"])
@@ -45,5 +45,5 @@ final class AccessibilityModifierTests: XCTestCase {
         XCTAssertEqual(hidden.accessibilityElements.map(\.label), ["Close", "Wi-Fi, On", "Group", "Inner label"])
         // Nothing drawn changes.
         XCTAssertEqual(hidden.pngData(), host.pngData())
-    } }
+    }
 }

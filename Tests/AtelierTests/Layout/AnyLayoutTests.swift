@@ -34,8 +34,8 @@ private struct Switcher: View {
     }
 }
 
-final class AnyLayoutTests: XCTestCase {
-    func testSwitchingLayoutKeepsEachSubviewsStateAndMovesIt() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class AnyLayoutTests: XCTestCase {
+    func testSwitchingLayoutKeepsEachSubviewsStateAndMovesIt() {
         let host = TestHost(Switcher(animated: false), size: window)
         host.tap(onText: "Left 0")
         host.tap(onText: "Left 1")
@@ -56,9 +56,9 @@ final class AnyLayoutTests: XCTestCase {
         host.tap(onText: "Right 1")
         host.tap(onText: "Switch")
         XCTAssertEqual(host.frame(ofText: "Left 2")?.minY, host.frame(ofText: "Right 2")?.minY, "back in a row, counts kept")
-    } }
+    }
 
-    func testSwitchingInsideWithAnimationAnimatesTheFrames() { MainActor.assumeIsolated {
+    func testSwitchingInsideWithAnimationAnimatesTheFrames() {
         let host = TestHost(Switcher(animated: true), size: window)
         let start = host.frame(ofText: "Right 0")!
         host.tap(onText: "Switch")
@@ -72,9 +72,9 @@ final class AnyLayoutTests: XCTestCase {
         let mid = again.frame(ofText: "Right 0")!
         XCTAssertEqual(mid.minX, (start.minX + end.minX) / 2, accuracy: 2)
         XCTAssertEqual(mid.minY, (start.minY + end.minY) / 2, accuracy: 2)
-    } }
+    }
 
-    func testStackLayoutsAreContainersLikeTheirStacks() { MainActor.assumeIsolated {
+    func testStackLayoutsAreContainersLikeTheirStacks() {
         let layout = TestHost(HStackLayout(alignment: .top, spacing: 20) { Text("a"); Text("b").font(.title) }, size: window)
         let stack = TestHost(HStack(alignment: .top, spacing: 20) { Text("a"); Text("b").font(.title) }, size: window)
         XCTAssertEqual(layout.frame(ofText: "a"), stack.frame(ofText: "a"))
@@ -84,9 +84,9 @@ final class AnyLayoutTests: XCTestCase {
         let z = TestHost(ZStackLayout(alignment: .topLeading) { Color.red.frame(width: 40, height: 40); Text("z") }, size: window)
         XCTAssertEqual(z.frame(ofText: "z")?.minX, window.width / 2 - 20)
         XCTAssertEqual(z.frame(ofText: "z")?.minY, window.height / 2 - 20)
-    } }
+    }
 
-    func testAnErasedStackLaysOutAsTheStackItHolds() { MainActor.assumeIsolated {
+    func testAnErasedStackLaysOutAsTheStackItHolds() {
         // Baselines, spacing and a Divider's direction are the stack's: the divider between the texts is a line
         // one point wide (in an HStack), not a horizontal one as wide as the window.
         let erased = TestHost(AnyLayout(HStackLayout(alignment: .firstTextBaseline)) {
@@ -97,9 +97,9 @@ final class AnyLayoutTests: XCTestCase {
         XCTAssertEqual(erased.frame(ofText: "R"), plain.frame(ofText: "R"))
         let l = erased.frame(ofText: "L")!, r = erased.frame(ofText: "R")!
         XCTAssertEqual(r.minX - l.maxX, 17, accuracy: 1, "8 + a one-point line + 8")
-    } }
+    }
 
-    func testGridLayoutThroughAnyLayout() { MainActor.assumeIsolated {
+    func testGridLayoutThroughAnyLayout() {
         let host = TestHost(AnyLayout(GridLayout(horizontalSpacing: 20)) {
             GridRow { Text("A"); Text("Banana") }
             GridRow { Text("Cherry pie"); Text("D") }
@@ -108,5 +108,5 @@ final class AnyLayoutTests: XCTestCase {
         XCTAssertEqual(banana.minX - cherry.maxX, 20, accuracy: 1, "the layout's spacing")
         XCTAssertEqual(host.frame(ofText: "A")!.midX, cherry.midX, accuracy: 1, "columns as in a Grid")
         XCTAssertEqual(host.frame(ofText: "D")!.midX, banana.midX, accuracy: 1)
-    } }
+    }
 }

@@ -28,13 +28,13 @@ private func warned(_ fragment: String, file: StaticString = #filePath, line: UI
     }, size: window)
 }
 
-final class GridTests: XCTestCase {
+@preconcurrency @MainActor final class GridTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        MainActor.assumeIsolated { Diagnostics.reset() }
+        Diagnostics.reset()
     }
 
-    func testColumnsTakeTheirWidestCellAndRowsTheirTallest() { MainActor.assumeIsolated {
+    func testColumnsTakeTheirWidestCellAndRowsTheirTallest() {
         let host = table()
         let a = host.frame(ofText: "A")!, banana = host.frame(ofText: "Banana")!
         let cherry = host.frame(ofText: "Cherry pie")!, d = host.frame(ofText: "D")!
@@ -51,25 +51,25 @@ final class GridTests: XCTestCase {
         near(cherry.minY, a.maxY + 8, "second row below the first, 8 points down")
         near(d.minY, cherry.minY, "second row's top")
         near((a.minY + cherry.maxY) / 2, window.height / 2, "grid centred vertically")
-    } }
+    }
 
-    func testExplicitSpacingSeparatesColumnsAndRows() { MainActor.assumeIsolated {
+    func testExplicitSpacingSeparatesColumnsAndRows() {
         let host = table(horizontalSpacing: 30, verticalSpacing: 0)
         let banana = host.frame(ofText: "Banana")!, cherry = host.frame(ofText: "Cherry pie")!, a = host.frame(ofText: "A")!
         near(banana.minX - cherry.maxX, 30, "horizontal spacing")
         near(cherry.minY - a.maxY, 0, "vertical spacing")
-    } }
+    }
 
-    func testColumnAlignmentAppliesToEveryCellOfTheColumn() { MainActor.assumeIsolated {
+    func testColumnAlignmentAppliesToEveryCellOfTheColumn() {
         let host = TestHost(Grid {
             GridRow { Text("A").gridColumnAlignment(.leading); Text("B").gridColumnAlignment(.trailing) }
             GridRow { Text("Cherry pie"); Text("Dates and figs") }
         }, size: window)
         near(host.frame(ofText: "A")!.minX, host.frame(ofText: "Cherry pie")!.minX, "leading column")
         near(host.frame(ofText: "B")!.maxX, host.frame(ofText: "Dates and figs")!.maxX, "trailing column")
-    } }
+    }
 
-    func testGridAlignmentAndRowAlignment() { MainActor.assumeIsolated {
+    func testGridAlignmentAndRowAlignment() {
         let host = TestHost(Grid(alignment: .bottomTrailing) {
             GridRow { Text("A"); Color.red.frame(width: 60, height: 60) }
             GridRow(alignment: .top) { Text("B"); Color.blue.frame(width: 60, height: 60) }
@@ -83,9 +83,9 @@ final class GridTests: XCTestCase {
         // The second row aligns its cells to the top instead.
         near(b.minY, top + 68, "top of the second row")
         near(b.maxX, cherry.maxX, "still trailing in its column")
-    } }
+    }
 
-    func testSpanningCellWidensTheColumnsItSpansAndCentresAcrossThem() { MainActor.assumeIsolated {
+    func testSpanningCellWidensTheColumnsItSpansAndCentresAcrossThem() {
         let host = TestHost(Grid {
             GridRow { Text("A heading wider than both").gridCellColumns(2) }
             GridRow { Text("x"); Text("y") }
@@ -97,9 +97,9 @@ final class GridTests: XCTestCase {
         let column = (heading.width - 8) / 2
         near(x.midX, heading.minX + column / 2, "x centred in the first column")
         near(y.midX, heading.maxX - column / 2, "y centred in the second column")
-    } }
+    }
 
-    func testViewOutsideARowSpansEveryColumn() { MainActor.assumeIsolated {
+    func testViewOutsideARowSpansEveryColumn() {
         let host = TestHost(Grid {
             GridRow { Text("Left"); Text("Right") }
             Text("Across both columns and more")
@@ -110,9 +110,9 @@ final class GridTests: XCTestCase {
         near(across.midX, window.width / 2, "the spanning text is centred across the grid")
         XCTAssertLessThan(left.minX, right.minX)
         near(host.frame(ofText: "1")!.midX, left.midX, "columns keep their cells in line below it")
-    } }
+    }
 
-    func testFlexibleCellsShareTheSpaceLeft() { MainActor.assumeIsolated {
+    func testFlexibleCellsShareTheSpaceLeft() {
         // A row of a text and two colours proposed the window: the text takes its width, the colours share the rest.
         let host = TestHost(Grid(horizontalSpacing: 10) {
             GridRow { Text("Label"); Color.red; Color.blue }
@@ -123,9 +123,9 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(host.color(at: CGPoint(x: label.maxX + 10 + share / 2, y: y)), RGBA(r: 255, g: 59, b: 48, a: 255))
         XCTAssertEqual(host.color(at: CGPoint(x: window.width - share / 2, y: y)), RGBA(r: 0, g: 122, b: 255, a: 255))
         near(label.minX, 0, "the grid fills the width")
-    } }
+    }
 
-    func testAFlexibleViewOutsideARowWidensTheGridUnlessUnsized() { MainActor.assumeIsolated {
+    func testAFlexibleViewOutsideARowWidensTheGridUnlessUnsized() {
         @MainActor func host(unsized: Bool) -> TestHost {
             TestHost(Grid {
                 GridRow { Text("One"); Text("Two") }
@@ -157,9 +157,9 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(narrow.color(at: CGPoint(x: one.minX + 1, y: bar)), red)
         XCTAssertEqual(narrow.color(at: CGPoint(x: four.maxX - 1, y: bar)), red)
         XCTAssertEqual(narrow.color(at: CGPoint(x: four.maxX + 2, y: bar)), white)
-    } }
+    }
 
-    func testUnsizedColourTakesItsCellWithoutSizingIt() { MainActor.assumeIsolated {
+    func testUnsizedColourTakesItsCellWithoutSizingIt() {
         // The header's clear corner does not stretch the first column or row: the texts decide them.
         let host = TestHost(Grid {
             GridRow { Color.green.gridCellUnsizedAxes([.horizontal, .vertical]); Text("C1"); Text("C2") }
@@ -172,9 +172,9 @@ final class GridTests: XCTestCase {
         XCTAssertEqual(host.color(at: CGPoint(x: r1.minX - 2, y: c1.midY)), white)
         XCTAssertEqual(host.color(at: CGPoint(x: r1.midX, y: c1.minY - 2)), white)
         near((r1.minX + host.frame(ofText: "C2")!.maxX) / 2, window.width / 2, "the grid keeps its texts' width")
-    } }
+    }
 
-    func testCellAnchorPlacesTheCellInItsSpace() { MainActor.assumeIsolated {
+    func testCellAnchorPlacesTheCellInItsSpace() {
         let host = TestHost(Grid(horizontalSpacing: 0, verticalSpacing: 0) {
             GridRow { Color.red.frame(width: 100, height: 100); Color.blue.frame(width: 100, height: 100) }
             GridRow {
@@ -188,9 +188,9 @@ final class GridTests: XCTestCase {
         near(tl.minX, left, "top leading: leading edge")
         near(br.maxX, left + 200, "bottom trailing: trailing edge")
         XCTAssertEqual(tl.minY, br.minY, "one row")
-    } }
+    }
 
-    func testUnsizedDividerBetweenRowsSpansTheColumnsOnly() { MainActor.assumeIsolated {
+    func testUnsizedDividerBetweenRowsSpansTheColumnsOnly() {
         let host = TestHost(Grid {
             GridRow { Text("Hello"); Text("World") }
             Divider().gridCellUnsizedAxes(.horizontal)
@@ -203,16 +203,16 @@ final class GridTests: XCTestCase {
         let white = RGBA(r: 255, g: 255, b: 255, a: 255)
         XCTAssertNotEqual(host.color(at: CGPoint(x: window.width / 2, y: lineY)), white, "the line across the grid")
         XCTAssertEqual(host.color(at: CGPoint(x: 2, y: lineY)), white, "but not across the window")
-    } }
+    }
 
-    func testGridWithoutContentIsEmpty() { MainActor.assumeIsolated {
+    func testGridWithoutContentIsEmpty() {
         let host = TestHost(VStack(spacing: 0) { Text("above"); Grid {}; Text("below") }, size: window)
         near(host.frame(ofText: "below")!.minY, host.frame(ofText: "above")!.maxY, "an empty grid takes no room")
-    } }
+    }
 
     // MARK: Bad input
 
-    func testNegativeAndNaNSpacingIsZeroWithAWarning() { MainActor.assumeIsolated {
+    func testNegativeAndNaNSpacingIsZeroWithAWarning() {
         let host = table(horizontalSpacing: -20, verticalSpacing: .nan)
         let banana = host.frame(ofText: "Banana")!, cherry = host.frame(ofText: "Cherry pie")!, a = host.frame(ofText: "A")!
         near(banana.minX - cherry.maxX, 0, "negative spacing")
@@ -220,9 +220,9 @@ final class GridTests: XCTestCase {
         _ = host.texts
         warned("horizontalSpacing of -20.0")
         warned("verticalSpacing of nan")
-    } }
+    }
 
-    func testOutOfRangeColumnCountsAreClampedWithOneWarningEach() { MainActor.assumeIsolated {
+    func testOutOfRangeColumnCountsAreClampedWithOneWarningEach() {
         let host = TestHost(Grid {
             GridRow { Text("zero").gridCellColumns(0); Text("next") }
             GridRow { Text("p"); Text("q") }
@@ -236,5 +236,5 @@ final class GridTests: XCTestCase {
         _ = host.pngData()
         warned("gridCellColumns(0)")
         warned("gridCellColumns(\(Int.max))")
-    } }
+    }
 }

@@ -9,37 +9,35 @@ private func warned(_ fragment: String, file: StaticString = #filePath, line: UI
 }
 
 /// Bad numbers given to layout modifiers get a defined result and a warning, never a crash.
-/// Test methods run on the main thread; each body is main-actor isolated (XCTest on Linux cannot
-/// call @MainActor test methods).
-final class LayoutBadInputTests: XCTestCase {
+@preconcurrency @MainActor final class LayoutBadInputTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        MainActor.assumeIsolated { Diagnostics.reset() }
+        Diagnostics.reset()
     }
 
 
-    func testNaNFrameDimensionIsUnspecified() { MainActor.assumeIsolated {
+    func testNaNFrameDimensionIsUnspecified() {
         // frame(width: .nan) acts as frame(width: nil): the colour takes the proposed width.
         let g = layoutGraph(Color.red.frame(width: .nan, height: 50).accessibilityIdentifier("c"))
         assertFrame(g, "c", 0, 397, 390, 50)
         warned("Invalid frame dimension")
-    } }
+    }
 
-    func testNegativeFrameDimensionIsZero() { MainActor.assumeIsolated {
+    func testNegativeFrameDimensionIsZero() {
         // SwiftUI: "Invalid frame dimension (negative or non-finite)"; the dimension becomes 0.
         let g = layoutGraph(Color.red.frame(width: -10, height: 20).accessibilityIdentifier("c"))
         assertFrame(g, "c", 195, 412, 0, 20)
         warned("Invalid frame dimension")
-    } }
+    }
 
-    func testInfiniteFixedWidthIsAFlexibleMaximum() { MainActor.assumeIsolated {
+    func testInfiniteFixedWidthIsAFlexibleMaximum() {
         // frame(width: .infinity) behaves as frame(maxWidth: .infinity): it takes the proposed width.
         let g = layoutGraph(Color.red.frame(width: 50, height: 20).frame(width: .infinity, height: 20).accessibilityIdentifier("c"))
         assertFrame(g, "c", 0, 412, 390, 20)
         warned("Invalid frame dimension")
-    } }
+    }
 
-    func testInvalidFlexibleFrameValues() { MainActor.assumeIsolated {
+    func testInvalidFlexibleFrameValues() {
         // An infinite minimum is ignored; a maximum below the minimum is raised to it.
         let inf = layoutGraph(Color.red.frame(width: 50, height: 50).frame(minWidth: .infinity).accessibilityIdentifier("c"))
         assertFrame(inf, "c", 170, 397, 50, 50)
@@ -48,9 +46,9 @@ final class LayoutBadInputTests: XCTestCase {
         warned("Contradictory frame constraints")
         let nan = layoutGraph(Color.red.frame(minWidth: .nan, idealWidth: -5, maxWidth: .nan, maxHeight: 10).accessibilityIdentifier("c"))
         assertFrame(nan, "c", 0, 417, 390, 10)
-    } }
+    }
 
-    func testNonFinitePaddingIsZero() { MainActor.assumeIsolated {
+    func testNonFinitePaddingIsZero() {
         // NaN and infinite paddings are treated as 0.
         let g = layoutGraph(Color.red.frame(width: 50, height: 50).padding(.nan).accessibilityIdentifier("c"))
         assertFrame(g, "c", 170, 397, 50, 50)
@@ -58,16 +56,16 @@ final class LayoutBadInputTests: XCTestCase {
             .padding(EdgeInsets(top: .infinity, leading: 10, bottom: -.infinity, trailing: 10)).accessibilityIdentifier("c"))
         assertFrame(inf, "c", 160, 397, 70, 50)
         warned("Invalid padding")
-    } }
+    }
 
-    func testNegativePaddingOverlapsAsInSwiftUI() { MainActor.assumeIsolated {
+    func testNegativePaddingOverlapsAsInSwiftUI() {
         // Negative padding is valid SwiftUI: the padded view is smaller than its content.
         let g = layoutGraph(Color.red.frame(width: 50, height: 50).accessibilityIdentifier("c").padding(-10).accessibilityIdentifier("p"))
         assertFrame(g, "p", 180, 407, 30, 30)
         assertFrame(g, "c", 170, 397, 50, 50)
-    } }
+    }
 
-    func testNonFiniteOffsetAndPositionAreZero() { MainActor.assumeIsolated {
+    func testNonFiniteOffsetAndPositionAreZero() {
         // A NaN or infinite offset draws the view where layout put it; a NaN position is the origin.
         let g = layoutGraph(Color.red.frame(width: 50, height: 50).offset(x: .nan, y: .infinity).accessibilityIdentifier("c"))
         assertFrame(g, "c", 170, 397, 50, 50)
@@ -75,9 +73,9 @@ final class LayoutBadInputTests: XCTestCase {
         assertFrame(p, "c", -10, 0, 20, 20)
         warned("Invalid offset")
         warned("Invalid position")
-    } }
+    }
 
-    func testInvalidAspectRatiosUseTheViewsOwnRatio() { MainActor.assumeIsolated {
+    func testInvalidAspectRatiosUseTheViewsOwnRatio() {
         // NaN, negative, zero and infinite ratios are ignored: the colour's 1:1 ideal ratio is used.
         for ratio: CGFloat in [.nan, -1, 0, .infinity] {
             let g = layoutGraph(Color.red.aspectRatio(ratio, contentMode: .fit).accessibilityIdentifier("c"))
@@ -86,9 +84,9 @@ final class LayoutBadInputTests: XCTestCase {
         let size = layoutGraph(Color.red.aspectRatio(CGSize(width: 0, height: CGFloat.nan), contentMode: .fit).accessibilityIdentifier("c"))
         assertFrame(size, "c", 0, 227, 390, 390)
         warned("is not a valid ratio")
-    } }
+    }
 
-    func testInvalidSpacerMinLength() { MainActor.assumeIsolated {
+    func testInvalidSpacerMinLength() {
         // A NaN minimum length falls back to the default; a negative one to 0.
         let g = layoutGraph(HStack(spacing: 0) {
             Color.red.frame(width: 50, height: 50).accessibilityIdentifier("a")
@@ -100,13 +98,13 @@ final class LayoutBadInputTests: XCTestCase {
         assertFrame(g, "a", 116, 397, 50, 50)
         assertFrame(g, "b", 174, 397, 50, 50)
         assertFrame(g, "c", 224, 397, 50, 50)
-    } }
+    }
 
-    func testNaNWindowSizeAndProposals() { MainActor.assumeIsolated {
+    func testNaNWindowSizeAndProposals() {
         // A NaN window is laid out as zero; a NaN layoutPriority is 0.
         let g = layoutGraph(Color.red.layoutPriority(.nan).accessibilityIdentifier("c"), CGSize(width: CGFloat.nan, height: 100))
         assertFrame(g, "c", 0, 0, 0, 100)
-    } }
+    }
 
     func testTenThousandNestedPaddingsLayOut() throws {
         // 10,000 nested padding(1) around a 10 x 10 view: 20,010 points square, centred; the core sits
@@ -115,14 +113,12 @@ final class LayoutBadInputTests: XCTestCase {
         // main-actor bound (Swift 6's dynamic isolation checks trap on another thread), so the scene runs
         // in a child process of this test binary whose main thread has a 1 GB stack limit.
         if ProcessInfo.processInfo.environment["ATELIER_DEEP_LAYOUT_CHILD"] != nil {
-            MainActor.assumeIsolated {
-                var view = AnyView(Color.red.frame(width: 10, height: 10).accessibilityIdentifier("core"))
-                for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
-                let g = layoutGraph(view.accessibilityIdentifier("outer"))
-                assertFrame(g, "outer", -9810, -9583, 20_010, 20_010)
-                assertFrame(g, "core", 190, 417, 10, 10)
-                XCTAssertEqual(g.render(size: CGSize(width: 390, height: 844)).inliningRetainedParts().items.count, 1)
-            }
+            var view = AnyView(Color.red.frame(width: 10, height: 10).accessibilityIdentifier("core"))
+            for _ in 0..<10_000 { view = AnyView(view.padding(1)) }
+            let g = layoutGraph(view.accessibilityIdentifier("outer"))
+            assertFrame(g, "outer", -9810, -9583, 20_010, 20_010)
+            assertFrame(g, "core", 190, 417, 10, 10)
+            XCTAssertEqual(g.render(size: CGSize(width: 390, height: 844)).inliningRetainedParts().items.count, 1)
             return
         }
         let test = "\(String(reflecting: Self.self))/testTenThousandNestedPaddingsLayOut"

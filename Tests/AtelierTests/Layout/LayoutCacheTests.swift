@@ -29,13 +29,13 @@ private struct Cells: View {
     }
 }
 
-final class LayoutCacheTests: XCTestCase {
-    func testCustomLayoutCacheIsUpdatedWhenSubviewsChangeBelowIt() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class LayoutCacheTests: XCTestCase {
+    func testCustomLayoutCacheIsUpdatedWhenSubviewsChangeBelowIt() {
         let host = TestHost(EqualWidthRow { Cells() }.frame(width: 300), size: CGSize(width: 300, height: 40))
         XCTAssertEqual(host.frame(ofText: "1")?.minX ?? -1, 150, accuracy: 1, "two cells: the second starts half way")
         Grow.count?.wrappedValue = 3
         XCTAssertEqual(host.texts, ["0", "1", "2"])
         XCTAssertEqual(host.frame(ofText: "1")?.minX ?? -1, 100, accuracy: 1, "three cells: the cache was updated, thirds")
         XCTAssertEqual(host.frame(ofText: "2")?.minX ?? -1, 200, accuracy: 1)
-    } }
+    }
 }

@@ -26,10 +26,8 @@ private struct OverloadScene: View {
     }
 }
 
-/// Test methods run on the main thread; each body is main-actor isolated (XCTest on Linux cannot
-/// call @MainActor test methods).
-final class LayoutOverloadTests: XCTestCase {
-    func testOverlayAndBackgroundFormsCompileAndKeepTheContentSize() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class LayoutOverloadTests: XCTestCase {
+    func testOverlayAndBackgroundFormsCompileAndKeepTheContentSize() {
         // Every form sizes the result by the content: 13 rows of 10 points, spaced 8.
         for isOn in [true, false] {
             let g = layoutGraph(OverloadScene(isOn: isOn).accessibilityIdentifier("scene"))
@@ -37,11 +35,11 @@ final class LayoutOverloadTests: XCTestCase {
             assertFrame(g, "style", 190, 309, 10, 10)
             XCTAssertFalse(g.render(size: CGSize(width: 390, height: 844)).isEmpty)
         }
-    } }
+    }
 
-    func testDeprecatedFrameStillLaysOut() { MainActor.assumeIsolated {
+    func testDeprecatedFrameStillLaysOut() {
         // frame() with no arguments changes nothing.
         let g = layoutGraph(Color.red.frame(width: 10, height: 10).frame().accessibilityIdentifier("c"))
         assertFrame(g, "c", 190, 417, 10, 10)
-    } }
+    }
 }

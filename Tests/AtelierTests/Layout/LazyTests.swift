@@ -51,12 +51,12 @@ private func unevenHeight(_ i: Int) -> CGFloat {
     host.texts.compactMap { $0.hasPrefix("Row ") ? Int($0.dropFirst(4)) : nil }
 }
 
-final class LazyTests: XCTestCase {
-    override func setUp() {
-        MainActor.assumeIsolated { RowLog.entries = [] }
+@preconcurrency @MainActor final class LazyTests: XCTestCase {
+    override func setUp() async throws {
+        RowLog.entries = []
     }
 
-    func testLazyVStackMakesOnlyTheRowsNearTheViewport() { MainActor.assumeIsolated {
+    func testLazyVStackMakesOnlyTheRowsNearTheViewport() {
         let host = TestHost(Rows(count: 100_000), size: screen)
         let made = rowsMade(host)
         // The screen shows rows 0 to 19; half a screen more below is made ahead (rows up to 28), no more.
@@ -66,9 +66,9 @@ final class LazyTests: XCTestCase {
         // Row 3 sits where a VStack would put it, and is drawn.
         XCTAssertEqual(host.frame(ofText: "Row 3")?.midY ?? 0, 3 * 44 + 22, accuracy: 1)
         XCTAssertEqual(host.color(at: square(3)), blue)
-    } }
+    }
 
-    func testScrollingMakesRowsAheadAndReleasesRowsFarBehind() { MainActor.assumeIsolated {
+    func testScrollingMakesRowsAheadAndReleasesRowsFarBehind() {
         let host = TestHost(Rows(count: 100_000), size: screen)
         host.scroll(by: CGSize(width: 0, height: 844), at: CGPoint(x: 200, y: 400))
         // Scrolled by a screen: rows 19 to 38 are on screen, at the positions they have in the content.
@@ -81,9 +81,9 @@ final class LazyTests: XCTestCase {
         XCTAssertTrue(made.contains(100) && made.contains(120), "rows in view and half a screen ahead are made: \(made)")
         XCTAssertLessThan(made.count, 60)
         XCTAssertEqual(host.frame(ofText: "Row 100")?.midY ?? 0, 100 * 44 + 22 - 5 * 844, accuracy: 1)
-    } }
+    }
 
-    func testRowStateIsKeptByIdentityWhileScrolledAwayAndBack() { MainActor.assumeIsolated {
+    func testRowStateIsKeptByIdentityWhileScrolledAwayAndBack() {
         let host = TestHost(Rows(count: 100_000), size: screen)
         host.tap(at: square(2))
         XCTAssertEqual(host.color(at: square(2)), red)
@@ -99,9 +99,9 @@ final class LazyTests: XCTestCase {
         // The state is live again: a tap turns it back.
         host.tap(at: square(2))
         XCTAssertEqual(host.color(at: square(2)), blue)
-    } }
+    }
 
-    func testOnAppearRunsAsRowsComeIntoView() { MainActor.assumeIsolated {
+    func testOnAppearRunsAsRowsComeIntoView() {
         let host = TestHost(Rows(count: 100_000), size: screen)
         _ = host.texts
         let first = Set(RowLog.appeared)
@@ -115,9 +115,9 @@ final class LazyTests: XCTestCase {
         XCTAssertTrue(appeared.contains(60) && appeared.contains(80), "rows coming into view appear: \(appeared.sorted())")
         XCTAssertFalse(appeared.contains(0), "a row still made does not appear again")
         XCTAssertTrue(Set(RowLog.disappeared).contains(0), "rows released disappear")
-    } }
+    }
 
-    func testLazyHStackInAHorizontalScrollViewIsLazy() { MainActor.assumeIsolated {
+    func testLazyHStackInAHorizontalScrollViewIsLazy() {
         let view = ScrollView(.horizontal) {
             LazyHStack(spacing: 10) {
                 ForEach(0..<50_000, id: \.self) { i in Text("Col \(i)").frame(width: 90, height: 40) }
@@ -129,9 +129,9 @@ final class LazyTests: XCTestCase {
         XCTAssertEqual(host.frame(ofText: "Col 2")?.midX ?? 0, 2 * 100 + 45, accuracy: 1)
         host.scroll(by: CGSize(width: 1_000, height: 0), at: CGPoint(x: 200, y: 50))
         XCTAssertEqual(host.frame(ofText: "Col 12")?.midX ?? 0, 12 * 100 + 45 - 1_000, accuracy: 1)
-    } }
+    }
 
-    func testLazyVGridFixedAndFlexibleColumns() { MainActor.assumeIsolated {
+    func testLazyVGridFixedAndFlexibleColumns() {
         // A fixed column takes its width first; the flexible one the rest (390 - 100 - 8 spacing).
         let view = ScrollView {
             LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.flexible())], spacing: 10) {
@@ -143,9 +143,9 @@ final class LazyTests: XCTestCase {
         assertFrame(g, "c1", 108, 0, 282, 50)
         assertFrame(g, "c2", 0, 60, 100, 50)
         assertFrame(g, "c5", 108, 120, 282, 50)
-    } }
+    }
 
-    func testLazyVGridFlexibleColumnsKeepTheirBounds() { MainActor.assumeIsolated {
+    func testLazyVGridFlexibleColumnsKeepTheirBounds() {
         // The first flexible column's share (191) is more than its maximum: it keeps 100, the second the rest.
         let view = LazyVGrid(columns: [GridItem(.flexible(maximum: 100)), GridItem(.flexible())]) {
             Color.green.frame(height: 50).accessibilityIdentifier("a")
@@ -154,9 +154,9 @@ final class LazyTests: XCTestCase {
         let g = layoutGraph(view)
         assertFrame(g, "a", 0, 397, 100, 50)
         assertFrame(g, "b", 108, 397, 282, 50)
-    } }
+    }
 
-    func testLazyVGridAdaptiveColumnsFitAsManyAsTheyCan() { MainActor.assumeIsolated {
+    func testLazyVGridAdaptiveColumnsFitAsManyAsTheyCan() {
         // 380 points hold four columns of at least 80 with 8 between: each (380 - 24) / 4 = 89 wide.
         let view = ScrollView {
             LazyVGrid(columns: [GridItem(.adaptive(minimum: 80))], spacing: 8) {
@@ -169,9 +169,9 @@ final class LazyTests: XCTestCase {
         assertFrame(g, "c3", 291, 0, 89, 40)
         assertFrame(g, "c4", 0, 48, 89, 40)
         assertFrame(g, "c9", 97, 96, 89, 40)
-    } }
+    }
 
-    func testLazyVGridCellsAlignInTheirColumnAndRow() { MainActor.assumeIsolated {
+    func testLazyVGridCellsAlignInTheirColumnAndRow() {
         // Cells are centred in their column and within their row's height by default; a column's alignment wins.
         let view = LazyVGrid(columns: [GridItem(.fixed(100)), GridItem(.fixed(100), alignment: .topLeading)], spacing: 0) {
             Color.green.frame(width: 40, height: 40).accessibilityIdentifier("a")
@@ -185,9 +185,9 @@ final class LazyTests: XCTestCase {
         assertFrame(g, "b", 91 + 108, 372, 40, 80)
         assertFrame(g, "c", 91 + 30, 452, 40, 20)
         assertFrame(g, "d", 91 + 108, 452, 40, 20)
-    } }
+    }
 
-    func testLazyVGridIsLazy() { MainActor.assumeIsolated {
+    func testLazyVGridIsLazy() {
         let view = ScrollView {
             LazyVGrid(columns: [GridItem(), GridItem(), GridItem()]) {
                 ForEach(0..<30_000, id: \.self) { i in Text("Cell \(i)").frame(height: 50) }
@@ -201,9 +201,9 @@ final class LazyTests: XCTestCase {
         host.scroll(by: CGSize(width: 0, height: 58 * 100), at: CGPoint(x: 200, y: 400))
         XCTAssertEqual(host.frame(ofText: "Cell 301")?.midY ?? 0, 25, accuracy: 1)
         XCTAssertFalse(host.texts.contains("Cell 0"))
-    } }
+    }
 
-    func testLazyHGridRows() { MainActor.assumeIsolated {
+    func testLazyHGridRows() {
         let view = ScrollView(.horizontal) {
             LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 5) {
                 ForEach(0..<4, id: \.self) { i in Color.green.frame(width: 50).accessibilityIdentifier("c\(i)") }
@@ -215,9 +215,9 @@ final class LazyTests: XCTestCase {
         assertFrame(g, "c1", 0, 54, 50, 30)
         assertFrame(g, "c2", 55, 16, 50, 30)
         assertFrame(g, "c3", 55, 54, 50, 30)
-    } }
+    }
 
-    func testScrollViewReaderScrollsToALazyRowNotYetMade() { MainActor.assumeIsolated {
+    func testScrollViewReaderScrollsToALazyRowNotYetMade() {
         let view = ScrollViewReader { proxy in
             VStack(spacing: 0) {
                 Button("Go") { proxy.scrollTo(5_000, anchor: .top) }.frame(height: 44)
@@ -239,9 +239,9 @@ final class LazyTests: XCTestCase {
         // Without an anchor, the least scroll that shows the row: row 3 comes in at the top.
         host.tap(onText: "Back")
         XCTAssertEqual(host.frame(ofText: "Row 3")?.midY ?? 0, 88 + 22, accuracy: 1)
-    } }
+    }
 
-    func testScrollViewReaderScrollsToAnIdentifiedViewInAVStack() { MainActor.assumeIsolated {
+    func testScrollViewReaderScrollsToAnIdentifiedViewInAVStack() {
         let view = ScrollViewReader { proxy in
             ScrollView {
                 VStack(spacing: 0) {
@@ -255,9 +255,9 @@ final class LazyTests: XCTestCase {
         host.tap(onText: "Bottom")
         // The bottom of "End" at the bottom of the scroll view.
         XCTAssertEqual(host.frame(ofText: "End")?.midY ?? 0, 400 - 25, accuracy: 1)
-    } }
+    }
 
-    func testLiveRowsFollowTheirData() { MainActor.assumeIsolated {
+    func testLiveRowsFollowTheirData() {
         struct Names: View {
             @State var names = ["Ann", "Bob", "Cy"]
             var body: some View {
@@ -278,9 +278,9 @@ final class LazyTests: XCTestCase {
         XCTAssertEqual(host.texts.suffix(4), ["Al", "Ann", "Bea", "Cy"])
         let al = host.frame(ofText: "Al")!, ann = host.frame(ofText: "Ann")!
         XCTAssertLessThan(al.maxY, ann.minY, "the inserted row is above the others")
-    } }
+    }
 
-    func testMixedContentAndHugeCounts() { MainActor.assumeIsolated {
+    func testMixedContentAndHugeCounts() {
         // A header, a billion rows and a footer: counted, not made.
         let view = ScrollView {
             LazyVStack(spacing: 0) {
@@ -294,9 +294,9 @@ final class LazyTests: XCTestCase {
         XCTAssertEqual(texts.first, "Header")
         XCTAssertTrue(texts.contains("Row 0") && texts.count < 60)
         XCTAssertEqual(host.frame(ofText: "Row 0")?.midY ?? 0, 44 + 22, accuracy: 1)
-    } }
+    }
 
-    func testBadGridItemsGiveADefinedLayout() { MainActor.assumeIsolated {
+    func testBadGridItemsGiveADefinedLayout() {
         Diagnostics.reset()
         let view = LazyVGrid(columns: [GridItem(.fixed(.nan)), GridItem(.adaptive(minimum: -5)), GridItem(.flexible(minimum: .infinity))], spacing: .nan) {
             ForEach(0..<10, id: \.self) { i in Color.green.frame(height: 10).accessibilityIdentifier("c\(i)") }
@@ -306,9 +306,9 @@ final class LazyTests: XCTestCase {
         XCTAssertNotNil(f)
         XCTAssertTrue(f.map { $0.minX.isFinite && $0.width.isFinite && $0.width >= 0 } ?? false)
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("GridItem") })
-    } }
+    }
 
-    func testListOf100000RowsMakesOnlyTheRowsInView() { MainActor.assumeIsolated {
+    func testListOf100000RowsMakesOnlyTheRowsInView() {
         let host = TestHost(List(0..<100_000, id: \.self) { i in Text("Row \(i)") }, size: screen)
         let made = rowsMade(host)
         XCTAssertEqual(made.first, 0)
@@ -322,9 +322,9 @@ final class LazyTests: XCTestCase {
         XCTAssertFalse(later.contains(0), "rows far behind are released")
         XCTAssertLessThan(later.count, 100)
         XCTAssertFalse(later.isEmpty)
-    } }
+    }
 
-    func testAListOfManySectionsMakesOnlyTheSectionsInView() { MainActor.assumeIsolated {
+    func testAListOfManySectionsMakesOnlyTheSectionsInView() {
         let host = TestHost(List {
             ForEach(0..<2_000, id: \.self) { s in
                 Section("Section \(s)") {
@@ -340,9 +340,9 @@ final class LazyTests: XCTestCase {
         XCTAssertFalse(later.contains("Row 0.0"), "sections far behind are released")
         XCTAssertFalse(later.isEmpty)
         XCTAssertLessThan(later.count, 150)
-    } }
+    }
 
-    func testListRowsInASectionAreLazyAndKeepTheirLook() { MainActor.assumeIsolated {
+    func testListRowsInASectionAreLazyAndKeepTheirLook() {
         struct Sections: View {
             let count: Int
             var body: some View {
@@ -359,9 +359,9 @@ final class LazyTests: XCTestCase {
         let small = TestHost(Sections(count: 5), size: screen)
         for i in 0..<5 { XCTAssertEqual(big.frame(ofText: "Row \(i)"), small.frame(ofText: "Row \(i)")) }
         XCTAssertEqual(big.color(at: CGPoint(x: 30, y: 200)), small.color(at: CGPoint(x: 30, y: 200)))
-    } }
+    }
 
-    func testScrollViewReaderScrollsAListToARowNotYetMade() { MainActor.assumeIsolated {
+    func testScrollViewReaderScrollsAListToARowNotYetMade() {
         let view = ScrollViewReader { proxy in
             VStack(spacing: 0) {
                 Button("Go") { proxy.scrollTo(700, anchor: .top) }.frame(height: 44)
@@ -375,9 +375,9 @@ final class LazyTests: XCTestCase {
         // The row's top at the list's top (44): its text is within the row's first 44 points.
         XCTAssertGreaterThan(item.minY, 44)
         XCTAssertLessThan(item.maxY, 44 + 44)
-    } }
+    }
 
-    func testAGridLineLeftShortIsFilledWhenTheDataGrows() { MainActor.assumeIsolated {
+    func testAGridLineLeftShortIsFilledWhenTheDataGrows() {
         struct Growing: View {
             @State var count = 4
             var body: some View {
@@ -404,9 +404,9 @@ final class LazyTests: XCTestCase {
         XCTAssertEqual(c5.midY, c3.midY, accuracy: 0.5)
         XCTAssertEqual(c4.midX - c3.midX, 108, accuracy: 0.5)
         XCTAssertEqual(c5.midX - c4.midX, 108, accuracy: 0.5)
-    } }
+    }
 
-    func testRowsOfUnevenHeightsStayInOrderWithoutGapsAsTheyScroll() { MainActor.assumeIsolated {
+    func testRowsOfUnevenHeightsStayInOrderWithoutGapsAsTheyScroll() {
         // Rows 20 to 140 points tall: the estimate is off for every row not yet made, yet made rows always sit
         // one after another, and back at the top the first row is at the top again.
         let view = ScrollView {
@@ -446,9 +446,9 @@ final class LazyTests: XCTestCase {
         checkContiguous("back at the top")
         let top = host.identifiedFrames().first { $0.identifier == "r0" }
         XCTAssertEqual(top?.renderedFrame.minY ?? -1, 0, accuracy: 0.5, "row 0 is at the top again")
-    } }
+    }
 
-    func testScrollingUpThroughEstimatedRowsKeepsWhatShowsInPlace() { MainActor.assumeIsolated {
+    func testScrollingUpThroughEstimatedRowsKeepsWhatShowsInPlace() {
         // Far down, the rows above are at the estimate; scrolling back up makes them, and where one turns out
         // taller or shorter the content would jump: the scroll view follows instead, so every row on screen
         // moves by exactly the scroll.
@@ -483,9 +483,9 @@ final class LazyTests: XCTestCase {
             steps += 1
         }
         XCTAssertEqual(shown[0] ?? -1, 0, accuracy: 0.5, "at the top, row 0 is at the top")
-    } }
+    }
 
-    func testARowInsertedAboveKeepsTheOthersAndTheirState() { MainActor.assumeIsolated {
+    func testARowInsertedAboveKeepsTheOthersAndTheirState() {
         struct Inserting: View {
             @State var rows = Array(1..<1_000)
             var body: some View {
@@ -517,9 +517,9 @@ final class LazyTests: XCTestCase {
         XCTAssertEqual(RowLog.appeared, [0])
         XCTAssertEqual(Set(RowLog.disappeared).count, RowLog.disappeared.count)
         XCTAssertFalse(RowLog.disappeared.contains(2))
-    } }
+    }
 
-    func testRowsWithoutLengthAreNotAllMade() { MainActor.assumeIsolated {
+    func testRowsWithoutLengthAreNotAllMade() {
         // A million rows of no height fill no window however many are made: a bounded number is, with a warning.
         Diagnostics.reset()
         let view = ScrollView {
@@ -533,5 +533,5 @@ final class LazyTests: XCTestCase {
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("lazy stack") })
         host.scroll(by: CGSize(width: 0, height: 844), at: CGPoint(x: 200, y: 400))
         XCTAssertEqual(host.color(at: CGPoint(x: 200, y: 400)), RGBA(r: 255, g: 255, b: 255, a: 255))
-    } }
+    }
 }

@@ -32,8 +32,8 @@ private struct ShapesGroup: View {
     return result
 }
 
-final class PublishedCodeFixTests: XCTestCase {
-    func testTwoModifiersOnAGroupOfAForEachReachEachView() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class PublishedCodeFixTests: XCTestCase {
+    func testTwoModifiersOnAGroupOfAForEachReachEachView() {
         // A GeometryReader puts its views at its top leading corner; both modifiers apply to each of them, so
         // the three 50x20 frames lie on one another (they were stacked down the screen, one under the other).
         let view = GeometryReader { _ in
@@ -47,9 +47,9 @@ final class PublishedCodeFixTests: XCTestCase {
         XCTAssertEqual(Set(frames.map(\.midY)).count, 1, "all three centred in their own frame at the top: \(frames)")
         XCTAssertEqual(frames[0].midY, 10, accuracy: 1)
         XCTAssertEqual(frames[0].midX, 25, accuracy: 1)
-    } }
+    }
 
-    func testAFlexibleFrameInAScrollViewTakesItsMinimumHeight() { MainActor.assumeIsolated {
+    func testAFlexibleFrameInAScrollViewTakesItsMinimumHeight() {
         // A scroll view proposes no height: each shape is 32 points tall, its frame's minimum, padded or stacked.
         for (name, view) in [("padded", AnyView(ScrollView { ShapesGroup().padding() })),
                              ("stacked", AnyView(ScrollView { VStack { ShapesGroup() } }))] {
@@ -58,9 +58,9 @@ final class PublishedCodeFixTests: XCTestCase {
             XCTAssertEqual(rows.count, 32, "\(name): the red shape's height")
             XCTAssertEqual((rows.last ?? 0) - (rows.first ?? 0) + 1, 32, "\(name): in one run")
         }
-    } }
+    }
 
-    func testAWordTooLongForALineBreaksWithoutAHyphen() { MainActor.assumeIsolated {
+    func testAWordTooLongForALineBreaksWithoutAHyphen() {
         // "Temperature" in 60 points breaks inside the word: the first line is a plain prefix of it, drawn as that
         // prefix alone is drawn, with no hyphen after it.
         let size = CGSize(width: 60, height: 80)
@@ -74,9 +74,9 @@ final class PublishedCodeFixTests: XCTestCase {
         let word = Array("Temperature")
         let match = (1..<word.count).first { ink(unwrapped(String(word[..<$0])), CGSize(width: 60, height: 18), darkerThan: 250) == firstLine }
         XCTAssertNotNil(match, "the first line is a prefix of the word without a hyphen")
-    } }
+    }
 
-    func testCloudRainIsNotADottedGrid() { MainActor.assumeIsolated {
+    func testCloudRainIsNotADottedGrid() {
         // It drew Material's "grain", a grid of separate dots. Count the separate blots of ink.
         let size = CGSize(width: 80, height: 80)
         let host = TestHost(Image(systemName: "cloud.rain").font(.system(size: 60)), size: size)
@@ -95,9 +95,9 @@ final class PublishedCodeFixTests: XCTestCase {
             }
         }
         XCTAssertLessThanOrEqual(blots, 3, "one drawing, not a field of dots")
-    } }
+    }
 
-    func testNestedStacksRoundToPixelsOnceAtTheEnd() { MainActor.assumeIsolated {
+    func testNestedStacksRoundToPixelsOnceAtTheEnd() {
         // Each text sits where it sits alone: the outer stack's half-point origin is not rounded before the
         // texts inside it are placed (they were a point to the right).
         let size = CGSize(width: 400, height: 400)
@@ -112,9 +112,9 @@ final class PublishedCodeFixTests: XCTestCase {
         XCTAssertEqual(nested.frame(ofText: "This is a test")?.minX, TestHost(Text("This is a test"), size: size).frame(ofText: "This is a test")?.minX)
         XCTAssertEqual(nested.frame(ofText: "Hello")?.minX, 166)
         XCTAssertEqual(nested.frame(ofText: "This is a test")?.minX, 149)
-    } }
+    }
 
-    func testAStackSpacesASymbolAndATextAsSwiftUIDoes() { MainActor.assumeIsolated {
+    func testAStackSpacesASymbolAndATextAsSwiftUIDoes() {
         // cm-button-vstack-icons: symbols stacked on a text touch it; side by side they keep 8 points, and two
         // texts stacked keep 8 too.
         let size = CGSize(width: 300, height: 200)
@@ -135,5 +135,5 @@ final class PublishedCodeFixTests: XCTestCase {
 
         let texts = TestHost(VStack { Text("One"); Text("Two") }, size: size)
         XCTAssertEqual(texts.frame(ofText: "Two")!.minY - texts.frame(ofText: "One")!.maxY, 8)
-    } }
+    }
 }

@@ -9,13 +9,13 @@ import AtelierTesting
 private let red = RGBA(r: 255, g: 59, b: 48, a: 255), blue = RGBA(r: 0, g: 122, b: 255, a: 255)
 private let white = RGBA(r: 255, g: 255, b: 255, a: 255)
 
-final class SafeAreaInsetTests: XCTestCase {
+@preconcurrency @MainActor final class SafeAreaInsetTests: XCTestCase {
     override func setUp() {
         super.setUp()
-        MainActor.assumeIsolated { Diagnostics.reset() }
+        Diagnostics.reset()
     }
 
-    func testABottomInsetShortensTheContentAndSpansTheWidth() { MainActor.assumeIsolated {
+    func testABottomInsetShortensTheContentAndSpansTheWidth() {
         let view = Color.red.safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50) }
         let host = TestHost(view, size: CGSize(width: 200, height: 300))
         // The default spacing of 8 between: red 0..<242, white 242..<250, blue 250..<300.
@@ -23,9 +23,9 @@ final class SafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 245)), white)
         XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 250.5)), blue)
         XCTAssertEqual(host.color(at: CGPoint(x: 1, y: 299)), blue, "across the whole width")
-    } }
+    }
 
-    func testATopInsetAlignsAlongTheEdge() { MainActor.assumeIsolated {
+    func testATopInsetAlignsAlongTheEdge() {
         let view = Color.red.safeAreaInset(edge: .top, alignment: .leading, spacing: 0) {
             Color.blue.frame(width: 40, height: 30)
         }
@@ -33,26 +33,26 @@ final class SafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(host.color(at: CGPoint(x: 20, y: 15)), blue)
         XCTAssertEqual(host.color(at: CGPoint(x: 60, y: 15)), white, "the inset is 40 wide at the leading edge; the content starts below it")
         XCTAssertEqual(host.color(at: CGPoint(x: 60, y: 30.5)), red)
-    } }
+    }
 
-    func testATrailingInsetNarrowsTheContent() { MainActor.assumeIsolated {
+    func testATrailingInsetNarrowsTheContent() {
         let view = Color.red.safeAreaInset(edge: .trailing, spacing: 10) { Color.blue.frame(width: 50, height: 20) }
         let host = TestHost(view, size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.color(at: CGPoint(x: 139.5, y: 50)), red, "red 0..<140")
         XCTAssertEqual(host.color(at: CGPoint(x: 145, y: 50)), white)
         XCTAssertEqual(host.color(at: CGPoint(x: 175, y: 50)), blue, "centred vertically")
         XCTAssertEqual(host.color(at: CGPoint(x: 175, y: 30)), white)
-    } }
+    }
 
-    func testAFixedSizeContentStacksWithItsInset() { MainActor.assumeIsolated {
+    func testAFixedSizeContentStacksWithItsInset() {
         let view = Text("Content").safeAreaInset(edge: .bottom, spacing: 4) { Text("Bar") }
         let host = TestHost(view, size: CGSize(width: 200, height: 200))
         let content = host.frame(ofText: "Content")!, bar = host.frame(ofText: "Bar")!
         XCTAssertEqual(bar.minY - content.maxY, 4)
         XCTAssertEqual(bar.midX, content.midX, accuracy: 0.5)
-    } }
+    }
 
-    func testSafeAreaPaddingPadsAndBadSpacingWarns() { MainActor.assumeIsolated {
+    func testSafeAreaPaddingPadsAndBadSpacingWarns() {
         let host = TestHost(Color.red.safeAreaPadding(20).ignoresSafeArea(), size: CGSize(width: 100, height: 100))
         XCTAssertEqual(host.color(at: CGPoint(x: 10, y: 50)), white)
         XCTAssertEqual(host.color(at: CGPoint(x: 21, y: 50)), red)
@@ -61,5 +61,5 @@ final class SafeAreaInsetTests: XCTestCase {
         XCTAssertEqual(nan.color(at: CGPoint(x: 50, y: 89.5)), red, "NaN spacing is 0")
         XCTAssertEqual(nan.color(at: CGPoint(x: 50, y: 90.5)), blue)
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("safeAreaInset spacing") }.count, 1, "\(Diagnostics.warnings)")
-    } }
+    }
 }

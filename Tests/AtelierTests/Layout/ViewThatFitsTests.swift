@@ -44,8 +44,8 @@ private struct Bars: View {
     }
 }
 
-final class ViewThatFitsTests: XCTestCase {
-    func testChoosesTheFirstViewThatFitsAsTheWindowNarrows() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class ViewThatFitsTests: XCTestCase {
+    func testChoosesTheFirstViewThatFitsAsTheWindowNarrows() {
         let probe = Probe()
         let host = TestHost(Toolbar(probe: probe), size: window)
         // Wide enough: the row of three, on one line.
@@ -63,9 +63,9 @@ final class ViewThatFitsTests: XCTestCase {
         // Wide again: back to the row.
         probe.width?.wrappedValue = 390
         XCTAssertEqual(host.texts, ["Long option one", "Long option two", "Option three"])
-    } }
+    }
 
-    func testOnlyTheChosenViewIsDrawnAndHit() { MainActor.assumeIsolated {
+    func testOnlyTheChosenViewIsDrawnAndHit() {
         let probe = Probe()
         let host = TestHost(Bars(probe: probe), size: window)
         let centre = CGPoint(x: window.width / 2, y: window.height / 2)
@@ -81,17 +81,17 @@ final class ViewThatFitsTests: XCTestCase {
         host.tap(at: aside)
         host.tap(at: centre)
         XCTAssertEqual([probe.wideTaps, probe.narrowTaps], [1, 1], "the hidden bar takes no taps")
-    } }
+    }
 
-    func testTheLastViewWhenNoneFits() { MainActor.assumeIsolated {
+    func testTheLastViewWhenNoneFits() {
         let host = TestHost(ViewThatFits {
             Text("A rather long first choice")
             Text("A long second choice")
         }.frame(width: 20), size: window)
         XCTAssertEqual(host.texts, ["A long second choice"])
-    } }
+    }
 
-    func testOnlyTheGivenAxesAreConstrained() { MainActor.assumeIsolated {
+    func testOnlyTheGivenAxesAreConstrained() {
         // Too wide for the frame, but only heights count: wrapped to the width, the first view is short enough.
         let wide = TestHost(ViewThatFits(in: .vertical) {
             Text("Wider than the frame allows")
@@ -105,9 +105,9 @@ final class ViewThatFitsTests: XCTestCase {
         }.frame(height: 30), size: window)
         XCTAssertEqual(tall.color(at: CGPoint(x: window.width / 2, y: window.height / 2)), blue)
         XCTAssertEqual(tall.color(at: CGPoint(x: window.width / 2, y: window.height / 2 - 25)), white)
-    } }
+    }
 
-    func testSizeIsTheChosenViewsSize() { MainActor.assumeIsolated {
+    func testSizeIsTheChosenViewsSize() {
         let host = TestHost(VStack(spacing: 0) {
             Text("above")
             ViewThatFits { Color.red.frame(width: 500, height: 80); Color.blue.frame(width: 100, height: 30) }
@@ -115,5 +115,5 @@ final class ViewThatFitsTests: XCTestCase {
         }, size: window)
         let above = host.frame(ofText: "above")!, below = host.frame(ofText: "below")!
         XCTAssertEqual(below.minY - above.maxY, 30, accuracy: 1, "the blue bar's height, not the red one's")
-    } }
+    }
 }

@@ -27,8 +27,7 @@ private func closedFormDisplacement(response: Double, zeta: Double, x0: Double, 
 }
 
 /// Animation curves, springs and AnimatedValue, checked against closed-form answers.
-/// Test classes are nonisolated (XCTest on Linux cannot run @MainActor test classes).
-final class AnimationMathTests: XCTestCase {
+@preconcurrency @MainActor final class AnimationMathTests: XCTestCase {
     override func setUp() {
         super.setUp()
         Diagnostics.reset()

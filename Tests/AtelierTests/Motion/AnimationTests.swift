@@ -137,10 +137,8 @@ private struct Flip: GeometryEffect {
         Box.angles.append(angle)
         let binding = $flipped
         DispatchQueue.main.async {
-            MainActor.assumeIsolated {
-                Box.flippedWrites += 1
-                binding.wrappedValue = angle >= 90 && angle <= 180
-            }
+            Box.flippedWrites += 1
+            binding.wrappedValue = angle >= 90 && angle <= 180
         }
         var t = CATransform3DIdentity
         t.m34 = -1 / max(size.width, size.height)
@@ -245,312 +243,278 @@ private let size = CGSize(width: 200, height: 200)
     return Drawn(rect: CGRect(x: -1000, y: -1000, width: 0, height: 0), opacity: 0, color: nil, path: Path(), transform: .identity)
 }
 
-final class AnimationTests: XCTestCase {
+@preconcurrency @MainActor final class AnimationTests: XCTestCase {
 
     func testLinearOffsetIsHalfWayAtHalfTime() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: OffsetView())
-            let start = red(g).rect
-            withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 100 }
-            g.update()
-            XCTAssertTrue(g.hasRunningAnimations)
-            g.advanceClock(to: 0.5)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 50, accuracy: 0.01)
-            XCTAssertTrue(g.hasRunningAnimations)
-            g.advanceClock(to: 0.25 + 0.5)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 75, accuracy: 0.01)
-            g.advanceClock(to: 1.0)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
-            XCTAssertFalse(g.hasRunningAnimations)
-        }
+        let g = ViewGraph(root: OffsetView())
+        let start = red(g).rect
+        withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 100 }
+        g.update()
+        XCTAssertTrue(g.hasRunningAnimations)
+        g.advanceClock(to: 0.5)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 50, accuracy: 0.01)
+        XCTAssertTrue(g.hasRunningAnimations)
+        g.advanceClock(to: 0.25 + 0.5)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 75, accuracy: 0.01)
+        g.advanceClock(to: 1.0)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
+        XCTAssertFalse(g.hasRunningAnimations)
     }
 
     func testChangeWithoutAnimationJumps() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: OffsetView())
-            let start = red(g).rect
-            Box.x?.wrappedValue = 100
-            g.update()
-            XCTAssertFalse(g.hasRunningAnimations)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
-        }
+        let g = ViewGraph(root: OffsetView())
+        let start = red(g).rect
+        Box.x?.wrappedValue = 100
+        g.update()
+        XCTAssertFalse(g.hasRunningAnimations)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
     }
 
     func testFrameChangeAnimatesChildPosition() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: AlignmentView())
-            let start = red(g).rect
-            withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-            g.update()
-            // Frames animate from the layout that follows the update (a host lays out in the same frame).
-            XCTAssertEqual(red(g).rect.minX - start.minX, 0, accuracy: 0.01)
-            g.advanceClock(to: 0.5)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 40, accuracy: 0.01)
-            g.advanceClock(to: 2)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 80, accuracy: 0.01)
-            XCTAssertFalse(g.hasRunningAnimations)
-        }
+        let g = ViewGraph(root: AlignmentView())
+        let start = red(g).rect
+        withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
+        g.update()
+        // Frames animate from the layout that follows the update (a host lays out in the same frame).
+        XCTAssertEqual(red(g).rect.minX - start.minX, 0, accuracy: 0.01)
+        g.advanceClock(to: 0.5)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 40, accuracy: 0.01)
+        g.advanceClock(to: 2)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 80, accuracy: 0.01)
+        XCTAssertFalse(g.hasRunningAnimations)
     }
 
     func testOpacityAnimates() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: OpacityView())
-            XCTAssertEqual(red(g).opacity, 1)
-            withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-            g.update()
-            g.advanceClock(to: 0.5)
-            XCTAssertEqual(reds(g).first?.opacity ?? -1, 0.5, accuracy: 0.001)
-            g.advanceClock(to: 1)
-            XCTAssertTrue(reds(g).isEmpty)
-        }
+        let g = ViewGraph(root: OpacityView())
+        XCTAssertEqual(red(g).opacity, 1)
+        withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
+        g.update()
+        g.advanceClock(to: 0.5)
+        XCTAssertEqual(reds(g).first?.opacity ?? -1, 0.5, accuracy: 0.001)
+        g.advanceClock(to: 1)
+        XCTAssertTrue(reds(g).isEmpty)
     }
 
     func testFillColorAnimates() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: ColorView())
-            _ = g.render(size: size)
-            withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-            g.update()
-            g.advanceClock(to: 0.5)
-            let c = drawn(g.render(size: size).inliningRetainedParts()).first?.color
-            XCTAssertEqual(c?.red ?? -1, 0.5, accuracy: 0.01)
-            XCTAssertEqual(c?.blue ?? -1, 0.5, accuracy: 0.01)
-            g.advanceClock(to: 1)
-            let end = drawn(g.render(size: size).inliningRetainedParts()).first?.color
-            XCTAssertEqual(end?.red ?? -1, 0, accuracy: 0.001)
-            XCTAssertEqual(end?.blue ?? -1, 1, accuracy: 0.001)
-        }
+        let g = ViewGraph(root: ColorView())
+        _ = g.render(size: size)
+        withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
+        g.update()
+        g.advanceClock(to: 0.5)
+        let c = drawn(g.render(size: size).inliningRetainedParts()).first?.color
+        XCTAssertEqual(c?.red ?? -1, 0.5, accuracy: 0.01)
+        XCTAssertEqual(c?.blue ?? -1, 0.5, accuracy: 0.01)
+        g.advanceClock(to: 1)
+        let end = drawn(g.render(size: size).inliningRetainedParts()).first?.color
+        XCTAssertEqual(end?.red ?? -1, 0, accuracy: 0.001)
+        XCTAssertEqual(end?.blue ?? -1, 1, accuracy: 0.001)
     }
 
     func testSpringOffsetMatchesAnimatedValue() {
-        MainActor.assumeIsolated {
-            let spring = Animation.spring(response: 0.5, dampingFraction: 0.6)
-            let g = ViewGraph(root: OffsetView())
-            let start = red(g).rect
-            withAnimation(spring) { Box.x?.wrappedValue = 100 }
-            g.update()
-            let reference = AnimatedValue<CGFloat>(0)
-            reference.set(100, animation: spring, at: 0)
-            for t in [0.1, 0.2, 0.35, 0.6] {
-                g.advanceClock(to: t)
-                XCTAssertEqual(red(g).rect.minX - start.minX, reference.value(at: t), accuracy: 0.001, "at \(t)")
-            }
-            g.advanceClock(to: 10)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.001)
-            XCTAssertFalse(g.hasRunningAnimations)
+        let spring = Animation.spring(response: 0.5, dampingFraction: 0.6)
+        let g = ViewGraph(root: OffsetView())
+        let start = red(g).rect
+        withAnimation(spring) { Box.x?.wrappedValue = 100 }
+        g.update()
+        let reference = AnimatedValue<CGFloat>(0)
+        reference.set(100, animation: spring, at: 0)
+        for t in [0.1, 0.2, 0.35, 0.6] {
+            g.advanceClock(to: t)
+            XCTAssertEqual(red(g).rect.minX - start.minX, reference.value(at: t), accuracy: 0.001, "at \(t)")
         }
+        g.advanceClock(to: 10)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.001)
+        XCTAssertFalse(g.hasRunningAnimations)
     }
 
     func testShapeSweepsThroughAnimatableData() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: NeedleView())
-            @MainActor func needle() -> Drawn? { drawn(g.render(size: size).inliningRetainedParts()).first }
-            let left = needle()!.rect
-            withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-            g.update()
-            g.advanceClock(to: 0.5)
-            // Half way from −30° to 30°: the needle stands upright.
-            let mid = needle()!.rect
-            XCTAssertEqual(mid.width, 0, accuracy: 0.01)
-            XCTAssertEqual(mid.height, 80, accuracy: 0.01)
-            g.advanceClock(to: 0.75)
-            let quarter = needle()!.rect
-            XCTAssertEqual(quarter.maxX - quarter.minX, 80 * sin(Double.pi / 12), accuracy: 0.01)
-            g.advanceClock(to: 1)
-            let right = needle()!.rect
-            XCTAssertEqual(right.maxX - left.minX, 2 * (left.maxX - left.minX), accuracy: 0.01)
-            XCTAssertFalse(g.hasRunningAnimations)
-        }
+        let g = ViewGraph(root: NeedleView())
+        @MainActor func needle() -> Drawn? { drawn(g.render(size: size).inliningRetainedParts()).first }
+        let left = needle()!.rect
+        withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
+        g.update()
+        g.advanceClock(to: 0.5)
+        // Half way from −30° to 30°: the needle stands upright.
+        let mid = needle()!.rect
+        XCTAssertEqual(mid.width, 0, accuracy: 0.01)
+        XCTAssertEqual(mid.height, 80, accuracy: 0.01)
+        g.advanceClock(to: 0.75)
+        let quarter = needle()!.rect
+        XCTAssertEqual(quarter.maxX - quarter.minX, 80 * sin(Double.pi / 12), accuracy: 0.01)
+        g.advanceClock(to: 1)
+        let right = needle()!.rect
+        XCTAssertEqual(right.maxX - left.minX, 2 * (left.maxX - left.minX), accuracy: 0.01)
+        XCTAssertFalse(g.hasRunningAnimations)
     }
 
     func testGeometryEffectMidFlipIsEdgeOn() {
-        MainActor.assumeIsolated {
-            Box.angles = []
-            let g = ViewGraph(root: FlipView())
-            let full = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
-            XCTAssertGreaterThan(full, 9000)
-            withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-            g.update()
-            g.advanceClock(to: 0.5)
-            Box.angles = []
-            let edgeOn = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
-            XCTAssertEqual(Box.angles.last ?? -1, 90, accuracy: 1e-6)
-            XCTAssertLessThan(edgeOn, 300)
-            g.advanceClock(to: 0.25)
-            g.advanceClock(to: 0.75)
-            let three = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
-            XCTAssertGreaterThan(three, 2000)
-            XCTAssertLessThan(three, full)
-            g.advanceClock(to: 1)
-            XCTAssertGreaterThan(redPixels(g.render(size: size).inliningRetainedParts(), size: size), 9000)
-            XCTAssertEqual(Box.angles.last ?? -1, 180, accuracy: 1e-6)
-            XCTAssertFalse(g.hasRunningAnimations)
-            // The effect writes its binding from the main queue at every frame: equal values change nothing,
-            // so the writes settle instead of redrawing for ever.
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
-            _ = g.render(size: size)
-            let writes = Box.flippedWrites
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
-            let evaluations = g.bodyEvaluations
-            _ = g.render(size: size)
-            RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
-            XCTAssertFalse(g.hasPendingUpdates)
-            XCTAssertEqual(g.bodyEvaluations, evaluations)
-            XCTAssertGreaterThanOrEqual(Box.flippedWrites, writes)
-        }
+        Box.angles = []
+        let g = ViewGraph(root: FlipView())
+        let full = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
+        XCTAssertGreaterThan(full, 9000)
+        withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
+        g.update()
+        g.advanceClock(to: 0.5)
+        Box.angles = []
+        let edgeOn = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
+        XCTAssertEqual(Box.angles.last ?? -1, 90, accuracy: 1e-6)
+        XCTAssertLessThan(edgeOn, 300)
+        g.advanceClock(to: 0.25)
+        g.advanceClock(to: 0.75)
+        let three = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
+        XCTAssertGreaterThan(three, 2000)
+        XCTAssertLessThan(three, full)
+        g.advanceClock(to: 1)
+        XCTAssertGreaterThan(redPixels(g.render(size: size).inliningRetainedParts(), size: size), 9000)
+        XCTAssertEqual(Box.angles.last ?? -1, 180, accuracy: 1e-6)
+        XCTAssertFalse(g.hasRunningAnimations)
+        // The effect writes its binding from the main queue at every frame: equal values change nothing,
+        // so the writes settle instead of redrawing for ever.
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        _ = g.render(size: size)
+        let writes = Box.flippedWrites
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        let evaluations = g.bodyEvaluations
+        _ = g.render(size: size)
+        RunLoop.main.run(until: Date(timeIntervalSinceNow: 0.05))
+        XCTAssertFalse(g.hasPendingUpdates)
+        XCTAssertEqual(g.bodyEvaluations, evaluations)
+        XCTAssertGreaterThanOrEqual(Box.flippedWrites, writes)
     }
 
     func testAnimationValueModifierAnimatesOnlyWhenValueChanges() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: ValueAnimationOnXView())
-            let start = red(g).rect
-            Box.x?.wrappedValue = 100
-            g.update()
-            g.advanceClock(to: 0.5)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 50, accuracy: 0.01)
-            g.advanceClock(to: 1)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
+        let g = ViewGraph(root: ValueAnimationOnXView())
+        let start = red(g).rect
+        Box.x?.wrappedValue = 100
+        g.update()
+        g.advanceClock(to: 0.5)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 50, accuracy: 0.01)
+        g.advanceClock(to: 1)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
 
-            // The watched value does not change: x jumps.
-            let h = ViewGraph(root: ValueAnimationView())
-            let s = red(h).rect
-            Box.x?.wrappedValue = 100
-            h.update()
-            XCTAssertFalse(h.hasRunningAnimations)
-            XCTAssertEqual(red(h).rect.minX - s.minX, 100, accuracy: 0.01)
-            // It changes together with x: x animates.
-            Box.x?.wrappedValue = 0
-            Box.other?.wrappedValue = 1
-            h.update()
-            XCTAssertTrue(h.hasRunningAnimations)
-            h.advanceClock(to: 0.5)
-            XCTAssertEqual(red(h).rect.minX - s.minX, 50, accuracy: 0.01)
-        }
+        // The watched value does not change: x jumps.
+        let h = ViewGraph(root: ValueAnimationView())
+        let s = red(h).rect
+        Box.x?.wrappedValue = 100
+        h.update()
+        XCTAssertFalse(h.hasRunningAnimations)
+        XCTAssertEqual(red(h).rect.minX - s.minX, 100, accuracy: 0.01)
+        // It changes together with x: x animates.
+        Box.x?.wrappedValue = 0
+        Box.other?.wrappedValue = 1
+        h.update()
+        XCTAssertTrue(h.hasRunningAnimations)
+        h.advanceClock(to: 0.5)
+        XCTAssertEqual(red(h).rect.minX - s.minX, 50, accuracy: 0.01)
     }
 
     func testAnimationNilAndTransactionDisable() {
-        MainActor.assumeIsolated {
-            for useTransaction in [false, true] {
-                let g = ViewGraph(root: DisabledView(useTransaction: useTransaction))
-                let start = red(g).rect
-                withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 100 }
-                g.update()
-                XCTAssertFalse(g.hasRunningAnimations)
-                XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
-            }
+        for useTransaction in [false, true] {
+            let g = ViewGraph(root: DisabledView(useTransaction: useTransaction))
+            let start = red(g).rect
+            withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 100 }
+            g.update()
+            XCTAssertFalse(g.hasRunningAnimations)
+            XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
         }
     }
 
     func testInsertionFadesIn() {
-        MainActor.assumeIsolated {
-            // An explicit .opacity, and no transition at all (SwiftUI's default fades too).
-            for transition in [AnyTransition.opacity, nil] {
-                let g = ViewGraph(root: InsertionView(transition: transition))
-                XCTAssertTrue(reds(g).isEmpty)
-                withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-                g.update()
-                XCTAssertTrue(g.hasRunningAnimations)
-                XCTAssertTrue(reds(g).isEmpty, "fully transparent at first")
-                g.advanceClock(to: 0.5)
-                XCTAssertEqual(reds(g).first?.opacity ?? -1, 0.5, accuracy: 0.001)
-                g.advanceClock(to: 1)
-                XCTAssertEqual(reds(g).first?.opacity ?? -1, 1, accuracy: 0.001)
-                XCTAssertFalse(g.hasRunningAnimations)
-            }
+        // An explicit .opacity, and no transition at all (SwiftUI's default fades too).
+        for transition in [AnyTransition.opacity, nil] {
+            let g = ViewGraph(root: InsertionView(transition: transition))
+            XCTAssertTrue(reds(g).isEmpty)
+            withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
+            g.update()
+            XCTAssertTrue(g.hasRunningAnimations)
+            XCTAssertTrue(reds(g).isEmpty, "fully transparent at first")
+            g.advanceClock(to: 0.5)
+            XCTAssertEqual(reds(g).first?.opacity ?? -1, 0.5, accuracy: 0.001)
+            g.advanceClock(to: 1)
+            XCTAssertEqual(reds(g).first?.opacity ?? -1, 1, accuracy: 0.001)
+            XCTAssertFalse(g.hasRunningAnimations)
         }
     }
 
     func testInsertionWithoutAnimationAppearsAtOnce() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: InsertionView(transition: .scale))
-            _ = reds(g)
-            Box.flag?.wrappedValue = true
-            g.update()
-            XCTAssertFalse(g.hasRunningAnimations)
-            XCTAssertEqual(reds(g).first?.rect.width ?? -1, 20, accuracy: 0.01)
-        }
+        let g = ViewGraph(root: InsertionView(transition: .scale))
+        _ = reds(g)
+        Box.flag?.wrappedValue = true
+        g.update()
+        XCTAssertFalse(g.hasRunningAnimations)
+        XCTAssertEqual(reds(g).first?.rect.width ?? -1, 20, accuracy: 0.01)
     }
 
     func testMoveAndSlideTransitions() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: InsertionView(transition: .move(edge: .leading)))
-            _ = reds(g)
-            withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-            g.update()
-            g.advanceClock(to: 1)
-            let end = reds(g).first!.rect
-            let h = ViewGraph(root: InsertionView(transition: .slide))
-            _ = reds(h)
-            withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-            h.update()
-            h.advanceClock(to: 0.5)
-            // Half of its width (20) to the left of where it ends.
-            XCTAssertEqual(reds(h).first!.rect.minX, end.minX - 10, accuracy: 0.01)
-        }
+        let g = ViewGraph(root: InsertionView(transition: .move(edge: .leading)))
+        _ = reds(g)
+        withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
+        g.update()
+        g.advanceClock(to: 1)
+        let end = reds(g).first!.rect
+        let h = ViewGraph(root: InsertionView(transition: .slide))
+        _ = reds(h)
+        withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
+        h.update()
+        h.advanceClock(to: 0.5)
+        // Half of its width (20) to the left of where it ends.
+        XCTAssertEqual(reds(h).first!.rect.minX, end.minX - 10, accuracy: 0.01)
     }
 
     func testRemovalWithScaleKeepsDrawingThenDisappears() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: RemovalView())
-            let start = red(g).rect
-            withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = false }
-            g.update()
-            XCTAssertTrue(g.hasRunningAnimations)
-            XCTAssertEqual(reds(g).first?.rect.width ?? -1, 20, accuracy: 0.01)
-            g.advanceClock(to: 0.5)
-            let mid = reds(g)
-            XCTAssertEqual(mid.count, 1)
-            XCTAssertEqual(mid.first?.rect.width ?? -1, 10, accuracy: 0.01)
-            XCTAssertEqual(mid.first?.rect.midX ?? -1, start.midX, accuracy: 0.01)
-            g.advanceClock(to: 1)
-            XCTAssertTrue(reds(g).isEmpty)
-            XCTAssertFalse(g.hasRunningAnimations)
-        }
+        let g = ViewGraph(root: RemovalView())
+        let start = red(g).rect
+        withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = false }
+        g.update()
+        XCTAssertTrue(g.hasRunningAnimations)
+        XCTAssertEqual(reds(g).first?.rect.width ?? -1, 20, accuracy: 0.01)
+        g.advanceClock(to: 0.5)
+        let mid = reds(g)
+        XCTAssertEqual(mid.count, 1)
+        XCTAssertEqual(mid.first?.rect.width ?? -1, 10, accuracy: 0.01)
+        XCTAssertEqual(mid.first?.rect.midX ?? -1, start.midX, accuracy: 0.01)
+        g.advanceClock(to: 1)
+        XCTAssertTrue(reds(g).isEmpty)
+        XCTAssertFalse(g.hasRunningAnimations)
     }
 
     func testRemovalWithoutAnimationDisappearsAtOnce() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: RemovalView())
-            _ = reds(g)
-            Box.flag?.wrappedValue = false
-            g.update()
-            XCTAssertTrue(reds(g).isEmpty)
-            XCTAssertFalse(g.hasRunningAnimations)
-        }
+        let g = ViewGraph(root: RemovalView())
+        _ = reds(g)
+        Box.flag?.wrappedValue = false
+        g.update()
+        XCTAssertTrue(reds(g).isEmpty)
+        XCTAssertFalse(g.hasRunningAnimations)
     }
 
     func testZeroAndNegativeDurationsJump() {
-        MainActor.assumeIsolated {
-            for duration in [0.0, -1.0, .nan] {
-                let g = ViewGraph(root: OffsetView())
-                let start = red(g).rect
-                withAnimation(.linear(duration: duration)) { Box.x?.wrappedValue = 100 }
-                g.update()
-                XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
-                XCTAssertFalse(g.hasRunningAnimations)
-            }
-            let g = ViewGraph(root: RemovalView())
-            _ = reds(g)
-            withAnimation(.linear(duration: 0)) { Box.flag?.wrappedValue = false }
+        for duration in [0.0, -1.0, .nan] {
+            let g = ViewGraph(root: OffsetView())
+            let start = red(g).rect
+            withAnimation(.linear(duration: duration)) { Box.x?.wrappedValue = 100 }
             g.update()
-            XCTAssertTrue(reds(g).isEmpty)
+            XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
             XCTAssertFalse(g.hasRunningAnimations)
         }
+        let g = ViewGraph(root: RemovalView())
+        _ = reds(g)
+        withAnimation(.linear(duration: 0)) { Box.flag?.wrappedValue = false }
+        g.update()
+        XCTAssertTrue(reds(g).isEmpty)
+        XCTAssertFalse(g.hasRunningAnimations)
     }
 
     func testRetargetingMidFlightStartsFromPresentedValue() {
-        MainActor.assumeIsolated {
-            let g = ViewGraph(root: OffsetView())
-            let start = red(g).rect
-            withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 100 }
-            g.update()
-            g.advanceClock(to: 0.5)
-            _ = reds(g)
-            withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 0 }
-            g.update()
-            XCTAssertEqual(red(g).rect.minX - start.minX, 50, accuracy: 0.01)
-            g.advanceClock(to: 1)
-            XCTAssertEqual(red(g).rect.minX - start.minX, 25, accuracy: 0.01)
-        }
+        let g = ViewGraph(root: OffsetView())
+        let start = red(g).rect
+        withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 100 }
+        g.update()
+        g.advanceClock(to: 0.5)
+        _ = reds(g)
+        withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 0 }
+        g.update()
+        XCTAssertEqual(red(g).rect.minX - start.minX, 50, accuracy: 0.01)
+        g.advanceClock(to: 1)
+        XCTAssertEqual(red(g).rect.minX - start.minX, 25, accuracy: 0.01)
     }
 }

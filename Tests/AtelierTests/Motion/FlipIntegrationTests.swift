@@ -41,8 +41,8 @@ private struct FlipCard: View {
     }
 }
 
-final class FlipIntegrationTests: XCTestCase {
-    func testAnimatedFlipSwapsItsLabelAfterPassing90Degrees() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class FlipIntegrationTests: XCTestCase {
+    func testAnimatedFlipSwapsItsLabelAfterPassing90Degrees() {
         let host = TestHost(FlipCard(), size: CGSize(width: 200, height: 120))
         XCTAssertEqual(host.texts, ["列表"])
         @MainActor func redWidth() -> Int {
@@ -67,5 +67,5 @@ final class FlipIntegrationTests: XCTestCase {
         host.tap(onText: "地圖")
         host.advance(by: 1.1)
         XCTAssertEqual(host.texts, ["列表"], "flipping back shows the front label again")
-    } }
+    }
 }

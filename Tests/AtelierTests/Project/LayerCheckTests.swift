@@ -1,7 +1,7 @@
 import XCTest
 
 /// The layer check (scripts/check-layers.py) on the real tree and on small trees made to break it.
-final class LayerCheckTests: XCTestCase {
+@preconcurrency @MainActor final class LayerCheckTests: XCTestCase {
     private let repository = repositoryRoot
 
     /// Runs the check on `root`; its exit status and what it printed.

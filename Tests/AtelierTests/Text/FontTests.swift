@@ -2,7 +2,7 @@ import XCTest
 import Foundation
 @testable @_spi(Backend) import AtelierCore
 
-final class FontTests: XCTestCase {
+@preconcurrency @MainActor final class FontTests: XCTestCase {
     private func resolve(_ font: Font) -> ResolvedFont { font.resolved(in: EnvironmentValues()) }
 
     /// Lets a static member be looked up the way `.font(_:)` looks it up.

@@ -4,8 +4,7 @@ import Foundation
 @_spi(Backend) @testable import AtelierCairo
 import AtelierTesting
 
-/// XCTest on Linux cannot call main-actor-isolated test methods; each test body asserts the main actor instead.
-final class ImageTests: XCTestCase {
+@preconcurrency @MainActor final class ImageTests: XCTestCase {
     typealias S = TextTestSupport
 
     /// A directory holding `swatch.png` (40 x 20 points of orange, with a transparent right half).
@@ -15,16 +14,13 @@ final class ImageTests: XCTestCase {
         return dir
     }()
 
-    override func setUp() {
-        super.setUp()
-        MainActor.assumeIsolated {
-            CairoBackend.install()
-            let surface = RasterSurface(pixelWidth: 40, pixelHeight: 20)
-            surface.clear(.clear)
-            surface.draw(DisplayList([.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)),
-                                            .color(RGBAColor(red: 1, green: 0.5, blue: 0)), FillStyle())]))
-            XCTAssertTrue(surface.writePNG(to: Self.directory + "/swatch.png"))
-        }
+    override func setUp() async throws {
+        CairoBackend.install()
+        let surface = RasterSurface(pixelWidth: 40, pixelHeight: 20)
+        surface.clear(.clear)
+        surface.draw(DisplayList([.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)),
+                                        .color(RGBAColor(red: 1, green: 0.5, blue: 0)), FillStyle())]))
+        XCTAssertTrue(surface.writePNG(to: Self.directory + "/swatch.png"))
     }
 
     private static var bundle: Bundle { Bundle(path: directory)! }
@@ -33,7 +29,7 @@ final class ImageTests: XCTestCase {
         p.red > 230 && p.green > 100 && p.green < 160 && p.blue < 40
     }
 
-    func testNamedImageDrawsItsColourAtItsOwnSize() { MainActor.assumeIsolated {
+    func testNamedImageDrawsItsColourAtItsOwnSize() {
         let view = Image("swatch", bundle: Self.bundle)
         let (graph, surface) = S.render(view, size: CGSize(width: 100, height: 100))
         let frame = S.imageNodes(graph)[0].frame
@@ -44,9 +40,9 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(clear.red, 255); XCTAssertEqual(clear.blue, 255)
         // A non-resizable image keeps its size whatever it is proposed.
         XCTAssertEqual(S.size(of: view, ProposedViewSize(width: 5, height: 500)), CGSize(width: 40, height: 20))
-    }}
+    }
 
-    func testMissingImageWarnsAndTakesNoSpace() { MainActor.assumeIsolated {
+    func testMissingImageWarnsAndTakesNoSpace() {
         Diagnostics.reset()
         let view = VStack(spacing: 0) { Image("no-such-image"); Image("no-such-image") }
         let (graph, surface) = S.render(view, size: CGSize(width: 50, height: 50))
@@ -55,9 +51,9 @@ final class ImageTests: XCTestCase {
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("no-such-image") },
                        ["No image named 'no-such-image' found in the main bundle or any resource bundle"])
         XCTAssertEqual(S.size(of: Image("no-such-image").resizable(), ProposedViewSize(width: 30, height: 30)), .zero)
-    }}
+    }
 
-    func testTemplateRenderingTakesTheForegroundColour() { MainActor.assumeIsolated {
+    func testTemplateRenderingTakesTheForegroundColour() {
         let view = Image("swatch", bundle: Self.bundle).renderingMode(.template).foregroundColor(.blue)
         let (graph, surface) = S.render(view, size: CGSize(width: 100, height: 100))
         let frame = S.imageNodes(graph)[0].frame
@@ -70,9 +66,9 @@ final class ImageTests: XCTestCase {
         let original = S.render(Image("swatch", bundle: Self.bundle).renderingMode(.original).foregroundColor(.blue),
                                 size: CGSize(width: 100, height: 100))
         XCTAssertTrue(Self.isOrange(original.surface.pixel(x: Int(frame.minX) + 5, y: Int(frame.midY))))
-    }}
+    }
 
-    func testResizableImageFillsItsFrame() { MainActor.assumeIsolated {
+    func testResizableImageFillsItsFrame() {
         let view = Image("swatch", bundle: Self.bundle).resizable().frame(width: 90, height: 60)
         let (graph, surface) = S.render(view, size: CGSize(width: 100, height: 100))
         let frame = S.imageNodes(graph)[0].frame
@@ -83,9 +79,9 @@ final class ImageTests: XCTestCase {
         XCTAssertFalse(Self.isOrange(surface.pixel(x: Int(frame.minX) + 50, y: Int(frame.midY))))
         // With no proposal a resizable image takes its own size.
         XCTAssertEqual(S.size(of: Image("swatch", bundle: Self.bundle).resizable()), CGSize(width: 40, height: 20))
-    }}
+    }
 
-    func testCapInsetsKeepTheCorners() { MainActor.assumeIsolated {
+    func testCapInsetsKeepTheCorners() {
         let view = Image("swatch", bundle: Self.bundle)
             .resizable(capInsets: EdgeInsets(top: 0, leading: 10, bottom: 0, trailing: 10))
             .frame(width: 100, height: 20)
@@ -96,13 +92,13 @@ final class ImageTests: XCTestCase {
         XCTAssertFalse(Self.isOrange(surface.pixel(x: Int(frame.maxX) - 5, y: Int(frame.midY))))
         XCTAssertTrue(Self.isOrange(surface.pixel(x: Int(frame.minX) + 45, y: Int(frame.midY))))
         XCTAssertFalse(Self.isOrange(surface.pixel(x: Int(frame.minX) + 55, y: Int(frame.midY))))
-    }}
+    }
 
-    func testTiledImageRepeats() { MainActor.assumeIsolated {
+    func testTiledImageRepeats() {
         let view = Image("swatch", bundle: Self.bundle).resizable(resizingMode: .tile).frame(width: 120, height: 20)
         let (graph, surface) = S.render(view, size: CGSize(width: 140, height: 40))
         let frame = S.imageNodes(graph)[0].frame
         for x in [5, 45, 85] { XCTAssertTrue(Self.isOrange(surface.pixel(x: Int(frame.minX) + x, y: Int(frame.midY))), "\(x)") }
         for x in [25, 65, 105] { XCTAssertFalse(Self.isOrange(surface.pixel(x: Int(frame.minX) + x, y: Int(frame.midY))), "\(x)") }
-    }}
+    }
 }

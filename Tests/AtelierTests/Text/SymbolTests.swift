@@ -4,16 +4,14 @@ import Foundation
 @_spi(Backend) @testable import AtelierCairo
 import AtelierTesting
 
-/// XCTest on Linux cannot call main-actor-isolated test methods; each test body asserts the main actor instead.
-final class SymbolTests: XCTestCase {
+@preconcurrency @MainActor final class SymbolTests: XCTestCase {
     typealias S = TextTestSupport
 
-    override func setUp() {
-        super.setUp()
-        MainActor.assumeIsolated { CairoBackend.install() }
+    override func setUp() async throws {
+        CairoBackend.install()
     }
 
-    func testTableIsLargeAndHoldsEverySeedName() { MainActor.assumeIsolated {
+    func testTableIsLargeAndHoldsEverySeedName() {
         XCTAssertGreaterThanOrEqual(SymbolNames.table.count, 300)
         let seeds = ["folder.fill", "map.fill", "digitalcrown.horizontal.press.fill", "airplane", "bookmark", "bookmark.fill",
                      "checkmark", "checkmark.circle.fill", "globe", "bicycle", "heart"]
@@ -32,9 +30,9 @@ final class SymbolTests: XCTestCase {
         // SF Symbols are matched exactly: the seed's "ARKit" is not a symbol ("arkit" is).
         XCTAssertNil(SymbolNames.materialName(for: "ARKit"))
         XCTAssertNotNil(SymbolNames.materialName(for: "arkit"))
-    }}
+    }
 
-    func testEveryLigatureIsOneMaterialIconsGlyph() { MainActor.assumeIsolated {
+    func testEveryLigatureIsOneMaterialIconsGlyph() {
         let engine = PangoTextEngine()
         var bad: [String] = []
         for (name, ligature) in SymbolNames.table {
@@ -44,9 +42,9 @@ final class SymbolTests: XCTestCase {
             if handle.glyphCount != 1 || handle.unknownGlyphsCount != 0 { bad.append("\(name) -> \(ligature)") }
         }
         XCTAssertEqual(bad, [])
-    }}
+    }
 
-    func testBookmarkFillDrawsTheForegroundColour() { MainActor.assumeIsolated {
+    func testBookmarkFillDrawsTheForegroundColour() {
         let view = Image(systemName: "bookmark.fill").font(.system(size: 50)).foregroundColor(.red)
         let (graph, surface) = S.render(view, size: CGSize(width: 100, height: 100))
         let frame = S.imageNodes(graph)[0].frame
@@ -62,18 +60,18 @@ final class SymbolTests: XCTestCase {
             XCTAssertEqual(ink.midX, frame.midX, accuracy: 3)
             XCTAssertEqual(ink.midY, frame.midY, accuracy: 3)
         }
-    }}
+    }
 
-    func testOutlineAndFilledVariantsDiffer() { MainActor.assumeIsolated {
+    func testOutlineAndFilledVariantsDiffer() {
         @MainActor func ink(_ name: String) -> Int {
             let (_, surface) = S.render(Image(systemName: name).font(.system(size: 40)), size: CGSize(width: 80, height: 80))
             return S.count(in: surface, where: S.isInk)
         }
         XCTAssertGreaterThan(ink("bookmark.fill"), ink("bookmark") + 100)
         XCTAssertGreaterThan(ink("heart.fill"), ink("heart") + 100)
-    }}
+    }
 
-    func testUnknownSymbolWarnsOnceAndDrawsNothing() { MainActor.assumeIsolated {
+    func testUnknownSymbolWarnsOnceAndDrawsNothing() {
         Diagnostics.reset()
         let view = VStack(spacing: 0) {
             Image(systemName: "ARKit")
@@ -84,9 +82,9 @@ final class SymbolTests: XCTestCase {
         XCTAssertEqual(S.count(in: surface, where: S.isInk), 0)
         let warnings = Diagnostics.warnings.filter { $0.contains("ARKit") }
         XCTAssertEqual(warnings, ["No symbol named 'ARKit' found in system symbol set"])
-    }}
+    }
 
-    func testSymbolSizeFollowsFontAndImageScale() { MainActor.assumeIsolated {
+    func testSymbolSizeFollowsFontAndImageScale() {
         let medium = S.size(of: Image(systemName: "globe"))
         XCTAssertEqual(medium.width, (17 * 1.2).rounded(.up), "the box, rounded up to whole pixels")
         XCTAssertEqual(medium.height, medium.width, accuracy: 0.01)
@@ -98,9 +96,9 @@ final class SymbolTests: XCTestCase {
         XCTAssertEqual(large.height, 25.9, accuracy: 1)
         XCTAssertEqual(S.size(of: Image(systemName: "globe").font(.title)).height, (28 * 1.2).rounded(.up))
         XCTAssertEqual(S.size(of: Image(systemName: "globe").font(.system(size: 20))).height, 24, accuracy: 0.01)
-    }}
+    }
 
-    func testGlobeMatchesTheOracle() { MainActor.assumeIsolated {
+    func testGlobeMatchesTheOracle() {
         // simple-view-globe.ios-short.png (400 x 400 at 1x): the blue globe's ink spans (189, 175)-(211, 197).
         let view = VStack(spacing: 8) {
             Image(systemName: "globe").imageScale(.large).foregroundColor(.accentColor)
@@ -112,9 +110,9 @@ final class SymbolTests: XCTestCase {
         XCTAssertEqual(ink?.minY ?? 0, 175, accuracy: 1.5)
         XCTAssertEqual(ink?.maxX ?? 0, 211, accuracy: 1.5)
         XCTAssertEqual(ink?.maxY ?? 0, 197, accuracy: 1.5)
-    }}
+    }
 
-    func testSymbolSitsOnTheTextBaseline() { MainActor.assumeIsolated {
+    func testSymbolSitsOnTheTextBaseline() {
         let view = HStack(alignment: .firstTextBaseline) {
             Image(systemName: "heart.fill")
             Text("Critical Maps")
@@ -126,9 +124,9 @@ final class SymbolTests: XCTestCase {
         // The symbol's centre sits at the middle of the capitals, the text's middle, give or take a point.
         XCTAssertEqual(image.frame.midY, text.frame.minY + (text.latestLayout?.firstBaseline ?? 0) - 17 * 0.3635, accuracy: 0.6)
         XCTAssertEqual(image.frame.midY, text.frame.midY, accuracy: 2.5)
-    }}
+    }
 
-    func testResizableSymbolFillsItsFrame() { MainActor.assumeIsolated {
+    func testResizableSymbolFillsItsFrame() {
         let view = Image(systemName: "square.fill").resizable().frame(width: 80, height: 80).foregroundColor(.blue)
         let (graph, surface) = S.render(view, size: CGSize(width: 100, height: 100))
         let frame = S.imageNodes(graph)[0].frame
@@ -136,9 +134,9 @@ final class SymbolTests: XCTestCase {
         let ink = S.bounds(in: surface) { $0.blue > 200 && $0.red < 100 }
         XCTAssertGreaterThan(ink?.width ?? 0, 55)
         XCTAssertGreaterThan(ink?.height ?? 0, 55)
-    }}
+    }
 
-    func testLabelPutsTheIconBeforeTheTitle() { MainActor.assumeIsolated {
+    func testLabelPutsTheIconBeforeTheTitle() {
         let host = TestHost(Label("Press Me", systemImage: "digitalcrown.horizontal.press.fill"), size: CGSize(width: 300, height: 100))
         XCTAssertEqual(host.texts, ["Press Me"])
         let (graph, _) = S.render(Label("Press Me", systemImage: "bookmark"), size: CGSize(width: 300, height: 100))
@@ -147,9 +145,9 @@ final class SymbolTests: XCTestCase {
         XCTAssertEqual(icon.midY, title.midY, accuracy: 2.5)
         let custom = TestHost(Label { Text("Title") } icon: { Text("Icon") }, size: CGSize(width: 300, height: 100))
         XCTAssertEqual(custom.texts, ["Icon", "Title"])
-    }}
+    }
 
-    func testASheetOfSymbolsAndText() { MainActor.assumeIsolated {
+    func testASheetOfSymbolsAndText() {
         let view = VStack(spacing: 8) {
             HStack {
                 Image(systemName: "bicycle")
@@ -166,5 +164,5 @@ final class SymbolTests: XCTestCase {
         let (_, surface) = S.render(view, size: CGSize(width: 400, height: 200))
         S.save(surface, "symbols-sheet")
         XCTAssertGreaterThan(S.count(in: surface, where: S.isInk), 1000)
-    }}
+    }
 }

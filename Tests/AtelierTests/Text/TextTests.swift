@@ -68,16 +68,14 @@ import AtelierTesting
     }
 }
 
-/// XCTest on Linux cannot call main-actor-isolated test methods; each test body asserts the main actor instead.
-final class TextTests: XCTestCase {
+@preconcurrency @MainActor final class TextTests: XCTestCase {
     typealias S = TextTestSupport
 
-    override func setUp() {
-        super.setUp()
-        MainActor.assumeIsolated { CairoBackend.install() }
+    override func setUp() async throws {
+        CairoBackend.install()
     }
 
-    func testBodyTextMatchesTheOracleLineHeight() { MainActor.assumeIsolated {
+    func testBodyTextMatchesTheOracleLineHeight() {
         // The oracle: body "Critical Maps" is 99.3 x 20.3 points in SF Pro; Inter stands in.
         let size = S.size(of: Text("Critical Maps"))
         XCTAssertEqual(size.height, 20.3, accuracy: 1)
@@ -87,9 +85,9 @@ final class TextTests: XCTestCase {
         XCTAssertNotEqual(layout.size.height, layout.size.height.rounded())
         XCTAssertEqual(size.height, layout.size.height.rounded(.up))
         XCTAssertEqual(size.width, layout.size.width.rounded(.up))
-    }}
+    }
 
-    func testNarrowWidthWraps() { MainActor.assumeIsolated {
+    func testNarrowWidthWraps() {
         let text = Text("The quick brown fox jumps over the lazy dog")
         let wide = S.size(of: text)
         let narrow = S.size(of: text, ProposedViewSize(width: 100, height: nil))
@@ -98,26 +96,26 @@ final class TextTests: XCTestCase {
         let (graph, _) = S.render(text.frame(width: 100), size: CGSize(width: 300, height: 300))
         let node = S.textNodes(graph)[0]
         XCTAssertGreaterThan(node.latestLayout?.lineCount ?? 0, 2)
-    }}
+    }
 
-    func testProposedHeightLimitsTheLines() { MainActor.assumeIsolated {
+    func testProposedHeightLimitsTheLines() {
         let text = Text("The quick brown fox jumps over the lazy dog")
         let one = S.size(of: text, ProposedViewSize(width: 100, height: 0))
         XCTAssertEqual(one.height, S.size(of: Text("The")).height, accuracy: 0.01, "at least one line, never less")
         let host = TestHost(text.frame(width: 100, height: 30), size: CGSize(width: 300, height: 300))
         XCTAssertEqual(host.texts.count, 1)
         XCTAssertTrue(host.texts[0].hasSuffix("…"), host.texts[0])
-    }}
+    }
 
-    func testZeroWidthWrapsCharactersWhenHeightIsFree() { MainActor.assumeIsolated {
+    func testZeroWidthWrapsCharactersWhenHeightIsFree() {
         let text = Text("Hello")
         let tall = S.size(of: text, ProposedViewSize(width: 0, height: nil))
         XCTAssertGreaterThan(tall.height, S.size(of: text).height * 4, "one character per line")
         let flat = S.size(of: text, ProposedViewSize(width: 0, height: 0))
         XCTAssertEqual(flat.height, S.size(of: text).height, accuracy: 0.01)
-    }}
+    }
 
-    func testLineLimitOneTruncatesWithAnEllipsis() { MainActor.assumeIsolated {
+    func testLineLimitOneTruncatesWithAnEllipsis() {
         let host = TestHost(Text("The quick brown fox jumps over the lazy dog").lineLimit(1).frame(width: 120),
                             size: CGSize(width: 300, height: 100))
         XCTAssertEqual(host.texts.count, 1)
@@ -125,39 +123,39 @@ final class TextTests: XCTestCase {
         XCTAssertTrue(shown.hasSuffix("…"), shown)
         XCTAssertTrue(shown.hasPrefix("The quick"), shown)
         XCTAssertEqual(host.frame(ofText: shown)?.height ?? 0, 20.6, accuracy: 1)
-    }}
+    }
 
-    func testTruncationModes() { MainActor.assumeIsolated {
+    func testTruncationModes() {
         let long = "The quick brown fox jumps over the lazy dog"
         let head = TestHost(Text(long).lineLimit(1).truncationMode(.head).frame(width: 120), size: CGSize(width: 300, height: 100))
         XCTAssertTrue(head.texts[0].hasPrefix("…"), head.texts[0])
         XCTAssertTrue(head.texts[0].hasSuffix("dog"), head.texts[0])
         let middle = TestHost(Text(long).lineLimit(1).truncationMode(.middle).frame(width: 120), size: CGSize(width: 300, height: 100))
         XCTAssertTrue(middle.texts[0].contains("…") && middle.texts[0].hasPrefix("The") && middle.texts[0].hasSuffix("dog"), middle.texts[0])
-    }}
+    }
 
-    func testTextConcatenation() { MainActor.assumeIsolated {
+    func testTextConcatenation() {
         let host = TestHost(Text("Hello ") + Text("World").bold() + Text("!").foregroundColor(.red),
                             size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.texts, ["Hello World!"])
         let plain = S.size(of: Text("Hello World!"))
         let mixed = S.size(of: Text("Hello ") + Text("World").bold() + Text("!"))
         XCTAssertGreaterThan(mixed.width, plain.width, "the bold run is wider")
-    }}
+    }
 
-    func testInnermostTextModifierWins() { MainActor.assumeIsolated {
+    func testInnermostTextModifierWins() {
         let text = (Text("A").foregroundColor(.blue) + Text("B")).foregroundColor(.red)
         XCTAssertEqual(text.runs[0].attributes.color, .blue)
         XCTAssertEqual(text.runs[1].attributes.color, .red)
-    }}
+    }
 
-    func testTextCase() { MainActor.assumeIsolated {
+    func testTextCase() {
         let host = TestHost(VStack { Text("Hello"); Text("WORLD").textCase(.lowercase) }.textCase(.uppercase),
                             size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.texts, ["HELLO", "world"])
-    }}
+    }
 
-    func testFontSizes() { MainActor.assumeIsolated {
+    func testFontSizes() {
         let body = S.size(of: Text("Hello"))
         let title = S.size(of: Text("Hello").font(.title))
         let caption = S.size(of: Text("Hello").font(.caption))
@@ -168,18 +166,18 @@ final class TextTests: XCTestCase {
         // The Text's own font wins over the environment's.
         XCTAssertEqual(S.size(of: Text("Hello").font(.caption).font(.title)).height, caption.height, accuracy: 0.01)
         XCTAssertEqual(S.size(of: VStack { Text("Hello").font(.caption) }.font(.title)).height, caption.height, accuracy: 0.01)
-    }}
+    }
 
-    func testBoldAndWeightModifiersWiden() { MainActor.assumeIsolated {
+    func testBoldAndWeightModifiersWiden() {
         let regular = S.size(of: Text("Hello World")).width
         XCTAssertGreaterThan(S.size(of: Text("Hello World").bold()).width, regular)
         XCTAssertGreaterThan(S.size(of: Text("Hello World").fontWeight(.heavy)).width, regular)
         XCTAssertGreaterThan(S.size(of: VStack { Text("Hello World") }.bold()).width, regular)
         XCTAssertGreaterThan(S.size(of: VStack { Text("Hello World") }.fontWeight(.black)).width, regular)
         XCTAssertEqual(S.size(of: Text("Hello World").bold(false)).width, regular, accuracy: 0.01)
-    }}
+    }
 
-    func testMultilineCenterMovesTheShortLineRight() { MainActor.assumeIsolated {
+    func testMultilineCenterMovesTheShortLineRight() {
         @MainActor func firstLineInkX(_ alignment: TextAlignment) -> CGFloat {
             let view = Text("Hi\nA much longer second line").multilineTextAlignment(alignment)
             let (graph, surface) = S.render(view, size: CGSize(width: 300, height: 100))
@@ -190,9 +188,9 @@ final class TextTests: XCTestCase {
         let leading = firstLineInkX(.leading), center = firstLineInkX(.center), trailing = firstLineInkX(.trailing)
         XCTAssertGreaterThan(center, leading + 40)
         XCTAssertGreaterThan(trailing, center + 40)
-    }}
+    }
 
-    func testFirstBaselineAlignmentInAnHStack() { MainActor.assumeIsolated {
+    func testFirstBaselineAlignmentInAnHStack() {
         let view = HStack(alignment: .firstTextBaseline) {
             Text("Big").font(.largeTitle)
             Text("small").font(.caption)
@@ -203,9 +201,9 @@ final class TextTests: XCTestCase {
         let baselines = nodes.map { $0.frame.minY + ($0.latestLayout?.firstBaseline ?? .nan) }
         XCTAssertEqual(baselines[0], baselines[1], accuracy: 0.51)
         XCTAssertNotEqual(nodes[0].frame.minY, nodes[1].frame.minY, accuracy: 2)
-    }}
+    }
 
-    func testLatinCJKAndEmojiDrawRealGlyphs() { MainActor.assumeIsolated {
+    func testLatinCJKAndEmojiDrawRealGlyphs() {
         let view = Text("Hello 世界 你好 😀🚲").font(.title)
         let (graph, surface) = S.render(view, size: CGSize(width: 400, height: 100))
         S.save(surface, "text-latin-cjk-emoji")
@@ -221,16 +219,16 @@ final class TextTests: XCTestCase {
             return Int(m) - Int(n) > 80
         }
         XCTAssertGreaterThan(colourful, 30)
-    }}
+    }
 
-    func testIntegerInterpolationIsGrouped() { MainActor.assumeIsolated {
+    func testIntegerInterpolationIsGrouped() {
         let count = 1000
         let host = TestHost(VStack { Text("\(count)"); Text("Count: \(1234567)"); Text(verbatim: "\(count)") },
                             size: CGSize(width: 300, height: 200))
         XCTAssertEqual(host.texts, ["1,000", "Count: 1,234,567", "1000"])
-    }}
+    }
 
-    func testRunColourAndEnvironmentForegroundColour() { MainActor.assumeIsolated {
+    func testRunColourAndEnvironmentForegroundColour() {
         let view = HStack(spacing: 0) {
             Text("████").foregroundColor(.red)
             Text("████")
@@ -245,30 +243,30 @@ final class TextTests: XCTestCase {
         let (r0, b0) = dominant(nodes[0].frame), (r1, b1) = dominant(nodes[1].frame)
         XCTAssertGreaterThan(r0, 50); XCTAssertEqual(b0, 0)
         XCTAssertGreaterThan(b1, 50); XCTAssertEqual(r1, 0)
-    }}
+    }
 
-    func testDefaultTextIsPrimaryBlack() { MainActor.assumeIsolated {
+    func testDefaultTextIsPrimaryBlack() {
         let (graph, surface) = S.render(Text("████"), size: CGSize(width: 100, height: 40))
         let f = S.textNodes(graph)[0].frame
         let center = surface.pixel(x: Int(f.midX), y: Int(f.midY))
         XCTAssertLessThan(Int(center.red) + Int(center.green) + Int(center.blue), 60)
-    }}
+    }
 
-    func testLineLimitReservesSpace() { MainActor.assumeIsolated {
+    func testLineLimitReservesSpace() {
         let one = S.size(of: Text("Hello")).height
         let reserved = S.size(of: Text("Hello").lineLimit(3, reservesSpace: true)).height
         XCTAssertEqual(reserved, one * 3, accuracy: 1)
         XCTAssertEqual(S.size(of: Text("Hello").lineLimit(3, reservesSpace: false)).height, one, accuracy: 0.01)
         XCTAssertEqual(S.size(of: Text("Hello").lineLimit(2...)).height, one * 2, accuracy: 1)
-    }}
+    }
 
-    func testLineSpacingAddsSpaceBetweenLines() { MainActor.assumeIsolated {
+    func testLineSpacingAddsSpaceBetweenLines() {
         let plain = S.size(of: Text("A\nB\nC")).height
         let spaced = S.size(of: Text("A\nB\nC").lineSpacing(10)).height
         XCTAssertEqual(spaced - plain, 20, accuracy: 0.5)
-    }}
+    }
 
-    func testMinimumScaleFactorShrinksInsteadOfTruncating() { MainActor.assumeIsolated {
+    func testMinimumScaleFactorShrinksInsteadOfTruncating() {
         let long = "The quick brown fox jumps"
         let full = S.size(of: Text(long)).width
         let host = TestHost(Text(long).lineLimit(1).minimumScaleFactor(0.5).frame(width: full * 0.7),
@@ -277,9 +275,9 @@ final class TextTests: XCTestCase {
         let truncated = TestHost(Text(long).lineLimit(1).minimumScaleFactor(0.9).frame(width: full * 0.7),
                                  size: CGSize(width: 400, height: 100))
         XCTAssertTrue(truncated.texts[0].hasSuffix("…"), truncated.texts[0])
-    }}
+    }
 
-    func testTextFramesThroughOffset() { MainActor.assumeIsolated {
+    func testTextFramesThroughOffset() {
         let host = TestHost(Text("Moved").offset(x: 30, y: 10), size: CGSize(width: 200, height: 100))
         let plain = TestHost(Text("Moved"), size: CGSize(width: 200, height: 100))
         guard let a = host.frame(ofText: "Moved"), let b = plain.frame(ofText: "Moved") else {
@@ -287,33 +285,33 @@ final class TextTests: XCTestCase {
         }
         XCTAssertEqual(a.minX - b.minX, 30, accuracy: 0.01)
         XCTAssertEqual(a.minY - b.minY, 10, accuracy: 0.01)
-    }}
+    }
 
-    func testHiddenAndTransparentTextsAreNotOnScreen() { MainActor.assumeIsolated {
+    func testHiddenAndTransparentTextsAreNotOnScreen() {
         let host = TestHost(VStack { Text("shown"); Text("hidden").hidden(); Text("faded").opacity(0); Text("dim").opacity(0.5) },
                             size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.texts, ["shown", "dim"])
-    }}
+    }
 
-    func testGradientForegroundStylePaintsAcrossTheText() { MainActor.assumeIsolated {
+    func testGradientForegroundStylePaintsAcrossTheText() {
         let view = Text("██████████").foregroundStyle(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing))
         let (graph, surface) = S.render(view, size: CGSize(width: 300, height: 60))
         let f = S.textNodes(graph)[0].frame
         let left = surface.pixel(x: Int(f.minX) + 3, y: Int(f.midY)), right = surface.pixel(x: Int(f.maxX) - 3, y: Int(f.midY))
         XCTAssertGreaterThan(Int(left.red), Int(left.blue) + 100)
         XCTAssertGreaterThan(Int(right.blue), Int(right.red) + 100)
-    }}
+    }
 
-    func testUpdatingTheStringRelaysOut() { MainActor.assumeIsolated {
+    func testUpdatingTheStringRelaysOut() {
         let graph = ViewGraph(root: Text("Hi"))
         _ = graph.render(size: CGSize(width: 300, height: 100))
         let small = TextTestSupport.textNodes(graph)[0].frame.width
         graph.environment.font = .largeTitle
         _ = graph.render(size: CGSize(width: 300, height: 100))
         XCTAssertGreaterThan(TextTestSupport.textNodes(graph)[0].frame.width, small * 1.5)
-    }}
+    }
 
-    func testAModifiedTextLeavesTheTextItWasMadeFromAsItWas() { MainActor.assumeIsolated {
+    func testAModifiedTextLeavesTheTextItWasMadeFromAsItWas() {
         // The attributes few texts set live in a box shared by copies: changing a copy must not reach the original.
         let base = Text("Hello")
         let marked = base.underline(color: .red).strikethrough(color: .blue).kerning(3)
@@ -336,9 +334,9 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(frames[1].width - frames[0].width, 15, accuracy: 3, "3 points of kerning after each of 5 characters")
         XCTAssertEqual(frames[2].width, frames[0].width, "underline(false) leaves the text as it was")
         XCTAssertEqual(count(in: frames[2], red), 0)
-    }}
+    }
 
-    func testATextPlacedAtAnotherWidthAndBackShowsTheLinesOfEach() { MainActor.assumeIsolated {
+    func testATextPlacedAtAnotherWidthAndBackShowsTheLinesOfEach() {
         // A text node keeps only its newest measured layout and the placed one; the others come back from the
         // engine's cache when a width is asked again.
         let sentence = "A sentence long enough to wrap at a narrow width"
@@ -357,12 +355,12 @@ final class TextTests: XCTestCase {
         XCTAssertEqual(node().displayedString, sentence)
         _ = graph.render(size: CGSize(width: 90, height: 300))
         XCTAssertEqual(node().frame.size, narrow.size)
-    }}
+    }
 
-    func testEmptyAndHostileStrings() { MainActor.assumeIsolated {
+    func testEmptyAndHostileStrings() {
         XCTAssertEqual(S.size(of: Text("")).width, 0)
         let host = TestHost(VStack { Text(""); Text("a\u{0}b"); Text(String(repeating: "x", count: 5000)).lineLimit(2) },
                             size: CGSize(width: 300, height: 300))
         XCTAssertEqual(host.texts.count, 3)
-    }}
+    }
 }

@@ -71,202 +71,178 @@ private struct NearestStyleWins: View {
 }
 
 /// The style environment and the built-in styles: resolution, nesting, state, looks.
-final class ButtonStyleTests: XCTestCase {
-    override func setUp() {
-        MainActor.assumeIsolated { ButtonLog.entries = [] }
+@preconcurrency @MainActor final class ButtonStyleTests: XCTestCase {
+    override func setUp() async throws {
+        ButtonLog.entries = []
     }
 
     func testStateInAStyleSurvivesParentUpdatesAndIsPerButton() {
-        MainActor.assumeIsolated {
-            let host = TestHost(CountingParent(), size: CGSize(width: 300, height: 200))
-            XCTAssertEqual(host.frames(ofText: "count 0").count, 2)
-            guard let first = host.frames(ofText: "count 0").first else { return XCTFail("no counters") }
-            host.tap(at: first.centre)
-            XCTAssertEqual(host.frames(ofText: "count 1").count, 1, "only the first button's style counted; texts: \(host.texts)")
-            host.tap(onText: "generation 0")
-            XCTAssertTrue(host.texts.contains("generation 1"))
-            XCTAssertEqual(host.frames(ofText: "count 1").count, 1, "the count survives the parent's update; texts: \(host.texts)")
-            XCTAssertEqual(host.frames(ofText: "count 0").count, 1)
-        }
+        let host = TestHost(CountingParent(), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(host.frames(ofText: "count 0").count, 2)
+        guard let first = host.frames(ofText: "count 0").first else { return XCTFail("no counters") }
+        host.tap(at: first.centre)
+        XCTAssertEqual(host.frames(ofText: "count 1").count, 1, "only the first button's style counted; texts: \(host.texts)")
+        host.tap(onText: "generation 0")
+        XCTAssertTrue(host.texts.contains("generation 1"))
+        XCTAssertEqual(host.frames(ofText: "count 1").count, 1, "the count survives the parent's update; texts: \(host.texts)")
+        XCTAssertEqual(host.frames(ofText: "count 0").count, 1)
     }
 
     func testPrimitiveStyleWrappingButtonConfigurationDrawsTheOuterStyle() {
-        MainActor.assumeIsolated {
-            let view = VStack {
-                Button("Go") { ButtonLog.entries.append("go") }.buttonStyle(FramingPrimitiveStyle())
-            }
-            .buttonStyle(PressFillStyle(color: .blue))
-            let host = TestHost(view, size: CGSize(width: 300, height: 200))
-            guard let label = host.frame(ofText: "Go") else { return XCTFail("no label") }
-            let fill = host.color(at: CGPoint(x: label.midX, y: label.minY - 5))
-            XCTAssertTrue(nearRGBA(fill, ButtonPalette.blue), "the outer ButtonStyle's fill shows inside: \(fill)")
-            let frame = host.color(at: CGPoint(x: label.midX, y: label.minY - 15 - 5))
-            XCTAssertTrue(nearRGBA(frame, ButtonPalette.green), "the primitive style's frame is around it: \(frame)")
-            host.pointerDown(at: label.centre)
-            let pressed = host.color(at: CGPoint(x: label.midX, y: label.minY - 5))
-            XCTAssertFalse(nearRGBA(pressed, ButtonPalette.blue, 20), "the outer style tracks the press: \(pressed)")
-            host.pointerUp()
-            XCTAssertEqual(ButtonLog.entries, ["go"], "the inner Button triggers the original action once")
+        let view = VStack {
+            Button("Go") { ButtonLog.entries.append("go") }.buttonStyle(FramingPrimitiveStyle())
         }
+        .buttonStyle(PressFillStyle(color: .blue))
+        let host = TestHost(view, size: CGSize(width: 300, height: 200))
+        guard let label = host.frame(ofText: "Go") else { return XCTFail("no label") }
+        let fill = host.color(at: CGPoint(x: label.midX, y: label.minY - 5))
+        XCTAssertTrue(nearRGBA(fill, ButtonPalette.blue), "the outer ButtonStyle's fill shows inside: \(fill)")
+        let frame = host.color(at: CGPoint(x: label.midX, y: label.minY - 15 - 5))
+        XCTAssertTrue(nearRGBA(frame, ButtonPalette.green), "the primitive style's frame is around it: \(frame)")
+        host.pointerDown(at: label.centre)
+        let pressed = host.color(at: CGPoint(x: label.midX, y: label.minY - 5))
+        XCTAssertFalse(nearRGBA(pressed, ButtonPalette.blue, 20), "the outer style tracks the press: \(pressed)")
+        host.pointerUp()
+        XCTAssertEqual(ButtonLog.entries, ["go"], "the inner Button triggers the original action once")
     }
 
     func testAStyleWithAButtonOfItsOwnGivesItTheOuterStyle() {
-        MainActor.assumeIsolated {
-            let view = VStack {
-                Button("Outer") { ButtonLog.entries.append("outer") }.buttonStyle(NestingStyle())
-            }
-            .buttonStyle(PressFillStyle(color: .red))
-            let host = TestHost(view, size: CGSize(width: 300, height: 300))
-            XCTAssertEqual(host.texts, ["Outer", "Inner"], "no recursion: one nested button")
-            guard let inner = host.frame(ofText: "Inner") else { return XCTFail("no inner") }
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: inner.midX, y: inner.minY - 5)), ButtonPalette.red),
-                          "the inner Button gets the style further out")
-            host.tap(at: inner.centre)
-            XCTAssertEqual(ButtonLog.entries, ["inner"])
-
-            // Without a style further out, the inner Button gets the automatic (borderless) style.
-            let alone = TestHost(Button("Outer") {}.buttonStyle(NestingStyle()), size: CGSize(width: 300, height: 300))
-            XCTAssertEqual(alone.texts, ["Outer", "Inner"])
+        let view = VStack {
+            Button("Outer") { ButtonLog.entries.append("outer") }.buttonStyle(NestingStyle())
         }
+        .buttonStyle(PressFillStyle(color: .red))
+        let host = TestHost(view, size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(host.texts, ["Outer", "Inner"], "no recursion: one nested button")
+        guard let inner = host.frame(ofText: "Inner") else { return XCTFail("no inner") }
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: inner.midX, y: inner.minY - 5)), ButtonPalette.red),
+                      "the inner Button gets the style further out")
+        host.tap(at: inner.centre)
+        XCTAssertEqual(ButtonLog.entries, ["inner"])
+
+        // Without a style further out, the inner Button gets the automatic (borderless) style.
+        let alone = TestHost(Button("Outer") {}.buttonStyle(NestingStyle()), size: CGSize(width: 300, height: 300))
+        XCTAssertEqual(alone.texts, ["Outer", "Inner"])
     }
 
     func testNearestStyleWins() {
-        MainActor.assumeIsolated {
-            let host = TestHost(NearestStyleWins(), size: CGSize(width: 200, height: 200))
-            guard let one = host.frame(ofText: "11"), let two = host.frame(ofText: "22"), let three = host.frame(ofText: "33") else {
-                return XCTFail("labels missing: \(host.texts)")
-            }
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: three.minX - 3, y: three.midY)), ButtonPalette.blue),
-                          "'33' is borderedProminent: \(host.color(at: CGPoint(x: three.minX - 3, y: three.midY)))")
-            XCTAssertTrue(host.box(of: ButtonPalette.black, tolerance: 90).map { $0.intersects(one) } ?? false, "'11' is plain")
-            XCTAssertTrue(host.box(of: ButtonPalette.blue, tolerance: 60).map { $0.intersects(two) } ?? false, "'22' is borderless")
-            XCTAssertFalse(host.box(of: ButtonPalette.blue, tolerance: 60).map { $0.intersects(one) } ?? false, "'11' has no accent")
+        let host = TestHost(NearestStyleWins(), size: CGSize(width: 200, height: 200))
+        guard let one = host.frame(ofText: "11"), let two = host.frame(ofText: "22"), let three = host.frame(ofText: "33") else {
+            return XCTFail("labels missing: \(host.texts)")
         }
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: three.minX - 3, y: three.midY)), ButtonPalette.blue),
+                      "'33' is borderedProminent: \(host.color(at: CGPoint(x: three.minX - 3, y: three.midY)))")
+        XCTAssertTrue(host.box(of: ButtonPalette.black, tolerance: 90).map { $0.intersects(one) } ?? false, "'11' is plain")
+        XCTAssertTrue(host.box(of: ButtonPalette.blue, tolerance: 60).map { $0.intersects(two) } ?? false, "'22' is borderless")
+        XCTAssertFalse(host.box(of: ButtonPalette.blue, tolerance: 60).map { $0.intersects(one) } ?? false, "'11' has no accent")
     }
 
     func testDefaultStyleIsBorderlessAndMatchesTheOracleGeometry() {
-        MainActor.assumeIsolated {
-            // The oracle tuple-state-buttons: HStack(spacing: 4) { Button("+"); Text("1"); Button("-") }:
-            // the default button is its label in the accent colour, with no padding.
-            let view = HStack(spacing: 4) { Button("+") {}; Text("1"); Button("-") {} }.font(.body)
-            let host = TestHost(view, size: CGSize(width: 200, height: 100))
-            let bare = TestHost(HStack(spacing: 4) { Text("+"); Text("1"); Text("-") }.font(.body), size: CGSize(width: 200, height: 100))
-            XCTAssertEqual(host.frame(ofText: "+"), bare.frame(ofText: "+"))
-            XCTAssertEqual(host.frame(ofText: "1"), bare.frame(ofText: "1"))
-            guard let plus = host.frame(ofText: "+") else { return XCTFail("no +") }
-            let ink = host.box(of: ButtonPalette.blue, tolerance: 40)
-            XCTAssertTrue(ink.map { $0.intersects(plus) } ?? false, "the label is drawn in the accent colour")
-        }
+        // The oracle tuple-state-buttons: HStack(spacing: 4) { Button("+"); Text("1"); Button("-") }:
+        // the default button is its label in the accent colour, with no padding.
+        let view = HStack(spacing: 4) { Button("+") {}; Text("1"); Button("-") {} }.font(.body)
+        let host = TestHost(view, size: CGSize(width: 200, height: 100))
+        let bare = TestHost(HStack(spacing: 4) { Text("+"); Text("1"); Text("-") }.font(.body), size: CGSize(width: 200, height: 100))
+        XCTAssertEqual(host.frame(ofText: "+"), bare.frame(ofText: "+"))
+        XCTAssertEqual(host.frame(ofText: "1"), bare.frame(ofText: "1"))
+        guard let plus = host.frame(ofText: "+") else { return XCTFail("no +") }
+        let ink = host.box(of: ButtonPalette.blue, tolerance: 40)
+        XCTAssertTrue(ink.map { $0.intersects(plus) } ?? false, "the label is drawn in the accent colour")
     }
 
     func testBorderlessDimsWhilePressedAndTakesRoleAndTint() {
-        MainActor.assumeIsolated {
-            let view = VStack(spacing: 20) {
-                Button("Delete", role: .destructive) {}.buttonStyle(.borderless)
-                Button("Green") {}.buttonStyle(.borderless).tint(.green)
-            }.font(.system(size: 40, weight: .black))
-            let host = TestHost(view, size: CGSize(width: 300, height: 200))
-            guard let delete = host.frame(ofText: "Delete"), let green = host.frame(ofText: "Green") else { return XCTFail() }
-            XCTAssertTrue(host.box(of: ButtonPalette.red, tolerance: 30).map { delete.intersects($0) } ?? false, "destructive is red")
-            XCTAssertTrue(host.box(of: ButtonPalette.green, tolerance: 30).map { green.intersects($0) } ?? false, "tint colours the label")
-            host.pointerDown(at: green.centre)
-            XCTAssertNil(host.box(of: ButtonPalette.green, tolerance: 30), "pressed: the label turns almost transparent")
-            host.pointerUp()
-            XCTAssertNotNil(host.box(of: ButtonPalette.green, tolerance: 30))
-        }
+        let view = VStack(spacing: 20) {
+            Button("Delete", role: .destructive) {}.buttonStyle(.borderless)
+            Button("Green") {}.buttonStyle(.borderless).tint(.green)
+        }.font(.system(size: 40, weight: .black))
+        let host = TestHost(view, size: CGSize(width: 300, height: 200))
+        guard let delete = host.frame(ofText: "Delete"), let green = host.frame(ofText: "Green") else { return XCTFail() }
+        XCTAssertTrue(host.box(of: ButtonPalette.red, tolerance: 30).map { delete.intersects($0) } ?? false, "destructive is red")
+        XCTAssertTrue(host.box(of: ButtonPalette.green, tolerance: 30).map { green.intersects($0) } ?? false, "tint colours the label")
+        host.pointerDown(at: green.centre)
+        XCTAssertNil(host.box(of: ButtonPalette.green, tolerance: 30), "pressed: the label turns almost transparent")
+        host.pointerUp()
+        XCTAssertNotNil(host.box(of: ButtonPalette.green, tolerance: 30))
     }
 
     func testBorderedLook() {
-        MainActor.assumeIsolated {
-            let host = TestHost(Button("Bordered") {}.buttonStyle(.bordered), size: CGSize(width: 300, height: 100))
-            guard let label = host.frame(ofText: "Bordered") else { return XCTFail() }
-            // The tint at 0.15 over white: (217, 235, 255).
-            let fill = host.color(at: CGPoint(x: label.minX - 6, y: label.midY))
-            XCTAssertTrue(nearRGBA(fill, RGBA(r: 217, g: 235, b: 255, a: 255), 6), "tinted fill: \(fill)")
-            XCTAssertTrue(host.box(of: ButtonPalette.blue, tolerance: 40).map { label.intersects($0) } ?? false, "tinted label")
-            // 12 points of padding at each side, 7 above and below.
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 11, y: label.midY)), fill, 3))
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 13, y: label.midY)), ButtonPalette.white, 3))
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 6)), fill, 3))
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 8)), ButtonPalette.white, 3))
-        }
+        let host = TestHost(Button("Bordered") {}.buttonStyle(.bordered), size: CGSize(width: 300, height: 100))
+        guard let label = host.frame(ofText: "Bordered") else { return XCTFail() }
+        // The tint at 0.15 over white: (217, 235, 255).
+        let fill = host.color(at: CGPoint(x: label.minX - 6, y: label.midY))
+        XCTAssertTrue(nearRGBA(fill, RGBA(r: 217, g: 235, b: 255, a: 255), 6), "tinted fill: \(fill)")
+        XCTAssertTrue(host.box(of: ButtonPalette.blue, tolerance: 40).map { label.intersects($0) } ?? false, "tinted label")
+        // 12 points of padding at each side, 7 above and below.
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 11, y: label.midY)), fill, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 13, y: label.midY)), ButtonPalette.white, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 6)), fill, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 8)), ButtonPalette.white, 3))
     }
 
     func testBorderedProminentLookRoleTintAndDisabled() {
-        MainActor.assumeIsolated {
-            let view = VStack(spacing: 10) {
-                Button("Blue") {}
-                Button("Red", role: .destructive) {}
-                Button("Green") {}.tint(.green)
-                Button("Off") {}.disabled(true)
-            }.buttonStyle(.borderedProminent)
-            let host = TestHost(view, size: CGSize(width: 300, height: 300))
-            for (text, colour) in [("Blue", ButtonPalette.blue), ("Red", ButtonPalette.red), ("Green", ButtonPalette.green)] {
-                guard let label = host.frame(ofText: text) else { return XCTFail("no \(text)") }
-                let fill = host.color(at: CGPoint(x: label.minX - 6, y: label.midY))
-                XCTAssertTrue(nearRGBA(fill, colour, 3), "\(text) fill: \(fill)")
-            }
-            guard let off = host.frame(ofText: "Off") else { return XCTFail() }
-            let fill = host.color(at: CGPoint(x: off.minX - 6, y: off.midY))
-            // tertiarySystemFill (118, 118, 128) at 0.12 over white: (240, 240, 240).
-            XCTAssertTrue(nearRGBA(fill, RGBA(r: 239, g: 239, b: 240, a: 255), 4), "disabled fill: \(fill)")
+        let view = VStack(spacing: 10) {
+            Button("Blue") {}
+            Button("Red", role: .destructive) {}
+            Button("Green") {}.tint(.green)
+            Button("Off") {}.disabled(true)
+        }.buttonStyle(.borderedProminent)
+        let host = TestHost(view, size: CGSize(width: 300, height: 300))
+        for (text, colour) in [("Blue", ButtonPalette.blue), ("Red", ButtonPalette.red), ("Green", ButtonPalette.green)] {
+            guard let label = host.frame(ofText: text) else { return XCTFail("no \(text)") }
+            let fill = host.color(at: CGPoint(x: label.minX - 6, y: label.midY))
+            XCTAssertTrue(nearRGBA(fill, colour, 3), "\(text) fill: \(fill)")
         }
+        guard let off = host.frame(ofText: "Off") else { return XCTFail() }
+        let fill = host.color(at: CGPoint(x: off.minX - 6, y: off.midY))
+        // tertiarySystemFill (118, 118, 128) at 0.12 over white: (240, 240, 240).
+        XCTAssertTrue(nearRGBA(fill, RGBA(r: 239, g: 239, b: 240, a: 255), 4), "disabled fill: \(fill)")
     }
 
     func testBorderedFramesGrowWithControlSize() {
-        MainActor.assumeIsolated {
-            var heights: [CGFloat] = [], widths: [CGFloat] = []
-            for size in [ControlSize.mini, .small, .regular, .large] {
-                let host = TestHost(Button("Size") {}.buttonStyle(.borderedProminent).controlSize(size), size: CGSize(width: 200, height: 100))
-                guard let box = host.box(of: ButtonPalette.blue, tolerance: 3) else { return XCTFail("no fill at \(size)") }
-                heights.append(box.height)
-                widths.append(box.width)
-            }
-            XCTAssertEqual(heights, heights.sorted(), "mini < small < regular < large: \(heights)")
-            XCTAssertEqual(Set(heights).count, 4, "\(heights)")
-            XCTAssertEqual(widths, widths.sorted(), "\(widths)")
-            XCTAssertEqual(heights[2], 34, accuracy: 2, "a regular bordered button is about 34 points high")
-            XCTAssertEqual(heights[3], 50, accuracy: 2, "a large one about 50")
+        var heights: [CGFloat] = [], widths: [CGFloat] = []
+        for size in [ControlSize.mini, .small, .regular, .large] {
+            let host = TestHost(Button("Size") {}.buttonStyle(.borderedProminent).controlSize(size), size: CGSize(width: 200, height: 100))
+            guard let box = host.box(of: ButtonPalette.blue, tolerance: 3) else { return XCTFail("no fill at \(size)") }
+            heights.append(box.height)
+            widths.append(box.width)
         }
+        XCTAssertEqual(heights, heights.sorted(), "mini < small < regular < large: \(heights)")
+        XCTAssertEqual(Set(heights).count, 4, "\(heights)")
+        XCTAssertEqual(widths, widths.sorted(), "\(widths)")
+        XCTAssertEqual(heights[2], 34, accuracy: 2, "a regular bordered button is about 34 points high")
+        XCTAssertEqual(heights[3], 50, accuracy: 2, "a large one about 50")
     }
 
     func testPlainKeepsTheLabelAndDimsSlightlyWhilePressed() {
-        MainActor.assumeIsolated {
-            let host = TestHost(Button(action: {}) { Color.red.frame(width: 40, height: 40) }.buttonStyle(.plain),
-                                size: CGSize(width: 100, height: 100))
-            let centre = CGPoint(x: 50, y: 50)
-            XCTAssertTrue(nearRGBA(host.color(at: centre), ButtonPalette.red, 2))
-            host.pointerDown(at: centre)
-            // Red at 0.75 over white.
-            XCTAssertTrue(nearRGBA(host.color(at: centre), RGBA(r: 255, g: 108, b: 100, a: 255), 4), "\(host.color(at: centre))")
-            host.pointerUp()
-            XCTAssertTrue(nearRGBA(host.color(at: centre), ButtonPalette.red, 2))
-        }
+        let host = TestHost(Button(action: {}) { Color.red.frame(width: 40, height: 40) }.buttonStyle(.plain),
+                            size: CGSize(width: 100, height: 100))
+        let centre = CGPoint(x: 50, y: 50)
+        XCTAssertTrue(nearRGBA(host.color(at: centre), ButtonPalette.red, 2))
+        host.pointerDown(at: centre)
+        // Red at 0.75 over white.
+        XCTAssertTrue(nearRGBA(host.color(at: centre), RGBA(r: 255, g: 108, b: 100, a: 255), 4), "\(host.color(at: centre))")
+        host.pointerUp()
+        XCTAssertTrue(nearRGBA(host.color(at: centre), ButtonPalette.red, 2))
     }
 
     func testAStyleThatDrawsNothingTakesNoSpace() {
-        MainActor.assumeIsolated {
-            let view = VStack(spacing: 0) {
-                Text("Above")
-                Button("Hidden") { ButtonLog.entries.append("hidden") }.buttonStyle(EmptyStyle())
-                Text("Below")
-            }
-            let host = TestHost(view, size: CGSize(width: 200, height: 200))
-            XCTAssertEqual(host.texts, ["Above", "Below"])
-            guard let above = host.frame(ofText: "Above"), let below = host.frame(ofText: "Below") else { return XCTFail() }
-            XCTAssertEqual(above.maxY, below.minY, accuracy: 0.5, "the empty button takes no space")
-            host.tap(at: CGPoint(x: 100, y: above.maxY))
-            XCTAssertEqual(ButtonLog.entries, [])
+        let view = VStack(spacing: 0) {
+            Text("Above")
+            Button("Hidden") { ButtonLog.entries.append("hidden") }.buttonStyle(EmptyStyle())
+            Text("Below")
         }
+        let host = TestHost(view, size: CGSize(width: 200, height: 200))
+        XCTAssertEqual(host.texts, ["Above", "Below"])
+        guard let above = host.frame(ofText: "Above"), let below = host.frame(ofText: "Below") else { return XCTFail() }
+        XCTAssertEqual(above.maxY, below.minY, accuracy: 0.5, "the empty button takes no space")
+        host.tap(at: CGPoint(x: 100, y: above.maxY))
+        XCTAssertEqual(ButtonLog.entries, [])
     }
 
     func testStaticMemberSyntaxForAUserStyle() {
-        MainActor.assumeIsolated {
-            let host = TestHost(Button("Red") { ButtonLog.entries.append("red") }.buttonStyle(.redFill), size: CGSize(width: 200, height: 100))
-            guard let label = host.frame(ofText: "Red") else { return XCTFail() }
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 4)), ButtonPalette.red))
-            host.tap(at: label.centre)
-            XCTAssertEqual(ButtonLog.entries, ["red"])
-        }
+        let host = TestHost(Button("Red") { ButtonLog.entries.append("red") }.buttonStyle(.redFill), size: CGSize(width: 200, height: 100))
+        guard let label = host.frame(ofText: "Red") else { return XCTFail() }
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 4)), ButtonPalette.red))
+        host.tap(at: label.centre)
+        XCTAssertEqual(ButtonLog.entries, ["red"])
     }
 }

@@ -6,8 +6,8 @@ import AtelierTesting
 @MainActor private final class Pasted { var strings: [String] = []; var urls: [URL] = [] }
 
 /// PasteButton gives the clipboard's text to its action as values of its payload type.
-final class PasteButtonTests: XCTestCase {
-    func testAPressPastesTheClipboardAsItsPayloadType() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class PasteButtonTests: XCTestCase {
+    func testAPressPastesTheClipboardAsItsPayloadType() {
         let pasted = Pasted()
         let host = TestHost(VStack {
             PasteButton(payloadType: String.self) { pasted.strings += $0 }
@@ -27,9 +27,9 @@ final class PasteButtonTests: XCTestCase {
         host.tap(at: CGPoint(x: buttons[1].midX, y: buttons[1].midY))
         XCTAssertEqual(pasted.urls, [URL(string: "https://example.com/a")!])
         UIPasteboard.general.string = nil
-    } }
+    }
 
-    func testItIsDrawnOnTheTintWithWhiteText() { MainActor.assumeIsolated {
+    func testItIsDrawnOnTheTintWithWhiteText() {
         let host = TestHost(PasteButton(payloadType: String.self) { _ in }, size: CGSize(width: 200, height: 100))
         guard let label = host.frame(ofText: "Paste") else { return XCTFail("\(host.texts)") }
         // Beside the label, inside the button: the system blue.
@@ -37,5 +37,5 @@ final class PasteButtonTests: XCTestCase {
         XCTAssertEqual(fill, RGBA(r: 0, g: 122, b: 255, a: 255))
         let darkest = (Int(label.minX)..<Int(label.maxX)).map { host.color(at: CGPoint(x: Double($0) + 0.5, y: label.midY)) }
         XCTAssertTrue(darkest.contains { $0.r > 230 && $0.g > 230 && $0.b > 230 }, "white glyphs")
-    } }
+    }
 }

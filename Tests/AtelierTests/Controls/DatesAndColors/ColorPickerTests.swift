@@ -29,10 +29,10 @@ private struct Screen: View {
     return CGPoint(x: left + 12 + 24 * CGFloat(column), y: title.maxY + 14 + 12 + 24 * CGFloat(row))
 }
 
-final class ColorPickerTests: XCTestCase {
+@preconcurrency @MainActor final class ColorPickerTests: XCTestCase {
     override func setUp() { Diagnostics.reset() }
 
-    func testTheRowShowsTheLabelAndAWellWithTheColourInsideAHueRing() { MainActor.assumeIsolated {
+    func testTheRowShowsTheLabelAndAWellWithTheColourInsideAHueRing() {
         let host = TestHost(Screen(), size: CGSize(width: 390, height: 700))
         let label = host.frame(ofText: "Tint")!
         XCTAssertLessThan(label.minX, 20)
@@ -45,9 +45,9 @@ final class ColorPickerTests: XCTestCase {
         let ring = host.color(at: CGPoint(x: centre.x, y: centre.y - 12.5)), ring2 = host.color(at: CGPoint(x: centre.x, y: centre.y + 12.5))
         XCTAssertNotEqual(ring, ring2, "different hues round the ring")
         XCTAssertLessThan(host.color(at: CGPoint(x: centre.x, y: centre.y - 16)).a, 10, "nothing drawn outside 28 points")
-    } }
+    }
 
-    func testATapOnTheWellOpensTheGridAndATapOnASwatchPicksIt() { MainActor.assumeIsolated {
+    func testATapOnTheWellOpensTheGridAndATapOnASwatchPicksIt() {
         let host = TestHost(Screen(), size: CGSize(width: 390, height: 700))
         XCTAssertFalse(host.texts.contains("Colors"))
         let label = host.frame(ofText: "Tint")!
@@ -67,9 +67,9 @@ final class ColorPickerTests: XCTestCase {
         // The picked swatch is outlined in white.
         let edge = host.color(at: CGPoint(x: pure.x - 10.5, y: pure.y))
         XCTAssertGreaterThan(Int(edge.g), 240)
-    } }
+    }
 
-    func testTheHexFieldTakesSixDigitsWithOrWithoutAHashAndRefusesOthers() { MainActor.assumeIsolated {
+    func testTheHexFieldTakesSixDigitsWithOrWithoutAHashAndRefusesOthers() {
         let host = TestHost(Screen(supportsOpacity: false), size: CGSize(width: 390, height: 700))
         let label = host.frame(ofText: "Tint")!
         host.tap(at: CGPoint(x: 390 - 30, y: label.midY))
@@ -90,9 +90,9 @@ final class ColorPickerTests: XCTestCase {
         host.keyDown(KeyEquivalent("a"), modifiers: .command)
         host.type("nope\n")
         XCTAssertTrue(host.texts.contains("picked 007AFFFF"))
-    } }
+    }
 
-    func testWithOpacityTheTrackAndEightDigitsSetTheAlpha() { MainActor.assumeIsolated {
+    func testWithOpacityTheTrackAndEightDigitsSetTheAlpha() {
         let host = TestHost(Screen(), size: CGSize(width: 390, height: 800))
         let label = host.frame(ofText: "Tint")!
         host.tap(at: CGPoint(x: 390 - 30, y: label.midY))
@@ -112,9 +112,9 @@ final class ColorPickerTests: XCTestCase {
         host.type("#0000FF40\n")
         XCTAssertTrue(host.texts.contains("picked 0000FF40"), "\(host.texts)")
         XCTAssertTrue(host.texts.contains("25%"))
-    } }
+    }
 
-    func testACGColorSelectionIsReadAndWritten() { MainActor.assumeIsolated {
+    func testACGColorSelectionIsReadAndWritten() {
         struct CGScreen: View {
             @State var color = CGColor(srgbRed: 0, green: 0, blue: 1, alpha: 1)
             var body: some View {
@@ -132,5 +132,5 @@ final class ColorPickerTests: XCTestCase {
         host.advance(by: 0.4)
         host.tap(at: cell(host, row: 0, column: 0))
         XCTAssertTrue(host.texts.contains("components [255, 255, 255, 255]"), "\(host.texts)")
-    } }
+    }
 }

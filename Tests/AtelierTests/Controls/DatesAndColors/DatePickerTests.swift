@@ -63,10 +63,10 @@ private func isWhite(_ c: RGBA) -> Bool { c.r > 245 && c.g > 245 && c.b > 245 }
     return false
 }
 
-final class DatePickerTests: XCTestCase {
+@preconcurrency @MainActor final class DatePickerTests: XCTestCase {
     override func setUp() { Diagnostics.reset() }
 
-    func testTheGraphicalStyleShowsTheMonthAndATappedDayBecomesTheSelection() { MainActor.assumeIsolated {
+    func testTheGraphicalStyleShowsTheMonthAndATappedDayBecomesTheSelection() {
         let host = TestHost(DateScreen(style: .graphical, date: day(2026, 12, 2)), size: CGSize(width: 390, height: 600))
         XCTAssertTrue(host.texts.contains("December 2026"), "\(host.texts)")
         XCTAssertTrue(host.texts.contains("SUN") && host.texts.contains("SAT"))
@@ -77,9 +77,9 @@ final class DatePickerTests: XCTestCase {
         XCTAssertEqual(first.midX, tue.midX, accuracy: 1.5)
         host.tap(onText: "15")
         XCTAssertTrue(host.texts.contains("picked 2026-12-15 10:30"), "the day changes, the time stays: \(host.texts)")
-    } }
+    }
 
-    func testTheSelectedDayIsATintedCircleWithAWhiteNumberAndTodayIsInTheTint() { MainActor.assumeIsolated {
+    func testTheSelectedDayIsATintedCircleWithAWhiteNumberAndTodayIsInTheTint() {
         // The test host's clock starts on 1 January 2001.
         let host = TestHost(DateScreen(style: .graphical, date: day(2001, 1, 10)), size: CGSize(width: 390, height: 600))
         let ten = host.frame(ofText: "10")!
@@ -93,9 +93,9 @@ final class DatePickerTests: XCTestCase {
         XCTAssertTrue(hasTint(host, in: today), "today's number is in the tint")
         XCTAssertFalse(isTint(host.color(at: CGPoint(x: today.midX - 16, y: today.midY))), "without a circle")
         XCTAssertFalse(hasTint(host, in: host.frame(ofText: "12")!), "other days are not tinted")
-    } }
+    }
 
-    func testTheChevronsMoveBetweenMonths() { MainActor.assumeIsolated {
+    func testTheChevronsMoveBetweenMonths() {
         let host = TestHost(DateScreen(style: .graphical, date: day(2026, 12, 2)), size: CGSize(width: 390, height: 600))
         let title = host.frame(ofText: "December 2026")!
         // The next-month chevron is the trailing one, 16 points in; the previous one is left of it.
@@ -109,9 +109,9 @@ final class DatePickerTests: XCTestCase {
         host.tap(at: previous)
         XCTAssertTrue(host.texts.contains("November 2026"), "\(host.texts)")
         XCTAssertTrue(host.texts.contains("picked 2027-01-20 10:30"), "moving between months selects nothing")
-    } }
+    }
 
-    func testWithKeyboardFocusTheArrowsMoveTheSelectedDayAndTheMonthFollows() { MainActor.assumeIsolated {
+    func testWithKeyboardFocusTheArrowsMoveTheSelectedDayAndTheMonthFollows() {
         let host = TestHost(DateScreen(style: .graphical, date: day(2026, 12, 24)), size: CGSize(width: 390, height: 600))
         // Tab goes to the previous and next month buttons, then to the days.
         host.keyDown(.tab)
@@ -129,9 +129,9 @@ final class DatePickerTests: XCTestCase {
         host.keyDown(.leftArrow)
         XCTAssertTrue(host.texts.contains("picked 2026-12-24 10:30"))
         XCTAssertTrue(host.texts.contains("December 2026"))
-    } }
+    }
 
-    func testLabelsHiddenLeavesOnlyTheDateAndAColourWell() { MainActor.assumeIsolated {
+    func testLabelsHiddenLeavesOnlyTheDateAndAColourWell() {
         struct Screen: View {
             @State var date = day(2026, 12, 2)
             @State var color = Color.red
@@ -150,17 +150,17 @@ final class DatePickerTests: XCTestCase {
         XCTAssertFalse(host.texts.contains("Tint"))
         XCTAssertTrue(host.texts.contains("Dec 2, 2026"))
         XCTAssertEqual(host.frame(ofText: "Dec 2, 2026")!.midX, 195, accuracy: 1, "without its label the box is the whole picker")
-    } }
+    }
 
-    func testSpaceOpensAFocusedCompactDate() { MainActor.assumeIsolated {
+    func testSpaceOpensAFocusedCompactDate() {
         let host = TestHost(DateScreen(style: .compact, date: day(2026, 12, 2)), size: CGSize(width: 390, height: 700))
         host.keyDown(.tab)
         host.keyDown(.space)
         host.advance(by: 0.4)
         XCTAssertTrue(host.texts.contains("December 2026"), "\(host.texts)")
-    } }
+    }
 
-    func testARangeDisablesTheDaysOutsideItAndKeepsTheSelectionInside() { MainActor.assumeIsolated {
+    func testARangeDisablesTheDaysOutsideItAndKeepsTheSelectionInside() {
         let range = day(2026, 12, 5, 0, 0)...day(2026, 12, 20, 23, 0)
         let host = TestHost(DateScreen(style: .graphical, range: range, date: day(2026, 12, 25)), size: CGSize(width: 390, height: 600))
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("outside the picker's range") }, "\(Diagnostics.warnings)")
@@ -174,9 +174,9 @@ final class DatePickerTests: XCTestCase {
         XCTAssertGreaterThan(darkest, 120, "out-of-range days are grey")
         host.tap(onText: "8")
         XCTAssertTrue(host.texts.contains("picked 2026-12-08 23:00"), "the day changes, with the time the picker showed (the range's end)")
-    } }
+    }
 
-    func testAPartialRangeClampsAWriteToItsBound() { MainActor.assumeIsolated {
+    func testAPartialRangeClampsAWriteToItsBound() {
         struct Screen: View {
             @State var date = day(2026, 12, 10)
             var body: some View {
@@ -203,9 +203,9 @@ final class DatePickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("picked 2026-12-12 08:00"), "the day's time past the end is clamped to it: \(host.texts)")
         host.tap(onText: "Too early")
         XCTAssertTrue(host.texts.contains("picked 2026-12-01 00:00"), "a write before the start lands on it")
-    } }
+    }
 
-    func testTimeWheelsSpinAndAnswerArrowKeys() { MainActor.assumeIsolated {
+    func testTimeWheelsSpinAndAnswerArrowKeys() {
         let host = TestHost(DateScreen(style: .wheel, components: .hourAndMinute, date: day(2026, 12, 2, 10, 30)),
                             size: CGSize(width: 390, height: 500))
         XCTAssertTrue(host.texts.contains("AM") && host.texts.contains("PM"))
@@ -232,9 +232,9 @@ final class DatePickerTests: XCTestCase {
         host.keyDown(.downArrow)
         host.advance(by: 0.5)
         XCTAssertTrue(host.texts.contains("picked 2026-12-02 23:31"))
-    } }
+    }
 
-    func testDateWheelsShowMonthDayAndYearAndKeepTheDayInTheMonth() { MainActor.assumeIsolated {
+    func testDateWheelsShowMonthDayAndYearAndKeepTheDayInTheMonth() {
         let host = TestHost(DateScreen(style: .wheel, date: day(2026, 3, 31)), size: CGSize(width: 390, height: 500))
         let march = host.frame(ofText: "March")!, year = host.frame(ofText: "2026")!
         XCTAssertEqual(march.midY, year.midY, accuracy: 1)
@@ -244,9 +244,9 @@ final class DatePickerTests: XCTestCase {
         host.tap(at: CGPoint(x: february.midX, y: february.midY))
         host.advance(by: 0.5)
         XCTAssertTrue(host.texts.contains("picked 2026-02-28 10:30"), "\(host.texts.filter { $0.hasPrefix("picked") })")
-    } }
+    }
 
-    func testTheCompactStyleOpensACalendarAndATimeWheelOnACard() { MainActor.assumeIsolated {
+    func testTheCompactStyleOpensACalendarAndATimeWheelOnACard() {
         let host = TestHost(DateScreen(style: .compact, components: [.date, .hourAndMinute], date: day(2026, 12, 2)),
                             size: CGSize(width: 390, height: 700))
         XCTAssertTrue(host.texts.contains("Dec 2, 2026"), "\(host.texts)")
@@ -272,17 +272,17 @@ final class DatePickerTests: XCTestCase {
         host.tap(onText: spaced("10:30 AM"))
         host.advance(by: 0.4)
         XCTAssertTrue(host.texts.contains("PM"), "the time opens on wheels")
-    } }
+    }
 
-    func testTheGraphicalStyleWithTheTimeHasATimeRow() { MainActor.assumeIsolated {
+    func testTheGraphicalStyleWithTheTimeHasATimeRow() {
         let host = TestHost(DateScreen(style: .graphical, components: [.date, .hourAndMinute], date: day(2026, 12, 2, 17, 5)),
                             size: CGSize(width: 390, height: 700))
         let time = host.frame(ofText: "Time")!, value = host.frame(ofText: spaced("5:05 PM"))!
         XCTAssertEqual(time.midY, value.midY, accuracy: 1)
         XCTAssertGreaterThan(time.minY, host.frame(ofText: "31")!.maxY, "below the days")
-    } }
+    }
 
-    func testACustomStyleGetsTheConfigurationAndADatePickerInsideItDrawsTheNextStyleOut() { MainActor.assumeIsolated {
+    func testACustomStyleGetsTheConfigurationAndADatePickerInsideItDrawsTheNextStyleOut() {
         struct Stepping: DatePickerStyle {
             func makeBody(configuration: Configuration) -> some View {
                 VStack {
@@ -317,18 +317,18 @@ final class DatePickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("December 2026"), "the picker inside the style is graphical, the style further out")
         host.tap(onText: "24")
         XCTAssertTrue(host.texts.contains("picked 2026-12-24 10:30"))
-    } }
+    }
 
-    func testANonFiniteSelectionShowsTheRangeStartAndWarns() { MainActor.assumeIsolated {
+    func testANonFiniteSelectionShowsTheRangeStartAndWarns() {
         let host = TestHost(DateScreen(style: .compact, range: day(2026, 5, 1)...day(2026, 6, 1),
                                        date: Date(timeIntervalSinceReferenceDate: .nan)),
                             size: CGSize(width: 390, height: 300))
         XCTAssertTrue(host.texts.contains("May 1, 2026"), "\(host.texts)")
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("not a finite date") })
-    } }
+    }
 }
 
-final class MultiDatePickerTests: XCTestCase {
+@preconcurrency @MainActor final class MultiDatePickerTests: XCTestCase {
     override func setUp() { Diagnostics.reset() }
 
     private struct Screen: View {
@@ -343,7 +343,7 @@ final class MultiDatePickerTests: XCTestCase {
         }
     }
 
-    func testTappingDaysAddsAndRemovesThem() { MainActor.assumeIsolated {
+    func testTappingDaysAddsAndRemovesThem() {
         let host = TestHost(Screen(), size: CGSize(width: 390, height: 600))
         XCTAssertTrue(host.texts.contains("December 2026"), "the first selected day's month shows")
         let four = host.frame(ofText: "4")!
@@ -355,14 +355,14 @@ final class MultiDatePickerTests: XCTestCase {
         XCTAssertTrue(isTint(host.color(at: CGPoint(x: ten.midX - 16, y: ten.midY))))
         host.tap(onText: "4")
         XCTAssertTrue(host.texts.contains("days 10,12"), "a second tap takes a day out")
-    } }
+    }
 
-    func testDaysOutsideTheHalfOpenRangeDoNothing() { MainActor.assumeIsolated {
+    func testDaysOutsideTheHalfOpenRangeDoNothing() {
         let host = TestHost(Screen(), size: CGSize(width: 390, height: 600))
         host.tap(onText: "2")
         host.tap(onText: "28")
         XCTAssertTrue(host.texts.contains("days 4"), "the 2nd is before the range, the 28th is its open end: \(host.texts)")
         host.tap(onText: "27")
         XCTAssertTrue(host.texts.contains("days 4,27"))
-    } }
+    }
 }

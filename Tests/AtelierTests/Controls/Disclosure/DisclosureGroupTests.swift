@@ -67,111 +67,95 @@ private struct CaptionedStyle: DisclosureGroupStyle {
     return result
 }
 
-final class DisclosureGroupTests: XCTestCase {
+@preconcurrency @MainActor final class DisclosureGroupTests: XCTestCase {
     func testCollapsedShowsTheLabelAndATrailingChevronOnly() {
-        MainActor.assumeIsolated {
-            DisclosureLog.contentBuilds = 0
-            let host = TestHost(OwnState(), size: CGSize(width: 300, height: 200))
-            XCTAssertEqual(host.texts, ["Details"])
-            XCTAssertEqual(DisclosureLog.contentBuilds, 0, "a collapsed group does not build its content")
-            let label = host.frame(ofText: "Details")!
-            XCTAssertEqual(label.minX, 0, accuracy: 0.5)
-            // The chevron at the trailing edge, in the tint.
-            let chevron = try! XCTUnwrap(host.box(of: ButtonPalette.blue, tolerance: 60))
-            XCTAssertGreaterThan(chevron.minX, 280, "\(chevron)")
-            XCTAssertLessThan(chevron.width, chevron.height, "pointing right, it is taller than wide: \(chevron)")
-        }
+        DisclosureLog.contentBuilds = 0
+        let host = TestHost(OwnState(), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(host.texts, ["Details"])
+        XCTAssertEqual(DisclosureLog.contentBuilds, 0, "a collapsed group does not build its content")
+        let label = host.frame(ofText: "Details")!
+        XCTAssertEqual(label.minX, 0, accuracy: 0.5)
+        // The chevron at the trailing edge, in the tint.
+        let chevron = try! XCTUnwrap(host.box(of: ButtonPalette.blue, tolerance: 60))
+        XCTAssertGreaterThan(chevron.minX, 280, "\(chevron)")
+        XCTAssertLessThan(chevron.width, chevron.height, "pointing right, it is taller than wide: \(chevron)")
     }
 
     func testATapExpandsWithTheAnimationAndTurnsTheChevron() {
-        MainActor.assumeIsolated {
-            let host = TestHost(OwnState(), size: CGSize(width: 300, height: 200))
-            let before = host.box(of: ButtonPalette.blue, tolerance: 60)!
-            host.tap(onText: "Details")
-            host.advance(by: 0.1)
-            // Part way, the content is there but still fading in.
-            let inside = try! XCTUnwrap(host.frame(ofText: "Hidden text"))
-            XCTAssertGreaterThan(inside.minY, host.frame(ofText: "Details")!.maxY, "below the label")
-            XCTAssertGreaterThan(darkest(host, in: inside), 40, "still fading in")
-            host.advance(by: 0.4)
-            XCTAssertLessThan(darkest(host, in: inside), 40, "fully shown")
-            // A quarter turn: pointing down, the chevron is wider than tall.
-            let after = host.box(of: ButtonPalette.blue, tolerance: 60)!
-            XCTAssertGreaterThan(after.width, after.height, "\(before) -> \(after)")
-            host.tap(onText: "Details")
-            host.advance(by: 0.5)
-            XCTAssertEqual(host.texts, ["Details"])
-        }
+        let host = TestHost(OwnState(), size: CGSize(width: 300, height: 200))
+        let before = host.box(of: ButtonPalette.blue, tolerance: 60)!
+        host.tap(onText: "Details")
+        host.advance(by: 0.1)
+        // Part way, the content is there but still fading in.
+        let inside = try! XCTUnwrap(host.frame(ofText: "Hidden text"))
+        XCTAssertGreaterThan(inside.minY, host.frame(ofText: "Details")!.maxY, "below the label")
+        XCTAssertGreaterThan(darkest(host, in: inside), 40, "still fading in")
+        host.advance(by: 0.4)
+        XCTAssertLessThan(darkest(host, in: inside), 40, "fully shown")
+        // A quarter turn: pointing down, the chevron is wider than tall.
+        let after = host.box(of: ButtonPalette.blue, tolerance: 60)!
+        XCTAssertGreaterThan(after.width, after.height, "\(before) -> \(after)")
+        host.tap(onText: "Details")
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.texts, ["Details"])
     }
 
     func testABindingDrivesAndFollowsTheGroup() {
-        MainActor.assumeIsolated {
-            let host = TestHost(Bound(), size: CGSize(width: 300, height: 200))
-            XCTAssertEqual(host.texts, ["Bound", "Inside", "is open"])
-            host.tap(onText: "Bound")
-            host.advance(by: 0.5)
-            XCTAssertEqual(host.texts, ["Bound", "is closed"])
-        }
+        let host = TestHost(Bound(), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(host.texts, ["Bound", "Inside", "is open"])
+        host.tap(onText: "Bound")
+        host.advance(by: 0.5)
+        XCTAssertEqual(host.texts, ["Bound", "is closed"])
     }
 
     func testKeyboard() {
-        MainActor.assumeIsolated {
-            let host = TestHost(Bound(), size: CGSize(width: 300, height: 200))
-            XCTAssertTrue(host.keyDown(.tab))
-            XCTAssertTrue(host.keyDown(.leftArrow))
-            host.advance(by: 0.5)
-            XCTAssertTrue(host.texts.contains("is closed"))
-            XCTAssertTrue(host.keyDown(.rightArrow))
-            host.advance(by: 0.5)
-            XCTAssertTrue(host.texts.contains("is open"))
-            XCTAssertTrue(host.keyDown(.space))
-            host.advance(by: 0.5)
-            XCTAssertTrue(host.texts.contains("is closed"))
-        }
+        let host = TestHost(Bound(), size: CGSize(width: 300, height: 200))
+        XCTAssertTrue(host.keyDown(.tab))
+        XCTAssertTrue(host.keyDown(.leftArrow))
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("is closed"))
+        XCTAssertTrue(host.keyDown(.rightArrow))
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("is open"))
+        XCTAssertTrue(host.keyDown(.space))
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("is closed"))
     }
 
     func testTheContentsControlsStayFocusable() {
-        MainActor.assumeIsolated {
-            var taps = 0
-            let host = TestHost(DisclosureGroup(isExpanded: .constant(true)) {
-                Button("Inner") { taps += 1 }
-            } label: { Text("Outer") }, size: CGSize(width: 300, height: 200))
-            host.keyDown(.tab)
-            host.keyDown(.tab)
-            host.keyDown(.space)
-            XCTAssertEqual(taps, 1, "Tab reaches the button inside after the group's label")
-        }
+        var taps = 0
+        let host = TestHost(DisclosureGroup(isExpanded: .constant(true)) {
+            Button("Inner") { taps += 1 }
+        } label: { Text("Outer") }, size: CGSize(width: 300, height: 200))
+        host.keyDown(.tab)
+        host.keyDown(.tab)
+        host.keyDown(.space)
+        XCTAssertEqual(taps, 1, "Tab reaches the button inside after the group's label")
     }
 
     func testCustomStyle() {
-        MainActor.assumeIsolated {
-            let host = TestHost(OwnState().disclosureGroupStyle(PlusMinusStyle()), size: CGSize(width: 300, height: 200))
-            XCTAssertEqual(host.texts, ["Details", "plus"])
-            host.tap(onText: "plus")
-            XCTAssertEqual(host.texts, ["Details", "minus", "Hidden text"])
-        }
+        let host = TestHost(OwnState().disclosureGroupStyle(PlusMinusStyle()), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(host.texts, ["Details", "plus"])
+        host.tap(onText: "plus")
+        XCTAssertEqual(host.texts, ["Details", "minus", "Hidden text"])
     }
 
     func testADisclosureGroupInItsStylesBodyDrawsTheStyleFurtherOut() {
-        MainActor.assumeIsolated {
-            let host = TestHost(OwnState()
-                .disclosureGroupStyle(CaptionedStyle())
-                .disclosureGroupStyle(PlusMinusStyle()), size: CGSize(width: 300, height: 200))
-            XCTAssertEqual(host.texts, ["caption", "Details", "plus"])
-            host.tap(onText: "plus")
-            XCTAssertEqual(host.texts, ["caption", "Details", "minus", "Hidden text"], "one state for both")
-            let automatic = TestHost(OwnState().disclosureGroupStyle(CaptionedStyle()), size: CGSize(width: 300, height: 200))
-            XCTAssertEqual(automatic.texts, ["caption", "Details"])
-            XCTAssertNotNil(automatic.box(of: ButtonPalette.blue, tolerance: 60), "the automatic chevron further out")
-        }
+        let host = TestHost(OwnState()
+            .disclosureGroupStyle(CaptionedStyle())
+            .disclosureGroupStyle(PlusMinusStyle()), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(host.texts, ["caption", "Details", "plus"])
+        host.tap(onText: "plus")
+        XCTAssertEqual(host.texts, ["caption", "Details", "minus", "Hidden text"], "one state for both")
+        let automatic = TestHost(OwnState().disclosureGroupStyle(CaptionedStyle()), size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(automatic.texts, ["caption", "Details"])
+        XCTAssertNotNil(automatic.box(of: ButtonPalette.blue, tolerance: 60), "the automatic chevron further out")
     }
 
     func testDisabledGroupDoesNotToggle() {
-        MainActor.assumeIsolated {
-            let host = TestHost(Bound().disabled(true), size: CGSize(width: 300, height: 200))
-            host.tap(onText: "Bound")
-            host.advance(by: 0.5)
-            XCTAssertTrue(host.texts.contains("is open"))
-        }
+        let host = TestHost(Bound().disabled(true), size: CGSize(width: 300, height: 200))
+        host.tap(onText: "Bound")
+        host.advance(by: 0.5)
+        XCTAssertTrue(host.texts.contains("is open"))
     }
 }

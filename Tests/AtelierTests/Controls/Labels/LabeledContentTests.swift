@@ -27,70 +27,62 @@ private struct WrappingStyle: LabeledContentStyle {
 /// Secondary label: 60,60,67 at 0.6 over white.
 private let secondaryOnWhite = RGBA(r: 138, g: 138, b: 142, a: 255)
 
-final class LabeledContentTests: XCTestCase {
+@preconcurrency @MainActor final class LabeledContentTests: XCTestCase {
     func testInAListRowTheValueIsTrailingAndSecondary() {
-        MainActor.assumeIsolated {
-            let host = TestHost(List { LabeledContent("Version", value: "1.2.3") }, size: CGSize(width: 390, height: 200))
-            guard let label = host.frame(ofText: "Version"), let value = host.frame(ofText: "1.2.3") else {
-                return XCTFail("texts: \(host.texts)")
-            }
-            XCTAssertEqual(label.minX, 32, accuracy: 1, "the label at the row's leading inset")
-            XCTAssertEqual(value.maxX, 390 - 32, accuracy: 1.5, "the value at the row's trailing inset")
-            XCTAssertEqual(label.midY, value.midY, accuracy: 1, "on one line")
-            // The value is drawn in the secondary label colour: its darkest pixel is grey, not black.
-            let darkest = host.darkestColor(in: value)
-            XCTAssertTrue(nearRGBA(darkest, secondaryOnWhite, 14), "value colour \(darkest)")
-            let labelDarkest = host.darkestColor(in: label)
-            XCTAssertLessThan(Int(labelDarkest.r), 60, "the label stays primary")
+        let host = TestHost(List { LabeledContent("Version", value: "1.2.3") }, size: CGSize(width: 390, height: 200))
+        guard let label = host.frame(ofText: "Version"), let value = host.frame(ofText: "1.2.3") else {
+            return XCTFail("texts: \(host.texts)")
         }
+        XCTAssertEqual(label.minX, 32, accuracy: 1, "the label at the row's leading inset")
+        XCTAssertEqual(value.maxX, 390 - 32, accuracy: 1.5, "the value at the row's trailing inset")
+        XCTAssertEqual(label.midY, value.midY, accuracy: 1, "on one line")
+        // The value is drawn in the secondary label colour: its darkest pixel is grey, not black.
+        let darkest = host.darkestColor(in: value)
+        XCTAssertTrue(nearRGBA(darkest, secondaryOnWhite, 14), "value colour \(darkest)")
+        let labelDarkest = host.darkestColor(in: label)
+        XCTAssertLessThan(Int(labelDarkest.r), 60, "the label stays primary")
     }
 
     func testOutsideAListTheLabelAndContentSitSideBySide() {
-        MainActor.assumeIsolated {
-            let host = TestHost(LabeledContent("Name") { Text("Ada") }, size: CGSize(width: 300, height: 100))
-            guard let label = host.frame(ofText: "Name"), let value = host.frame(ofText: "Ada") else { return XCTFail("\(host.texts)") }
-            XCTAssertLessThan(label.maxX, value.minX)
-            XCTAssertLessThan(value.minX - label.maxX, 12, "next to each other (an HStack's spacing), not pushed apart")
-            XCTAssertEqual(label.midY, value.midY, accuracy: 1)
-        }
+        let host = TestHost(LabeledContent("Name") { Text("Ada") }, size: CGSize(width: 300, height: 100))
+        guard let label = host.frame(ofText: "Name"), let value = host.frame(ofText: "Ada") else { return XCTFail("\(host.texts)") }
+        XCTAssertLessThan(label.maxX, value.minX)
+        XCTAssertLessThan(value.minX - label.maxX, 12, "next to each other (an HStack's spacing), not pushed apart")
+        XCTAssertEqual(label.midY, value.midY, accuracy: 1)
     }
 
     func testInitializers() {
-        MainActor.assumeIsolated {
-            let title: Substring = "Count"
-            let view = List {
-                LabeledContent("Key", value: "text")
-                LabeledContent(title, value: "string title")
-                LabeledContent("Price", value: 42, format: .number)
-                LabeledContent(String("Total"), value: 7, format: .number)
-                LabeledContent { Text("custom content") } label: { Label("Custom", systemImage: "star") }
-                LabeledContent("Built") { Text("built content") }
-            }
-            let host = TestHost(view, size: CGSize(width: 390, height: 500))
-            for text in ["Key", "text", "Count", "string title", "Price", "42", "Total", "7", "custom content", "Custom", "Built", "built content"] {
-                XCTAssertNotNil(host.frame(ofText: text), "\(text) in \(host.texts)")
-            }
+        let title: Substring = "Count"
+        let view = List {
+            LabeledContent("Key", value: "text")
+            LabeledContent(title, value: "string title")
+            LabeledContent("Price", value: 42, format: .number)
+            LabeledContent(String("Total"), value: 7, format: .number)
+            LabeledContent { Text("custom content") } label: { Label("Custom", systemImage: "star") }
+            LabeledContent("Built") { Text("built content") }
+        }
+        let host = TestHost(view, size: CGSize(width: 390, height: 500))
+        for text in ["Key", "text", "Count", "string title", "Price", "42", "Total", "7", "custom content", "Custom", "Built", "built content"] {
+            XCTAssertNotNil(host.frame(ofText: text), "\(text) in \(host.texts)")
         }
     }
 
     func testCustomStyleAndTheNextStyleOut() {
-        MainActor.assumeIsolated {
-            let custom = TestHost(LabeledContent("Title", value: "Value").labeledContentStyle(StackedStyle()),
-                                  size: CGSize(width: 300, height: 200))
-            XCTAssertEqual(custom.texts, ["Title", "Value", "stacked"])
-            guard let title = custom.frame(ofText: "Title"), let value = custom.frame(ofText: "Value") else { return XCTFail() }
-            XCTAssertLessThan(title.maxY, value.minY + 1, "the custom style stacks the label above the content")
-            XCTAssertLessThan(title.height, value.height, "caption label")
-            // The wrapping style's LabeledContent(configuration) draws the style further out: the stacked one.
-            let nested = TestHost(LabeledContent("T", value: "V").labeledContentStyle(WrappingStyle()).labeledContentStyle(StackedStyle()),
-                                  size: CGSize(width: 300, height: 200))
-            XCTAssertEqual(nested.texts, ["[", "T", "V", "stacked", "]"])
-            // Alone, the wrapping style's inner LabeledContent is the automatic style, and nothing recurses.
-            let alone = TestHost(LabeledContent("T", value: "V").labeledContentStyle(WrappingStyle()), size: CGSize(width: 300, height: 100))
-            XCTAssertEqual(alone.texts, ["[", "T", "V", "]"])
-            let automatic = TestHost(LabeledContent("A", value: "B").labeledContentStyle(.automatic), size: CGSize(width: 300, height: 100))
-            XCTAssertEqual(automatic.texts, ["A", "B"])
-        }
+        let custom = TestHost(LabeledContent("Title", value: "Value").labeledContentStyle(StackedStyle()),
+                              size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(custom.texts, ["Title", "Value", "stacked"])
+        guard let title = custom.frame(ofText: "Title"), let value = custom.frame(ofText: "Value") else { return XCTFail() }
+        XCTAssertLessThan(title.maxY, value.minY + 1, "the custom style stacks the label above the content")
+        XCTAssertLessThan(title.height, value.height, "caption label")
+        // The wrapping style's LabeledContent(configuration) draws the style further out: the stacked one.
+        let nested = TestHost(LabeledContent("T", value: "V").labeledContentStyle(WrappingStyle()).labeledContentStyle(StackedStyle()),
+                              size: CGSize(width: 300, height: 200))
+        XCTAssertEqual(nested.texts, ["[", "T", "V", "stacked", "]"])
+        // Alone, the wrapping style's inner LabeledContent is the automatic style, and nothing recurses.
+        let alone = TestHost(LabeledContent("T", value: "V").labeledContentStyle(WrappingStyle()), size: CGSize(width: 300, height: 100))
+        XCTAssertEqual(alone.texts, ["[", "T", "V", "]"])
+        let automatic = TestHost(LabeledContent("A", value: "B").labeledContentStyle(.automatic), size: CGSize(width: 300, height: 100))
+        XCTAssertEqual(automatic.texts, ["A", "B"])
     }
 }
 

@@ -29,8 +29,8 @@ private struct MenuScreen: View {
     }
 }
 
-final class MenuAndLinkTests: XCTestCase {
-    func testAMenuOpensAndAnItemFiresAndClosesIt() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class MenuAndLinkTests: XCTestCase {
+    func testAMenuOpensAndAnItemFiresAndClosesIt() {
         let host = TestHost(MenuScreen(), size: CGSize(width: 390, height: 600))
         XCTAssertFalse(host.texts.contains("Rename"))
         let options = host.frame(ofText: "Options")!
@@ -57,9 +57,9 @@ final class MenuAndLinkTests: XCTestCase {
         XCTAssertFalse(host.texts.contains("Rename"), "a click outside closes it")
         XCTAssertTrue(host.texts.contains("chosen duplicate primary 0"))
         _ = add
-    } }
+    }
 
-    func testTheArrowKeysAndReturnChooseFromAMenu() { MainActor.assumeIsolated {
+    func testTheArrowKeysAndReturnChooseFromAMenu() {
         let host = TestHost(MenuScreen(), size: CGSize(width: 390, height: 600))
         host.tap(onText: "Options")
         host.advance(by: 0.4)
@@ -68,9 +68,9 @@ final class MenuAndLinkTests: XCTestCase {
         host.keyDown(.return)
         host.advance(by: 0.4)
         XCTAssertTrue(host.texts.contains("chosen duplicate primary 0"), "\(host.texts)")
-    } }
+    }
 
-    func testAPrimaryActionRunsOnTapAndAContextMenuOpensOnASecondaryClick() { MainActor.assumeIsolated {
+    func testAPrimaryActionRunsOnTapAndAContextMenuOpensOnASecondaryClick() {
         let host = TestHost(MenuScreen(), size: CGSize(width: 390, height: 600))
         host.tap(onText: "Add")
         host.advance(by: 0.4)
@@ -84,9 +84,9 @@ final class MenuAndLinkTests: XCTestCase {
         host.tap(onText: "Copy text")
         host.advance(by: 0.4)
         XCTAssertTrue(host.texts.contains("chosen copy primary 1"))
-    } }
+    }
 
-    func testMenuStylesAndTheButtonStyleReachingAButtonMenu() { MainActor.assumeIsolated {
+    func testMenuStylesAndTheButtonStyleReachingAButtonMenu() {
         struct Green: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View { configuration.label.padding(6).background(Color.green) }
         }
@@ -116,9 +116,9 @@ final class MenuAndLinkTests: XCTestCase {
         host.tap(onText: "Custom menu")
         host.advance(by: 0.4)
         XCTAssertTrue(host.texts.contains("C"), "a custom style's menu opens")
-    } }
+    }
 
-    func testALinkCallsTheEnvironmentsOpenURLAction() { MainActor.assumeIsolated {
+    func testALinkCallsTheEnvironmentsOpenURLAction() {
         struct Screen: View {
             @State var handled: [String] = []
             var body: some View {
@@ -148,9 +148,9 @@ final class MenuAndLinkTests: XCTestCase {
             let c = host.color(at: CGPoint(x: CGFloat(x) + 0.5, y: f.midY)); return c.b > 200 && c.r < 80
         }
         XCTAssertTrue(tinted)
-    } }
+    }
 
-    func testAShareLinkOffersWhatADesktopCanDo() throws { try MainActor.assumeIsolated {
+    func testAShareLinkOffersWhatADesktopCanDo() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("share-\(UUID().uuidString)")
         ShareActions.saveDirectory = folder
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -185,5 +185,5 @@ final class MenuAndLinkTests: XCTestCase {
         host.advance(by: 0.4)
         let saved = try String(contentsOf: folder.appendingPathComponent("A photo.txt"), encoding: .utf8)
         XCTAssertEqual(saved, "https://example.com/photo")
-    } }
+    }
 }

@@ -56,8 +56,8 @@ private struct BoundPath: View {
     }
 }
 
-final class NavigationTests: XCTestCase {
-    func testTappingALinkPushesAndBackAndDismissPop() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class NavigationTests: XCTestCase {
+    func testTappingALinkPushesAndBackAndDismissPop() {
         let host = TestHost(Numbers(), size: CGSize(width: 390, height: 700))
         XCTAssertTrue(host.texts.contains("Numbers"), "the root's large title: \(host.texts)")
         let title = host.frame(ofText: "Numbers")!
@@ -84,9 +84,9 @@ final class NavigationTests: XCTestCase {
         host.advance(by: 0.5)
         XCTAssertFalse(host.texts.contains("Detail 3"), "dismiss pops: \(host.texts)")
         XCTAssertTrue(host.texts.contains("Row 3"))
-    } }
+    }
 
-    func testThePathBindingDrivesAndReflectsTheStack() { MainActor.assumeIsolated {
+    func testThePathBindingDrivesAndReflectsTheStack() {
         let host = TestHost(BoundPath(), size: CGSize(width: 390, height: 700))
         host.tap(onText: "Deep link")
         host.advance(by: 0.5)
@@ -97,9 +97,9 @@ final class NavigationTests: XCTestCase {
         XCTAssertFalse(host.texts.contains("Level 8"))
         XCTAssertTrue(host.texts.contains("Level 7"))
         XCTAssertTrue(host.texts.contains("path [7]"), "popping writes the binding: \(host.texts)")
-    } }
+    }
 
-    func testViewLinksAndPresentedDestinations() { MainActor.assumeIsolated {
+    func testViewLinksAndPresentedDestinations() {
         struct Screen: View {
             @State var showSettings = false
             var body: some View {
@@ -129,7 +129,7 @@ final class NavigationTests: XCTestCase {
         host.advance(by: 0.5)
         XCTAssertFalse(host.texts.contains("Settings page"))
         XCTAssertTrue(host.texts.contains("settings false"), "the back button sets the binding false")
-    } }
+    }
 
     func testANavigationPathEncodesAndDecodes() throws {
         var path = NavigationPath()
@@ -143,7 +143,7 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(path, NavigationPath([3]))
     }
 
-    func testToolbarItemsShowInTheBar() { MainActor.assumeIsolated {
+    func testToolbarItemsShowInTheBar() {
         struct Screen: View {
             @State var added = 0
             var body: some View {
@@ -164,9 +164,9 @@ final class NavigationTests: XCTestCase {
         XCTAssertLessThan(add.maxY, 44, "in the bar")
         host.tap(onText: "Add")
         XCTAssertTrue(host.texts.contains("added 1"))
-    } }
+    }
 
-    func testAButtonStyleReachesButtonsLinksShareLinksAndLinksOutsideAListButNotInside() { MainActor.assumeIsolated {
+    func testAButtonStyleReachesButtonsLinksShareLinksAndLinksOutsideAListButNotInside() {
         struct Outlined: ButtonStyle {
             func makeBody(configuration: Configuration) -> some View {
                 configuration.label.padding(6).background(Color.green)
@@ -199,9 +199,9 @@ final class NavigationTests: XCTestCase {
         XCTAssertTrue(isGreen(around: "A link"), "and a Link")
         XCTAssertTrue(isGreen(around: "Share it"), "and a ShareLink")
         XCTAssertFalse(isGreen(around: "Inside link"), "not a link inside a List")
-    } }
+    }
 
-    func testASplitViewShowsTheSidebarsChoiceAndCollapsesWhenNarrow() { MainActor.assumeIsolated {
+    func testASplitViewShowsTheSidebarsChoiceAndCollapsesWhenNarrow() {
         struct Split: View {
             var body: some View {
                 NavigationSplitView {
@@ -236,9 +236,9 @@ final class NavigationTests: XCTestCase {
         narrow.tap(at: CGPoint(x: back.midX, y: back.midY))
         narrow.advance(by: 0.5)
         XCTAssertFalse(narrow.texts.contains("Detail of 1"), "back to the sidebar")
-    } }
+    }
 
-    func testTheBarShowsAGroupedListsBackgroundUntilItsOwnIsVisible() { MainActor.assumeIsolated {
+    func testTheBarShowsAGroupedListsBackgroundUntilItsOwnIsVisible() {
         @MainActor func screen(_ visibility: Visibility, style: Color? = nil) -> TestHost {
             TestHost(NavigationStack {
                 List { Text("Row one") }
@@ -258,21 +258,21 @@ final class NavigationTests: XCTestCase {
         XCTAssertEqual(blue.color(at: points[1]), RGBA(r: 0, g: 122, b: 255, a: 255))
         // A style alone does not show at the top of the content, as on iOS.
         XCTAssertEqual(screen(.automatic, style: .blue).color(at: points[1]), grouped)
-    } }
+    }
 
-    func testAListBelowOtherContentLeavesTheBarOnTheSystemBackground() { MainActor.assumeIsolated {
+    func testAListBelowOtherContentLeavesTheBarOnTheSystemBackground() {
         let host = TestHost(NavigationStack {
             VStack(spacing: 0) { Text("Above the list").padding(); List { Text("Row one") } }.navigationTitle("Mixed")
         }, size: CGSize(width: 390, height: 400))
         XCTAssertEqual(host.color(at: CGPoint(x: 200, y: 10)), RGBA(r: 255, g: 255, b: 255, a: 255))
         XCTAssertEqual(host.color(at: CGPoint(x: 300, y: 60)), RGBA(r: 255, g: 255, b: 255, a: 255))
-    } }
+    }
 
-    func testAListWithoutItsBackgroundShowsWhatIsBehind() { MainActor.assumeIsolated {
+    func testAListWithoutItsBackgroundShowsWhatIsBehind() {
         let host = TestHost(List { Text("Row one") }.scrollContentBackground(.hidden).background(Color.mint),
                             size: CGSize(width: 390, height: 300))
         XCTAssertEqual(host.color(at: CGPoint(x: 200, y: 280)), host.color(at: CGPoint(x: 5, y: 280)))
         let mint = host.color(at: CGPoint(x: 200, y: 280))
         XCTAssertGreaterThan(Int(mint.g), Int(mint.r) + 60, "mint, not the grouped grey: \(mint)")
-    } }
+    }
 }

@@ -77,15 +77,15 @@ private struct BoundPathStack: View {
 }
 
 /// onAppear, onDisappear and task follow what is in view: a tab when selected, a navigation level while on top.
-final class PresenceTests: XCTestCase {
-    func testOnlyTheSelectedTabAppearsAndStartsItsTask() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class PresenceTests: XCTestCase {
+    func testOnlyTheSelectedTabAppearsAndStartsItsTask() {
         let log = Lifecycle()
         let host = TestHost(LoggingTabs(log: log), size: CGSize(width: 390, height: 600))
         host.advance(by: 0)
         XCTAssertEqual(log.events, ["One appear", "One task"])
-    } }
+    }
 
-    func testSwitchingTabsDisappearsTheOldOneAndAppearsTheNew() { MainActor.assumeIsolated {
+    func testSwitchingTabsDisappearsTheOldOneAndAppearsTheNew() {
         let log = Lifecycle()
         let host = settledHost(LoggingTabs(log: log), log: log)
         host.tap(onText: "Three")
@@ -100,18 +100,18 @@ final class PresenceTests: XCTestCase {
         XCTAssertEqual(log.events.filter { !$0.hasSuffix("cancelled") }, ["Three disappear", "One appear", "One task"])
         XCTAssertTrue(log.events.contains("Three task cancelled"), "\(log.events)")
         XCTAssertFalse(log.events.contains { $0.hasPrefix("Two") }, "the tab never selected never appears: \(log.events)")
-    } }
+    }
 
-    func testOnlyTheSelectedTabsShortcutFires() { MainActor.assumeIsolated {
+    func testOnlyTheSelectedTabsShortcutFires() {
         let log = Lifecycle()
         let host = TestHost(LoggingTabs(log: log), size: CGSize(width: 390, height: 600))
         host.tap(onText: "Two")
         log.events.removeAll()
         XCTAssertTrue(host.keyDown("k", modifiers: .command))
         XCTAssertEqual(log.events, ["Two shortcut"], "the first in tree order would be the first tab's")
-    } }
+    }
 
-    func testAPushDisappearsTheRootAndAPopAppearsItAgain() { MainActor.assumeIsolated {
+    func testAPushDisappearsTheRootAndAPopAppearsItAgain() {
         let log = Lifecycle()
         let host = TestHost(LoggingStack(log: log), size: CGSize(width: 390, height: 600))
         host.advance(by: 0)
@@ -129,9 +129,9 @@ final class PresenceTests: XCTestCase {
         host.advance(by: 1)
         // The root appears as the pop starts; the detail disappears when it has slid out.
         XCTAssertEqual(log.events, ["root appear", "detail disappear"])
-    } }
+    }
 
-    func testAPopBeforeThePushHasEndedLeavesTheRootInView() { MainActor.assumeIsolated {
+    func testAPopBeforeThePushHasEndedLeavesTheRootInView() {
         let log = Lifecycle()
         let host = settledHost(LoggingStack(log: log), log: log)
         host.tap(onText: "Open")
@@ -141,16 +141,16 @@ final class PresenceTests: XCTestCase {
         XCTAssertFalse(log.events.contains("root disappear"), "\(log.events)")
         XCTAssertFalse(log.events.contains("root appear"), "the root never left: \(log.events)")
         XCTAssertEqual(log.events, ["detail appear", "detail disappear"])
-    } }
+    }
 
-    func testAPathSetWithoutAnimationHidesTheRootAtOnce() { MainActor.assumeIsolated {
+    func testAPathSetWithoutAnimationHidesTheRootAtOnce() {
         let log = Lifecycle()
         let host = settledHost(BoundPathStack(log: log), log: log)
         host.tap(onText: "Jump")
         XCTAssertEqual(log.events, ["root disappear"], "no animation: the root leaves with the change")
-    } }
+    }
 
-    func testAnOnAppearAddedToATabNotSelectedWaitsForIt() { MainActor.assumeIsolated {
+    func testAnOnAppearAddedToATabNotSelectedWaitsForIt() {
         let log = Lifecycle()
         let host = TestHost(TabView {
             Text("Shown").tabItem { Text("A") }
@@ -166,5 +166,5 @@ final class PresenceTests: XCTestCase {
         host.tap(onText: "B")
         host.advance(by: 0)
         XCTAssertEqual(log.events, ["inner appear"])
-    } }
+    }
 }

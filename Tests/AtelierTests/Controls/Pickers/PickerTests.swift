@@ -31,10 +31,10 @@ private struct FlavorPicker<S: PickerStyle>: View {
 private func isWhite(_ c: RGBA) -> Bool { c.r > 250 && c.g > 250 && c.b > 250 }
 private func isTint(_ c: RGBA) -> Bool { c.b > 200 && c.r < 90 && c.g < 170 }
 
-final class PickerTests: XCTestCase {
+@preconcurrency @MainActor final class PickerTests: XCTestCase {
     override func setUp() { Diagnostics.reset() }
 
-    func testAMenuPickerShowsTheValueAndChoosingAnItemWritesTheSelection() { MainActor.assumeIsolated {
+    func testAMenuPickerShowsTheValueAndChoosingAnItemWritesTheSelection() {
         let host = TestHost(FlavorPicker(style: .menu), size: CGSize(width: 390, height: 600))
         XCTAssertTrue(host.texts.contains("Chocolate"), "the button shows the current value: \(host.texts)")
         XCTAssertFalse(host.texts.contains("Vanilla"), "the options are in the closed menu")
@@ -53,9 +53,9 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("picked vanilla"), "\(host.texts)")
         XCTAssertFalse(host.texts.contains("Strawberry"), "choosing closes the menu")
         XCTAssertTrue(host.texts.contains("Vanilla"), "the button shows the new value")
-    } }
+    }
 
-    func testTheMenuMarksTheSelectedOptionWithACheckmark() { MainActor.assumeIsolated {
+    func testTheMenuMarksTheSelectedOptionWithACheckmark() {
         let host = TestHost(FlavorPicker(style: .menu), size: CGSize(width: 390, height: 600))
         host.tap(onText: "Chocolate")
         host.advance(by: 0.4)
@@ -70,9 +70,9 @@ final class PickerTests: XCTestCase {
         }
         XCTAssertTrue(inkBefore(chocolate), "a checkmark before the selected option")
         XCTAssertFalse(inkBefore(vanilla), "no checkmark before another option")
-    } }
+    }
 
-    func testTheAutomaticStyleInAListRowShowsTheLabelAndTheValueAndTheRowOpensTheMenu() { MainActor.assumeIsolated {
+    func testTheAutomaticStyleInAListRowShowsTheLabelAndTheValueAndTheRowOpensTheMenu() {
         struct Screen: View {
             @State var flavor: Flavor = .vanilla
             var body: some View {
@@ -99,9 +99,9 @@ final class PickerTests: XCTestCase {
         host.tap(onText: "Strawberry")
         host.advance(by: 0.4)
         XCTAssertTrue(host.texts.contains("picked strawberry"))
-    } }
+    }
 
-    func testWithoutTagsAForEachTagsItsOptionsWithTheElementIDs() { MainActor.assumeIsolated {
+    func testWithoutTagsAForEachTagsItsOptionsWithTheElementIDs() {
         struct Screen: View {
             @State var name = "b"
             var body: some View {
@@ -119,9 +119,9 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("picked c"), "\(host.texts)")
         host.tap(onText: "Letter a")
         XCTAssertTrue(host.texts.contains("picked a"))
-    } }
+    }
 
-    func testAnOptionalSelectionMatchesOptionalTagsAndNilSelectsNothing() { MainActor.assumeIsolated {
+    func testAnOptionalSelectionMatchesOptionalTagsAndNilSelectsNothing() {
         struct Screen: View {
             @State var flavor: Flavor? = nil
             var body: some View {
@@ -146,9 +146,9 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("picked vanilla"))
         XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 280, y: chocolate.minY - 3))), "the tapped segment shows selected")
         XCTAssertTrue(Diagnostics.warnings.filter { $0.contains("Picker") }.isEmpty, "\(Diagnostics.warnings)")
-    } }
+    }
 
-    func testANilTagIsTheOptionANilSelectionSelects() { MainActor.assumeIsolated {
+    func testANilTagIsTheOptionANilSelectionSelects() {
         struct Screen: View {
             @State var flavor: Flavor? = .vanilla
             var body: some View {
@@ -167,9 +167,9 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("picked nothing"), "\(host.texts)")
         host.tap(onText: "Vanilla")
         XCTAssertTrue(host.texts.contains("picked vanilla"))
-    } }
+    }
 
-    func testSectionsInAMenuShowTheirHeaders() { MainActor.assumeIsolated {
+    func testSectionsInAMenuShowTheirHeaders() {
         struct Screen: View {
             @State var food = "apple"
             var body: some View {
@@ -198,9 +198,9 @@ final class PickerTests: XCTestCase {
         host.tap(onText: "Leek")
         host.advance(by: 0.4)
         XCTAssertTrue(host.texts.contains("Leek"), "the button shows the choice from the second section")
-    } }
+    }
 
-    func testASelectionMatchingNoTagDrawsNothingSelectedAndWarnsOnce() { MainActor.assumeIsolated {
+    func testASelectionMatchingNoTagDrawsNothingSelectedAndWarnsOnce() {
         struct Screen: View {
             @State var number = 7
             @State var redraws = 0
@@ -227,9 +227,9 @@ final class PickerTests: XCTestCase {
         let warnings = Diagnostics.warnings.filter { $0.contains("matches no option") }
         XCTAssertEqual(warnings.count, 1, "\(Diagnostics.warnings)")
         XCTAssertTrue(warnings[0].contains("7"))
-    } }
+    }
 
-    func testAnEmptyPickerWarnsAndDrawsAnEmptyControl() { MainActor.assumeIsolated {
+    func testAnEmptyPickerWarnsAndDrawsAnEmptyControl() {
         struct Screen: View {
             @State var number = 0
             var body: some View {
@@ -243,9 +243,9 @@ final class PickerTests: XCTestCase {
         _ = host.pngData()
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("no options") }, "\(Diagnostics.warnings)")
         XCTAssertFalse(host.keyDown(.downArrow), "nothing to move to")
-    } }
+    }
 
-    func testTheSegmentedControlHasIOSMetricsAndItsSegmentSlidesWithAnAnimation() { MainActor.assumeIsolated {
+    func testTheSegmentedControlHasIOSMetricsAndItsSegmentSlidesWithAnAnimation() {
         struct Screen: View {
             @State var index = 0
             var body: some View {
@@ -281,9 +281,9 @@ final class PickerTests: XCTestCase {
         host.advance(by: 0.3)
         XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 225, y: 25))))
         XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 75, y: 25))))
-    } }
+    }
 
-    func testTheArrowKeysMoveAFocusedSegmentedControlsSelection() { MainActor.assumeIsolated {
+    func testTheArrowKeysMoveAFocusedSegmentedControlsSelection() {
         let host = TestHost(FlavorPicker(style: .segmented), size: CGSize(width: 390, height: 300))
         XCTAssertTrue(host.keyDown(.tab))
         XCTAssertNotNil(host.keyboardFocusFrame)
@@ -294,9 +294,9 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("picked strawberry"), "the last option stays selected")
         host.keyDown(.leftArrow)
         XCTAssertTrue(host.texts.contains("picked vanilla"))
-    } }
+    }
 
-    func testAWheelSpinsByDragSnapsToARowAndAnswersArrowKeys() { MainActor.assumeIsolated {
+    func testAWheelSpinsByDragSnapsToARowAndAnswersArrowKeys() {
         struct Screen: View {
             @State var number = 3
             var body: some View {
@@ -341,9 +341,9 @@ final class PickerTests: XCTestCase {
         host.keyDown(.upArrow)
         host.advance(by: 0.5)
         XCTAssertTrue(host.texts.contains("picked 5"))
-    } }
+    }
 
-    func testTheInlineStyleShowsARowPerOptionWithACheckmarkOnTheSelectedOne() { MainActor.assumeIsolated {
+    func testTheInlineStyleShowsARowPerOptionWithACheckmarkOnTheSelectedOne() {
         let host = TestHost(FlavorPicker(style: .inline), size: CGSize(width: 390, height: 400))
         let chocolate = host.frame(ofText: "Chocolate")!, vanilla = host.frame(ofText: "Vanilla")!
         XCTAssertGreaterThanOrEqual(vanilla.midY - chocolate.midY, 44, "rows of at least 44 points")
@@ -356,9 +356,9 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("picked vanilla"))
         XCTAssertTrue(checkmark(onRowAt: vanilla.midY))
         XCTAssertFalse(checkmark(onRowAt: chocolate.midY))
-    } }
+    }
 
-    func testInAListRowTheInlineStyleLeavesTheTitleToTheSection() { MainActor.assumeIsolated {
+    func testInAListRowTheInlineStyleLeavesTheTitleToTheSection() {
         struct Screen: View {
             @State var size = 1
             var body: some View {
@@ -376,9 +376,9 @@ final class PickerTests: XCTestCase {
         XCTAssertFalse(host.texts.contains("SIZE"))
         host.tap(onText: "Large")
         XCTAssertTrue(host.texts.contains("picked 2"))
-    } }
+    }
 
-    func testARadioGroupSelectsByTapAndByArrowKeys() { MainActor.assumeIsolated {
+    func testARadioGroupSelectsByTapAndByArrowKeys() {
         let host = TestHost(FlavorPicker(style: .radioGroup), size: CGSize(width: 390, height: 300))
         let label = host.frame(ofText: "Flavor")!, chocolate = host.frame(ofText: "Chocolate")!, vanilla = host.frame(ofText: "Vanilla")!
         XCTAssertLessThan(label.maxX, chocolate.minX, "the label leads")
@@ -390,9 +390,9 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.keyDown(.tab))
         host.keyDown(.upArrow)
         XCTAssertTrue(host.texts.contains("picked vanilla"))
-    } }
+    }
 
-    func testTheNavigationLinkStylePushesTheOptionsAndChoosingOneGoesBack() { MainActor.assumeIsolated {
+    func testTheNavigationLinkStylePushesTheOptionsAndChoosingOneGoesBack() {
         struct Screen: View {
             @State var flavor: Flavor = .chocolate
             var body: some View {
@@ -417,9 +417,9 @@ final class PickerTests: XCTestCase {
         host.advance(by: 1)
         XCTAssertTrue(host.texts.contains("picked vanilla"), "\(host.texts)")
         XCTAssertFalse(host.texts.contains("Strawberry"), "back on the first level")
-    } }
+    }
 
-    func testAPaletteShowsTheOptionsIconsAndSelectsByTap() { MainActor.assumeIsolated {
+    func testAPaletteShowsTheOptionsIconsAndSelectsByTap() {
         struct Screen: View {
             @State var tool = "pencil"
             var body: some View {
@@ -439,9 +439,9 @@ final class PickerTests: XCTestCase {
         XCTAssertFalse(host.texts.contains("Pencil"), "icons only")
         host.tap(at: CGPoint(x: 150, y: 16))
         XCTAssertTrue(host.texts.contains("picked eraser"), "\(host.texts)")
-    } }
+    }
 
-    func testAPickerStyleSetOnAContainerReachesEveryPickerAndAnUnknownStyleDrawsAsAutomatic() { MainActor.assumeIsolated {
+    func testAPickerStyleSetOnAContainerReachesEveryPickerAndAnUnknownStyleDrawsAsAutomatic() {
         struct Unknown: PickerStyle {}
         struct Screen: View {
             @State var a = 1
@@ -459,9 +459,9 @@ final class PickerTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("A two"), "the container's segmented style shows every option")
         XCTAssertFalse(host.texts.contains("B two"), "the nearer (unknown) style is automatic: a menu")
         XCTAssertTrue(host.texts.contains("B one"))
-    } }
+    }
 
-    func testAPickerInAMenuShowsItsOptionsAsTheMenusItems() { MainActor.assumeIsolated {
+    func testAPickerInAMenuShowsItsOptionsAsTheMenusItems() {
         struct Screen: View {
             @State var sort = "name"
             var body: some View {
@@ -489,15 +489,15 @@ final class PickerTests: XCTestCase {
         host.advance(by: 0.4)
         XCTAssertTrue(host.texts.contains("sorted by date"))
         XCTAssertFalse(host.texts.contains("Refresh"), "choosing an option closes the menu")
-    } }
+    }
 
-    func testLabelsHiddenHidesARadioGroupsLabel() { MainActor.assumeIsolated {
+    func testLabelsHiddenHidesARadioGroupsLabel() {
         let host = TestHost(FlavorPicker(style: .radioGroup).labelsHidden(), size: CGSize(width: 390, height: 300))
         XCTAssertFalse(host.texts.contains("Flavor"))
         XCTAssertTrue(host.texts.contains("Vanilla"))
-    } }
+    }
 
-    func testADisabledPickerDoesNotChange() { MainActor.assumeIsolated {
+    func testADisabledPickerDoesNotChange() {
         struct Screen: View {
             @State var index = 0
             var body: some View {
@@ -512,9 +512,9 @@ final class PickerTests: XCTestCase {
         let host = TestHost(Screen(), size: CGSize(width: 300, height: 200))
         host.tap(onText: "Right")
         XCTAssertTrue(host.texts.contains("picked 0"))
-    } }
+    }
 
-    func testAPickerOverSeveralSourcesWritesEveryOne() { MainActor.assumeIsolated {
+    func testAPickerOverSeveralSourcesWritesEveryOne() {
         struct Screen: View {
             @State var first = 1
             @State var second = 2
@@ -532,9 +532,9 @@ final class PickerTests: XCTestCase {
         let host = TestHost(Screen(), size: CGSize(width: 300, height: 300))
         host.tap(onText: "Large")
         XCTAssertTrue(host.texts.contains("sizes [2, 2]"), "\(host.texts)")
-    } }
+    }
 
-    func testACurrentValueLabelReplacesTheSelectedOptionOnTheMenuButton() { MainActor.assumeIsolated {
+    func testACurrentValueLabelReplacesTheSelectedOptionOnTheMenuButton() {
         struct Screen: View {
             @State var n = 1
             var body: some View {
@@ -552,5 +552,5 @@ final class PickerTests: XCTestCase {
         let host = TestHost(Screen(), size: CGSize(width: 300, height: 300))
         XCTAssertTrue(host.texts.contains("#1"), "\(host.texts)")
         XCTAssertFalse(host.texts.contains("One"))
-    } }
+    }
 }

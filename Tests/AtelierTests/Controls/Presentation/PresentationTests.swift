@@ -48,8 +48,8 @@ private struct AlertScreen: View {
     }
 }
 
-final class PresentationTests: XCTestCase {
-    func testASheetPresentsAndGoesByEscapeAndByDismiss() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class PresentationTests: XCTestCase {
+    func testASheetPresentsAndGoesByEscapeAndByDismiss() {
         let host = TestHost(SheetScreen(), size: CGSize(width: 390, height: 600))
         XCTAssertFalse(host.texts.contains("In the sheet"))
         host.tap(onText: "Show")
@@ -72,9 +72,9 @@ final class PresentationTests: XCTestCase {
         host.advance(by: 0.5)
         XCTAssertFalse(host.texts.contains("In the sheet"), "dismiss() in the sheet")
         XCTAssertTrue(host.texts.contains("dismissed 2"))
-    } }
+    }
 
-    func testWhileASheetShowsTheKeyboardAndPointerStayInIt() { MainActor.assumeIsolated {
+    func testWhileASheetShowsTheKeyboardAndPointerStayInIt() {
         let host = TestHost(SheetScreen(), size: CGSize(width: 390, height: 600))
         let behind = host.frame(ofText: "Behind 0")!
         host.tap(onText: "Show")
@@ -90,9 +90,9 @@ final class PresentationTests: XCTestCase {
         XCTAssertTrue(focused.allSatisfy { $0.minY > sheetText.minY - 1 }, "Tab goes round the sheet's buttons only: \(focused)")
         host.keyDown(.space)
         XCTAssertTrue(host.texts.contains("Tap 1") || !host.texts.contains("In the sheet"), "Space acts in the sheet")
-    } }
+    }
 
-    func testAnAlertsDestructiveActionFiresOnceAndEscapeCancels() { MainActor.assumeIsolated {
+    func testAnAlertsDestructiveActionFiresOnceAndEscapeCancels() {
         let host = TestHost(AlertScreen(), size: CGSize(width: 390, height: 600))
         host.tap(onText: "Delete…")
         host.advance(by: 0.5)
@@ -115,9 +115,9 @@ final class PresentationTests: XCTestCase {
         host.advance(by: 0.5)
         XCTAssertTrue(host.texts.contains("deleted 1 cancelled 1"), "Escape runs the cancel action: \(host.texts)")
         XCTAssertFalse(host.texts.contains("Delete the photo?"))
-    } }
+    }
 
-    func testTheDeprecatedAlertStructAndAnItemSheet() { MainActor.assumeIsolated {
+    func testTheDeprecatedAlertStructAndAnItemSheet() {
         struct Item: Identifiable { let id: Int }
         struct Screen: View {
             @State var warn = false
@@ -149,9 +149,9 @@ final class PresentationTests: XCTestCase {
         host.keyDown(.escape)
         host.advance(by: 0.5)
         XCTAssertFalse(host.texts.contains("Item 7"))
-    } }
+    }
 
-    func testAConfirmationDialogOffersItsActionsAndCancel() { MainActor.assumeIsolated {
+    func testAConfirmationDialogOffersItsActionsAndCancel() {
         struct Screen: View {
             @State var ask = false
             @State var chosen = "none"
@@ -183,9 +183,9 @@ final class PresentationTests: XCTestCase {
         host.advance(by: 0.5)
         XCTAssertTrue(host.texts.contains("chosen copy"))
         XCTAssertFalse(host.texts.contains("Share the photo"))
-    } }
+    }
 
-    func testADetentSetsTheSheetsHeight() { MainActor.assumeIsolated {
+    func testADetentSetsTheSheetsHeight() {
         struct Screen: View {
             @State var show = true
             var body: some View {
@@ -199,9 +199,9 @@ final class PresentationTests: XCTestCase {
         let half = host.frame(ofText: "Half")!
         // A medium sheet: half of the 590 points below the window's top inset, its text centred in it.
         XCTAssertEqual(half.midY, 600 - 295.0 / 2, accuracy: 2, "\(half)")
-    } }
+    }
 
-    func testASheetShowsPresenterStateReadOnlyInsideIt() { MainActor.assumeIsolated {
+    func testASheetShowsPresenterStateReadOnlyInsideIt() {
         struct Screen: View {
             @State var show = true
             @State var count = 0
@@ -216,5 +216,5 @@ final class PresentationTests: XCTestCase {
         host.tap(onText: "count 0")
         host.tap(onText: "count 1")
         XCTAssertTrue(host.texts.contains("count 2"), "the sheet follows the state its closure reads: \(host.texts)")
-    } }
+    }
 }

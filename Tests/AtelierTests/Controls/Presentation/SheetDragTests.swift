@@ -66,8 +66,8 @@ private struct Detents: ViewModifier {
     return midY
 }
 
-final class SheetDragTests: XCTestCase {
-    func testDraggedDownPastHalfTheSheetGoesAndOnDismissRuns() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class SheetDragTests: XCTestCase {
+    func testDraggedDownPastHalfTheSheetGoesAndOnDismissRuns() {
         let host = TestHost(DraggableSheet(), size: size)
         host.advance(by: 1)
         let body = host.frame(ofText: "Sheet body")!
@@ -79,9 +79,9 @@ final class SheetDragTests: XCTestCase {
         drag(host, from: CGPoint(x: 60, y: 100), by: 320)
         XCTAssertFalse(host.texts.contains("Sheet body"), "\(host.texts)")
         XCTAssertTrue(host.texts.contains("shown false dismissed 1 detent medium"), "\(host.texts)")
-    } }
+    }
 
-    func testAFlingDownDismissesFromLessThanHalf() { MainActor.assumeIsolated {
+    func testAFlingDownDismissesFromLessThanHalf() {
         let host = TestHost(DraggableSheet(), size: size)
         host.advance(by: 1)
         host.pointerDown(at: CGPoint(x: 60, y: 100))
@@ -92,9 +92,9 @@ final class SheetDragTests: XCTestCase {
         host.pointerUp()
         host.advance(by: 1)
         XCTAssertTrue(host.texts.contains("shown false dismissed 1 detent medium"), "160 points at 4,000 points a second: \(host.texts)")
-    } }
+    }
 
-    func testASheetThatMayNotBeDismissedResistsAndStays() { MainActor.assumeIsolated {
+    func testASheetThatMayNotBeDismissedResistsAndStays() {
         let host = TestHost(DraggableSheet(dismissDisabled: true), size: size)
         host.advance(by: 1)
         let body = host.frame(ofText: "Sheet body")!
@@ -104,9 +104,9 @@ final class SheetDragTests: XCTestCase {
         host.advance(by: 1)
         XCTAssertTrue(host.texts.contains("Sheet body"), "Escape does not dismiss it either: \(host.texts)")
         XCTAssertTrue(host.texts.contains("shown true dismissed 0 detent medium"), "\(host.texts)")
-    } }
+    }
 
-    func testASheetIsDraggedBetweenItsDetentsAndTheSelectionFollows() { MainActor.assumeIsolated {
+    func testASheetIsDraggedBetweenItsDetentsAndTheSelectionFollows() {
         let host = TestHost(DraggableSheet(detents: [.medium, .large], bindsSelection: true), size: size)
         host.advance(by: 1)
         // Medium: the card's top 295 points above the bottom, its grabber centred 5 points below that.
@@ -123,18 +123,18 @@ final class SheetDragTests: XCTestCase {
         drag(host, from: CGPoint(x: 60, y: 40), by: 200)
         XCTAssertTrue(host.texts.contains("shown true dismissed 0 detent medium"), "\(host.texts)")
         XCTAssertEqual(host.frame(ofText: "Sheet body")?.midY ?? 0, medium.midY, accuracy: 2)
-    } }
+    }
 
-    func testOneDetentHasNoGrabberUnlessAsked() { MainActor.assumeIsolated {
+    func testOneDetentHasNoGrabberUnlessAsked() {
         let plain = TestHost(DraggableSheet(), size: size)
         plain.advance(by: 1)
         XCTAssertGreaterThan(plain.color(at: CGPoint(x: 195, y: 10 + 7.5)).r, 250, "no grabber")
         let asked = TestHost(DraggableSheet(indicator: .visible), size: size)
         asked.advance(by: 1)
         XCTAssertLessThan(asked.color(at: CGPoint(x: 195, y: 10 + 7.5)).r, 235, "a grabber")
-    } }
+    }
 
-    func testASliderInTheSheetKeepsItsDrag() { MainActor.assumeIsolated {
+    func testASliderInTheSheetKeepsItsDrag() {
         let host = TestHost(DraggableSheet(), size: size)
         host.advance(by: 1)
         let body = host.frame(ofText: "Sheet body")!
@@ -149,5 +149,5 @@ final class SheetDragTests: XCTestCase {
         host.advance(by: 1)
         XCTAssertFalse(host.texts.contains("level 50"), "the slider moved: \(host.texts)")
         XCTAssertEqual(host.frame(ofText: "Sheet body")?.midY ?? 0, body.midY, accuracy: 1, "the sheet did not")
-    } }
+    }
 }

@@ -81,8 +81,8 @@ struct TripleStyleChoice: ViewModifier {
     }
 }
 
-final class ControlStyleTests: XCTestCase {
-    func testDefaultStyleAppliesWhereNoneIsSet() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class ControlStyleTests: XCTestCase {
+    func testDefaultStyleAppliesWhereNoneIsSet() {
         let host = TestHost(TripleHost(style: 0), size: CGSize(width: 200, height: 200))
         XCTAssertEqual(host.texts, ["A", "B"])
         guard let a = host.frame(ofText: "A") else { return XCTFail("no A") }
@@ -90,23 +90,23 @@ final class ControlStyleTests: XCTestCase {
         XCTAssertEqual(host.color(at: bar), RGBA(r: 52, g: 199, b: 89, a: 255), "green at .low")
         host.tap(at: bar)
         XCTAssertEqual(host.color(at: bar), RGBA(r: 255, g: 204, b: 0, a: 255), "a tap cycles to .med: yellow")
-    } }
+    }
 
-    func testStyleFromTheEnvironmentKeepsStatePerControl() { MainActor.assumeIsolated {
+    func testStyleFromTheEnvironmentKeepsStatePerControl() {
         let host = TestHost(TripleHost(style: 1), size: CGSize(width: 200, height: 300))
         XCTAssertEqual(host.texts, ["taps 0", "taps 0"], "one style value for both controls")
         guard let first = host.frames(ofText: "taps 0").first else { return XCTFail() }
         host.tap(at: CGPoint(x: first.midX, y: first.maxY + 4 + 20))
         host.tap(at: CGPoint(x: first.midX, y: first.maxY + 4 + 20))
         XCTAssertEqual(host.texts, ["taps 2", "taps 0"], "the style's @State is separate per control")
-    } }
+    }
 
-    func testAStyleBodyWithTheSameControlResolvesOutward() { MainActor.assumeIsolated {
+    func testAStyleBodyWithTheSameControlResolvesOutward() {
         let host = TestHost(TripleHost(style: 2), size: CGSize(width: 200, height: 300))
         // Each control is drawn by the framed style, whose inner control falls back to the default bar.
         XCTAssertEqual(host.texts, ["inner", "inner"])
         guard let inner = host.frame(ofText: "inner") else { return XCTFail() }
         XCTAssertEqual(host.color(at: CGPoint(x: inner.midX, y: inner.minY - 3)), RGBA(r: 0, g: 122, b: 255, a: 255), "blue frame around")
         XCTAssertEqual(host.color(at: CGPoint(x: inner.midX, y: inner.maxY + 4 + 15)), RGBA(r: 52, g: 199, b: 89, a: 255), "default bar inside")
-    } }
+    }
 }

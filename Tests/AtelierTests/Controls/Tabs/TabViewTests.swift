@@ -115,8 +115,8 @@ private struct StackPerTab: View {
     }
 }
 
-final class TabViewTests: XCTestCase {
-    func testTappingATabItemShowsItsContentAndWritesTheBinding() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class TabViewTests: XCTestCase {
+    func testTappingATabItemShowsItsContentAndWritesTheBinding() {
         let host = TestHost(BoundTabs(), size: size)
         XCTAssertTrue(host.texts.contains("Home screen"), "\(host.texts)")
         XCTAssertFalse(host.texts.contains("Inbox screen"), "only the selected tab shows: \(host.texts)")
@@ -129,16 +129,16 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("Inbox screen"), "\(host.texts)")
         XCTAssertFalse(host.texts.contains("Home screen"))
         XCTAssertTrue(host.texts.contains("selected inbox"), "tapping writes the binding: \(host.texts)")
-    } }
+    }
 
-    func testTheBindingDrivesTheSelection() { MainActor.assumeIsolated {
+    func testTheBindingDrivesTheSelection() {
         let host = TestHost(BoundTabs(), size: size)
         host.tap(onText: "Go to settings")
         XCTAssertTrue(host.texts.contains("Settings screen"), "\(host.texts)")
         XCTAssertFalse(host.texts.contains("Home screen"))
-    } }
+    }
 
-    func testTheSelectedItemIsInTheTintAndTheOthersGrey() { MainActor.assumeIsolated {
+    func testTheSelectedItemIsInTheTintAndTheOthersGrey() {
         let host = TestHost(BoundTabs(), size: size)
         @MainActor func dominant(_ rect: CGRect) -> RGBA? {
             // The darkest pixel of the title: antialiasing lightens the rest.
@@ -161,9 +161,9 @@ final class TabViewTests: XCTestCase {
         let inbox = dominant(host.frame(ofText: "Inbox")!)!
         XCTAssertEqual(Int(inbox.r), Int(inbox.b), accuracy: 20, "grey: \(inbox)")
         XCTAssertGreaterThan(inbox.r, 100, "systemGray: \(inbox)")
-    } }
+    }
 
-    func testATabKeepsItsStateWhileAnotherShows() { MainActor.assumeIsolated {
+    func testATabKeepsItsStateWhileAnotherShows() {
         let host = TestHost(OwnTabs(), size: size)
         XCTAssertTrue(host.texts.contains("First screen"), "without a binding the first tab shows: \(host.texts)")
         host.tap(onText: "First taps 0")
@@ -176,9 +176,9 @@ final class TabViewTests: XCTestCase {
         XCTAssertTrue(host.texts.contains("First taps 2"), "the first tab's @State survived: \(host.texts)")
         host.tap(onText: "Second")
         XCTAssertTrue(host.texts.contains("Second taps 1"), "\(host.texts)")
-    } }
+    }
 
-    func testTheBadgeIsARedCapsuleWithItsNumber() { MainActor.assumeIsolated {
+    func testTheBadgeIsARedCapsuleWithItsNumber() {
         let host = TestHost(BoundTabs(), size: size)
         XCTAssertTrue(host.texts.contains("3"), "the badge's number: \(host.texts)")
         let number = host.frame(ofText: "3")!
@@ -199,9 +199,9 @@ final class TabViewTests: XCTestCase {
             x += 0.5
         }
         XCTAssertGreaterThan(brightest, 200, "white digits on red")
-    } }
+    }
 
-    func testABadgeOfZeroShowsNothing() { MainActor.assumeIsolated {
+    func testABadgeOfZeroShowsNothing() {
         let host = TestHost(BoundTabs(unread: 0), size: size)
         XCTAssertFalse(host.texts.contains("0"), "\(host.texts)")
         let title = host.frame(ofText: "Inbox")!
@@ -209,9 +209,9 @@ final class TabViewTests: XCTestCase {
             let c = host.color(at: CGPoint(x: title.midX + CGFloat(dx), y: title.minY - 26))
             XCTAssertFalse(c.r > 200 && c.g < 100, "no red at \(dx): \(c)")
         }
-    } }
+    }
 
-    func testHiddenTabsAreNotFocusStops() { MainActor.assumeIsolated {
+    func testHiddenTabsAreNotFocusStops() {
         let host = TestHost(BoundTabs(), size: size)
         let homeButton = host.frame(ofText: "Home taps 0")!
         var focused: [CGRect] = []
@@ -222,9 +222,9 @@ final class TabViewTests: XCTestCase {
         // The stops: "Go to settings" and the home tab's button, round again; never a hidden tab's button.
         XCTAssertTrue(focused.contains { $0.intersects(homeButton) }, "\(focused)")
         XCTAssertEqual(Set(focused.map { "\($0)" }).count, 2, "only the shown tab's controls: \(focused)")
-    } }
+    }
 
-    func testASwipeMovesToTheNextPageAndTheDotsFollow() { MainActor.assumeIsolated {
+    func testASwipeMovesToTheNextPageAndTheDotsFollow() {
         let host = TestHost(Pages(), size: size)
         XCTAssertTrue(host.texts.contains("Page 0"), "\(host.texts)")
         XCTAssertTrue(host.texts.contains("page 0"))
@@ -263,17 +263,17 @@ final class TabViewTests: XCTestCase {
         XCTAssertEqual(label.midX, size.width / 2, accuracy: 1, "settled, centred")
         XCTAssertLessThan(brightness(dots[0]), 150, "the first dot dimmed")
         XCTAssertGreaterThan(brightness(dots[1]), 240, "the second dot is the current one")
-    } }
+    }
 
-    func testTheDotsSitOnACapsuleWhenAsked() { MainActor.assumeIsolated {
+    func testTheDotsSitOnACapsuleWhenAsked() {
         let host = TestHost(Pages(background: .always), size: size)
         let dotY = size.height - 10 - 13
         let between = host.color(at: CGPoint(x: size.width / 2 - 8, y: dotY))
         let outside = host.color(at: CGPoint(x: size.width / 2 - 60, y: dotY))
         XCTAssertLessThan(Int(between.b), Int(outside.b) - 30, "darker on the capsule: \(between) vs \(outside)")
-    } }
+    }
 
-    func testAPageTapReachesItsButtonAndASwipeFromTheButtonTurnsThePage() { MainActor.assumeIsolated {
+    func testAPageTapReachesItsButtonAndASwipeFromTheButtonTurnsThePage() {
         let host = TestHost(ButtonPages(), size: size)
         host.tap(onText: "Tapped 0")
         XCTAssertTrue(host.texts.contains("Tapped 1"), "a tap still reaches a page's button: \(host.texts)")
@@ -292,17 +292,17 @@ final class TabViewTests: XCTestCase {
         host.pointerUp()
         host.advance(by: 0.5)
         XCTAssertEqual(host.texts, ["Tapped 1"], "the swipe did not press the button")
-    } }
+    }
 
-    func testAnOptionalSelectionMatchesTagsWithOrWithoutTheOptional() { MainActor.assumeIsolated {
+    func testAnOptionalSelectionMatchesTagsWithOrWithoutTheOptional() {
         let host = TestHost(OptionalSelection(), size: size)
         XCTAssertTrue(host.texts.contains("Grid view"), "\(host.texts)")
         host.tap(onText: "List")
         XCTAssertTrue(host.texts.contains("List view"), "\(host.texts)")
         XCTAssertTrue(host.texts.contains { $0.hasPrefix("mode Optional(") && $0.hasSuffix("list)") }, "the tag wrote the optional: \(host.texts)")
-    } }
+    }
 
-    func testOnlyTheShownTabsNavigationTitleShows() { MainActor.assumeIsolated {
+    func testOnlyTheShownTabsNavigationTitleShows() {
         let host = TestHost(StackPerTab(), size: size)
         XCTAssertTrue(host.texts.contains("first root"))
         XCTAssertEqual(host.frames(ofText: "Mail").count, 2, "the title and the tab item: \(host.texts)")
@@ -310,9 +310,9 @@ final class TabViewTests: XCTestCase {
         host.tap(onText: "Notes")
         XCTAssertTrue(host.texts.contains("second root"))
         XCTAssertEqual(host.frames(ofText: "Notes").count, 2, "\(host.texts)")
-    } }
+    }
 
-    func testBadInputHasADefinedResult() { MainActor.assumeIsolated {
+    func testBadInputHasADefinedResult() {
         // An empty tab view: an empty bar.
         let empty = TestHost(TabView {}, size: size)
         XCTAssertEqual(empty.texts, [])
@@ -328,5 +328,5 @@ final class TabViewTests: XCTestCase {
         _ = nan.texts
         let paged = TestHost(TabView { Text("A"); Text("B") }.tabViewStyle(.page).frame(width: .nan), size: size)
         _ = paged.texts
-    } }
+    }
 }

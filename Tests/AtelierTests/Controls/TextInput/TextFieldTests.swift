@@ -46,8 +46,8 @@ private struct SignUp: View {
     TestHost(view, size: CGSize(width: width, height: height))
 }
 
-final class TextFieldTests: XCTestCase {
-    func testTypingIntoAFieldWritesItsBinding() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class TextFieldTests: XCTestCase {
+    func testTypingIntoAFieldWritesItsBinding() {
         let host = host(NameForm(name: ""), height: 200)
         XCTAssertTrue(host.texts.contains("Name"), "the empty field shows its title: \(host.texts)")
         XCTAssertNil(host.focusedTextField)
@@ -63,9 +63,9 @@ final class TextFieldTests: XCTestCase {
             let c = host.color(at: CGPoint(x: CGFloat(x) + 0.5, y: frame.midY)); return c.b > 200 && c.r < 60
         }
         XCTAssertTrue(blue, "a caret in the tint colour")
-    } }
+    }
 
-    func testBackspaceAndDeleteRemoveWholeGraphemeClusters() { MainActor.assumeIsolated {
+    func testBackspaceAndDeleteRemoveWholeGraphemeClusters() {
         let host = host(NameForm(name: "a👩‍👩‍👧e\u{301}b"), height: 200)
         host.tap(onText: "a👩‍👩‍👧e\u{301}b")
         host.keyDown(.end)
@@ -79,9 +79,9 @@ final class TextFieldTests: XCTestCase {
         host.keyDown(.deleteForward)
         XCTAssertEqual(host.focusedTextField?.text, "")
         XCTAssertTrue(host.texts.contains("name="))
-    } }
+    }
 
-    func testArrowsHomeEndAndWordsMoveAndSelect() { MainActor.assumeIsolated {
+    func testArrowsHomeEndAndWordsMoveAndSelect() {
         let host = host(NameForm(name: "one two three"), height: 200)
         host.tap(onText: "one two three")
         host.keyDown(.end)
@@ -105,9 +105,9 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(host.focusedTextField?.selectedText, "one two three")
         host.type("x")
         XCTAssertEqual(host.focusedTextField?.text, "x", "typing replaces the selection")
-    } }
+    }
 
-    func testUndoAndRedoStepByWords() { MainActor.assumeIsolated {
+    func testUndoAndRedoStepByWords() {
         let host = host(NameForm(name: ""), height: 200)
         host.tap(onText: "Name")
         host.type("hello world")
@@ -124,9 +124,9 @@ final class TextFieldTests: XCTestCase {
         host.keyDown(.delete)
         host.keyDown(KeyEquivalent("z"), modifiers: .command)
         XCTAssertEqual(host.focusedTextField?.text, "hello world", "deletions in a row undo together")
-    } }
+    }
 
-    func testCopyCutAndPasteGoThroughTheClipboard() { MainActor.assumeIsolated {
+    func testCopyCutAndPasteGoThroughTheClipboard() {
         let host = host(NameForm(name: "copy me"), height: 200)
         host.tap(onText: "copy me")
         host.keyDown(KeyEquivalent("a"), modifiers: .command)
@@ -145,9 +145,9 @@ final class TextFieldTests: XCTestCase {
         host.keyDown(KeyEquivalent("v"), modifiers: .command)
         XCTAssertEqual(host.focusedTextField?.text, "copy one two")
         XCTAssertTrue(host.texts.contains("name=copy one two"))
-    } }
+    }
 
-    func testTabMovesFocusThroughFieldsAndFocusStateFollows() { MainActor.assumeIsolated {
+    func testTabMovesFocusThroughFieldsAndFocusStateFollows() {
         let host = host(SignUp())
         XCTAssertTrue(host.texts.contains { $0.hasPrefix("focus=none") })
         host.keyDown(.tab)
@@ -168,9 +168,9 @@ final class TextFieldTests: XCTestCase {
         host.type("ada@example.com")
         XCTAssertEqual(host.focusedTextField?.text, "ada@example.com")
         XCTAssertTrue(host.texts.contains("Ada"))
-    } }
+    }
 
-    func testReturnSubmitsAndAFormattedFieldParsesOnCommit() { MainActor.assumeIsolated {
+    func testReturnSubmitsAndAFormattedFieldParsesOnCommit() {
         let host = host(SignUp())
         host.tap(onText: "30")
         XCTAssertEqual(host.focusedTextField?.text, "30")
@@ -187,9 +187,9 @@ final class TextFieldTests: XCTestCase {
         host.type("42")
         host.keyDown(.tab)
         XCTAssertTrue(host.texts.contains { $0.contains("age=42") }, "\(host.texts)")
-    } }
+    }
 
-    func testASecureFieldNeverShowsOrCopiesItsText() { MainActor.assumeIsolated {
+    func testASecureFieldNeverShowsOrCopiesItsText() {
         @MainActor func png(_ password: String) -> (TestHost, Data?) {
             let h = host(SignUp(password: password))
             return (h, h.pngData())
@@ -209,9 +209,9 @@ final class TextFieldTests: XCTestCase {
         h.type("!")
         XCTAssertTrue(h.texts.contains { $0.hasSuffix("password=7") })
         XCTAssertTrue(h.texts.contains("•••••••"))
-    } }
+    }
 
-    func testAnInputMethodComposesUnderlinedAndCommitsOnce() { MainActor.assumeIsolated {
+    func testAnInputMethodComposesUnderlinedAndCommitsOnce() {
         let host = host(NameForm(name: ""), height: 200)
         host.tap(onText: "Name")
         host.setMarkedText("n")
@@ -230,9 +230,9 @@ final class TextFieldTests: XCTestCase {
         host.setMarkedText("x")
         host.setMarkedText("")
         XCTAssertEqual(host.focusedTextField?.text, "你")
-    } }
+    }
 
-    func testTheProgramChangingTheTextWhileComposingWins() { MainActor.assumeIsolated {
+    func testTheProgramChangingTheTextWhileComposingWins() {
         struct Model: View {
             @State var text = ""
             var body: some View {
@@ -251,9 +251,9 @@ final class TextFieldTests: XCTestCase {
         XCTAssertNil(host.focusedTextField?.markedText, "the composition is dropped")
         host.type("!")
         XCTAssertEqual(host.focusedTextField?.text, "reset!")
-    } }
+    }
 
-    func testDoubleAndTripleClicksSelectAWordAndALine() { MainActor.assumeIsolated {
+    func testDoubleAndTripleClicksSelectAWordAndALine() {
         let host = host(NameForm(name: "alpha beta gamma"), height: 200)
         let frame = host.frame(ofText: "alpha beta gamma")!
         let point = CGPoint(x: frame.minX + 60, y: frame.midY)
@@ -268,9 +268,9 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(host.focusedTextField?.selection, 0..<0)
         host.tap(at: CGPoint(x: frame.maxX - 1, y: frame.midY), modifiers: .shift)
         XCTAssertEqual(host.focusedTextField?.selectedText, "alpha beta gamma")
-    } }
+    }
 
-    func testDraggingSelects() { MainActor.assumeIsolated {
+    func testDraggingSelects() {
         let host = host(NameForm(name: "drag to select"), height: 200)
         let frame = host.frame(ofText: "drag to select")!
         host.pointerDown(at: CGPoint(x: frame.minX + 1, y: frame.midY))
@@ -278,9 +278,9 @@ final class TextFieldTests: XCTestCase {
         host.pointerMove(to: CGPoint(x: frame.maxX, y: frame.midY))
         host.pointerUp()
         XCTAssertEqual(host.focusedTextField?.selectedText, "drag to select")
-    } }
+    }
 
-    func testADisabledFieldTakesNeitherFocusNorText() { MainActor.assumeIsolated {
+    func testADisabledFieldTakesNeitherFocusNorText() {
         struct Disabled: View {
             @State var text = "fixed"
             var body: some View { TextField("Field", text: $text).disabled(true) }
@@ -292,9 +292,9 @@ final class TextFieldTests: XCTestCase {
         XCTAssertNil(host.focusedTextField)
         host.type("x")
         XCTAssertEqual(host.texts, ["fixed"])
-    } }
+    }
 
-    func testTheCaretBlinksAndStopsWhenIdle() { MainActor.assumeIsolated {
+    func testTheCaretBlinksAndStopsWhenIdle() {
         let host = host(NameForm(name: "ab"), height: 200)
         host.tap(onText: "ab")
         host.keyDown(.end)
@@ -313,9 +313,9 @@ final class TextFieldTests: XCTestCase {
         XCTAssertFalse(host.wantsFrames, "and an idle window draws nothing more")
         host.type("c")
         XCTAssertTrue(host.wantsFrames, "typing starts the blinking again")
-    } }
+    }
 
-    func testALongLineScrollsToKeepTheCaretInTheField() { MainActor.assumeIsolated {
+    func testALongLineScrollsToKeepTheCaretInTheField() {
         let host = host(NameForm(name: ""), width: 120, height: 200)
         host.tap(onText: "Name")
         host.type("a long line of text that is much wider than the field")
@@ -326,9 +326,9 @@ final class TextFieldTests: XCTestCase {
         host.keyDown(.home)
         let start = host.textInputCaretFrame!
         XCTAssertEqual(start.minX, field.minX - 1, accuracy: 1.5, "Home scrolls back to the start")
-    } }
+    }
 
-    func testRightToLeftTextMovesVisually() { MainActor.assumeIsolated {
+    func testRightToLeftTextMovesVisually() {
         let host = host(NameForm(name: ""), height: 200)
         host.tap(onText: "Name")
         host.type("مرحبا")
@@ -340,9 +340,9 @@ final class TextFieldTests: XCTestCase {
         XCTAssertGreaterThan(host.textInputCaretFrame!.minX, end.minX)
         host.keyDown(.leftArrow)
         XCTAssertEqual(host.focusedTextField?.selection, 5..<5)
-    } }
+    }
 
-    func testAVerticalFieldGrowsWithinItsLineLimit() { MainActor.assumeIsolated {
+    func testAVerticalFieldGrowsWithinItsLineLimit() {
         struct Grow: View {
             @State var text = ""
             var body: some View {
@@ -359,9 +359,9 @@ final class TextFieldTests: XCTestCase {
         let grown = host.frame(ofText: host.focusedTextField!.text)!
         XCTAssertEqual(empty.height, 41, accuracy: 1, "two lines reserved")
         XCTAssertEqual(grown.height, 82, accuracy: 2, "at most four lines")
-    } }
+    }
 
-    func testAnEditorTakesNewLinesAndMovesByLines() { MainActor.assumeIsolated {
+    func testAnEditorTakesNewLinesAndMovesByLines() {
         struct Editor: View {
             @State var text = ""
             var body: some View { TextEditor(text: $text).frame(width: 240, height: 120) }
@@ -379,9 +379,9 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(above.minY, below.minY - 20.6, accuracy: 1)
         host.keyDown(.downArrow)
         XCTAssertEqual(host.focusedTextField?.selection, 17..<17)
-    } }
+    }
 
-    func testDefaultFocusGoesToItsFieldOnce() { MainActor.assumeIsolated {
+    func testDefaultFocusGoesToItsFieldOnce() {
         struct Login: View {
             enum Field: Hashable { case user, password }
             @State var user = ""
@@ -399,9 +399,9 @@ final class TextFieldTests: XCTestCase {
         host.type("pw")
         XCTAssertTrue(host.texts.contains("••"), "typed into the password field: \(host.texts)")
         XCTAssertEqual(host.focusedTextField?.text, "••")
-    } }
+    }
 
-    func testAnEditorWrapsChineseAndScrollsToTheCaret() { MainActor.assumeIsolated {
+    func testAnEditorWrapsChineseAndScrollsToTheCaret() {
         struct Editor: View {
             @State var text = String(repeating: "汉字排版测试，", count: 12)
             var body: some View { TextEditor(text: $text).frame(width: 200, height: 100) }
@@ -416,9 +416,9 @@ final class TextFieldTests: XCTestCase {
                       "the editor scrolled to the caret at the end: \(caret)")
         host.type("完")
         XCTAssertTrue(host.focusedTextField!.text.hasSuffix("，完"))
-    } }
+    }
 
-    func testTheSelectionIsDrawnInTheTint() { MainActor.assumeIsolated {
+    func testTheSelectionIsDrawnInTheTint() {
         struct Tinted: View {
             @State var text = "WWWW"
             var body: some View { TextField("Field", text: $text).tint(.red).font(.system(size: 40)) }
@@ -434,9 +434,9 @@ final class TextFieldTests: XCTestCase {
             if c.r > 240, c.g < 230, c.g > 150 { found = true; break }
         }
         XCTAssertTrue(found, "a light red selection")
-    } }
+    }
 
-    func testAKeystrokeRepaintsItsParagraphAndTheCaretNotTheWholeEditor() { MainActor.assumeIsolated {
+    func testAKeystrokeRepaintsItsParagraphAndTheCaretNotTheWholeEditor() {
         struct Editor: View {
             @State var text = (1...8).map { "Paragraph \($0) has a few words in it." }.joined(separator: "\n")
             var body: some View { TextEditor(text: $text).frame(width: 300, height: 400) }
@@ -461,9 +461,9 @@ final class TextFieldTests: XCTestCase {
         let blink = graph.takeDamage().rects.reduce(0) { $0 + $1.width * $1.height }
         XCTAssertGreaterThan(blink, 0)
         XCTAssertLessThan(blink, 200, "the caret's rectangle")
-    } }
+    }
 
-    func testTextFieldStylesComeFromTheEnvironment() { MainActor.assumeIsolated {
+    func testTextFieldStylesComeFromTheEnvironment() {
         struct Tall: TextFieldStyle {
             func _body(configuration: TextField<_Label>) -> some View {
                 configuration.padding(20).background(Color.yellow)
@@ -489,9 +489,9 @@ final class TextFieldTests: XCTestCase {
         // The rounded border: a light line 7 points left of the text.
         let border = host.color(at: CGPoint(x: rounded.minX - 7 + 0.25, y: rounded.midY))
         XCTAssertLessThan(border.r, 250, "the border's grey")
-    } }
+    }
 
-    func testBadInputHasDefinedResults() { MainActor.assumeIsolated {
+    func testBadInputHasDefinedResults() {
         let host = host(NameForm(name: ""), height: 200)
         host.tap(onText: "Name")
         // A megabyte pasted into one line: all of it kept.
@@ -504,5 +504,5 @@ final class TextFieldTests: XCTestCase {
         XCTAssertEqual(host.focusedTextField?.text, "")
         // Bytes that are not UTF-8 from another program's clipboard read with replacement characters.
         XCTAssertEqual(SDLPasteboardStorage.decode([0x61, 0xFF, 0x62, 0xC3]), "a\u{FFFD}b\u{FFFD}")
-    } }
+    }
 }

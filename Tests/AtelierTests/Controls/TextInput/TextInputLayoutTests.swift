@@ -4,8 +4,8 @@ import Foundation
 @_spi(Backend) @testable import AtelierCairo
 
 /// A text input's layout after an edit, made from the layout before it, is the layout made afresh.
-final class TextInputLayoutTests: XCTestCase {
-    func testAnEditedLayoutIsTheFreshLayout() { MainActor.assumeIsolated {
+@preconcurrency @MainActor final class TextInputLayoutTests: XCTestCase {
+    func testAnEditedLayoutIsTheFreshLayout() {
         let engine = PangoTextEngine()
         let font = ResolvedFont(size: 17)
         var state: UInt64 = 7
@@ -33,5 +33,5 @@ final class TextInputLayoutTests: XCTestCase {
             XCTAssertEqual(layout.lines, fresh.lines, "step \(step)")
             XCTAssertEqual(layout.size, fresh.size, "step \(step)")
         }
-    } }
+    }
 }
