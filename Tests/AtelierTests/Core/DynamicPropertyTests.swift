@@ -109,22 +109,22 @@ private struct HoldsUnusual {
         let host = TestHost(view, size: CGSize(width: 200, height: 120))
         guard let one = host.frame(ofText: "One"), let two = host.frame(ofText: "Two") else { return XCTFail("no labels") }
         let beside = { (r: CGRect) in CGPoint(x: r.midX - 30, y: r.midY) }
-        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.blue, 2))
-        XCTAssertTrue(nearRGBA(host.color(at: beside(two)), ButtonPalette.blue, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), Palette.blue, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: beside(two)), Palette.blue, 2))
 
         host.pointerDown(at: one.centre)
         host.advance(by: 0.1)
-        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.red, 2), "the held button turns red")
-        XCTAssertTrue(nearRGBA(host.color(at: beside(two)), ButtonPalette.blue, 2), "the other button stays blue")
+        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), Palette.red, 2), "the held button turns red")
+        XCTAssertTrue(nearRGBA(host.color(at: beside(two)), Palette.blue, 2), "the other button stays blue")
         host.pointerUp()
         host.advance(by: 0.1)
         XCTAssertEqual(ButtonLog.entries, ["one"])
-        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.blue, 2), "released: blue again")
+        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), Palette.blue, 2), "released: blue again")
 
         host.pointerDown(at: two.centre)
         host.advance(by: 0.1)
-        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), ButtonPalette.blue, 2), "holding two leaves one blue")
-        XCTAssertTrue(nearRGBA(host.color(at: beside(two)), ButtonPalette.red, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: beside(one)), Palette.blue, 2), "holding two leaves one blue")
+        XCTAssertTrue(nearRGBA(host.color(at: beside(two)), Palette.red, 2))
         host.pointerUp()
         host.advance(by: 0.1)
         XCTAssertEqual(ButtonLog.entries, ["one", "two"])
@@ -156,7 +156,7 @@ private struct HoldsUnusual {
         }
         .buttonStyle(SizedByControlSizeStyle())
         let host = TestHost(view, size: CGSize(width: 200, height: 120))
-        let green = ButtonPalette.green
+        let green = Palette.green
         for (label, size) in [("S", ControlSize.small), ("R", .regular), ("L", .large)] {
             guard let text = host.frame(ofText: label) else { return XCTFail("no \(label)") }
             // The green background spans the style's width for this button's control size (the label's

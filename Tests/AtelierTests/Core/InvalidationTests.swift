@@ -107,13 +107,13 @@ private struct PriorityRow: View {
     func testAColourChangeLaysOutNothingAndRedrawsTheSquare() {
         let host = TestHost(SquareRowsScene(count: 1_000), size: CGSize(width: 390, height: 844))
         let square = CGPoint(x: 390 - 16 - 10, y: 3 * 44 + 22)
-        XCTAssertTrue(nearRGBA(host.color(at: square), ButtonPalette.blue, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: square), Palette.blue, 2))
         let graph = host.graph
         let evaluations = graph.bodyEvaluations
         let laidOut = graph.nodesLaidOut
         host.tap(at: square)
-        XCTAssertTrue(nearRGBA(host.color(at: square), ButtonPalette.red, 2), "the tapped square turns red")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: square.x, y: 4 * 44 + 22)), ButtonPalette.blue, 2),
+        XCTAssertTrue(nearRGBA(host.color(at: square), Palette.red, 2), "the tapped square turns red")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: square.x, y: 4 * 44 + 22)), Palette.blue, 2),
                       "the next row's square stays blue")
         XCTAssertEqual(graph.bodyEvaluations - evaluations, 1,
                        "only the tapped row's body is evaluated (its HStack, as SwiftUI's, has no body)")
@@ -133,7 +133,7 @@ private struct PriorityRow: View {
         let moved = host.color(at: CGPoint(x: 100 + 50, y: text.minY - 20))
         XCTAssertEqual(Int(moved.r), 255, accuracy: 2)
         XCTAssertEqual(Int(moved.g), 157, accuracy: 4, "half of red (255, 59, 48) over white")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 100, y: text.minY - 20)), ButtonPalette.white, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 100, y: text.minY - 20)), Palette.white, 2))
     }
 
     func testATextChangeInsideAFixedFrameLaysOutOnlyInsideThatFrame() {

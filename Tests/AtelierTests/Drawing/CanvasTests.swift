@@ -6,10 +6,6 @@ import AtelierTesting
 // Canvas and GraphicsContext: what the renderer draws shows at the right pixels, in the context's state
 // at each operation; text and images come from the same engines as Text and Image views.
 
-private let red = RGBA(r: 255, g: 59, b: 48, a: 255)
-private let blue = RGBA(r: 0, g: 122, b: 255, a: 255)
-private let green = RGBA(r: 52, g: 199, b: 89, a: 255)
-private let white = RGBA(r: 255, g: 255, b: 255, a: 255)
 
 /// A 100 x 100 host showing a canvas drawn by `renderer`.
 @MainActor private func host(_ renderer: @escaping (inout GraphicsContext, CGSize) -> Void) -> TestHost {
@@ -26,7 +22,7 @@ private func close(_ a: RGBA, _ b: RGBA, _ tolerance: Int = 2) -> Bool {
 @MainActor private func inkBounds(_ host: TestHost) -> CGRect {
     var bounds = CGRect.null
     for y in 0..<Int(host.size.height) {
-        for x in 0..<Int(host.size.width) where !close(host.color(at: CGPoint(x: x, y: y)), white, 8) {
+        for x in 0..<Int(host.size.width) where !close(host.color(at: CGPoint(x: x, y: y)), Palette.white, 8) {
             bounds = bounds.union(CGRect(x: x, y: y, width: 1, height: 1))
         }
     }
@@ -45,10 +41,10 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
             context.fill(square, with: .color(.red))
             context.fill(Path(ellipseIn: CGRect(x: 60, y: 60, width: 30, height: 30)), with: .style(Color.blue))
         }
-        XCTAssertEqual(h.color(at: CGPoint(x: 25, y: 25)), red)
-        XCTAssertEqual(h.color(at: CGPoint(x: 75, y: 75)), blue)
-        XCTAssertEqual(h.color(at: CGPoint(x: 61, y: 61)), white, "outside the ellipse")
-        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), white)
+        XCTAssertEqual(h.color(at: CGPoint(x: 25, y: 25)), Palette.red)
+        XCTAssertEqual(h.color(at: CGPoint(x: 75, y: 75)), Palette.blue)
+        XCTAssertEqual(h.color(at: CGPoint(x: 61, y: 61)), Palette.white, "outside the ellipse")
+        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), Palette.white)
         XCTAssertEqual(sizes.last, CGSize(width: 100, height: 100), "the renderer is given the canvas's size")
         let framed = TestHost(Canvas { _, size in sizes.append(size) }.frame(width: 40, height: 30), size: CGSize(width: 100, height: 100))
         _ = framed.color(at: .zero)
@@ -64,11 +60,11 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
             context.stroke(Path(CGRect(x: 40, y: 50, width: 40, height: 40)), with: .color(.red),
                            style: StrokeStyle(lineWidth: 4, dash: [10, 10]))
         }
-        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 18)), blue)
-        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 25)), white, "the line is 6 points wide")
-        XCTAssertEqual(h.color(at: CGPoint(x: 45, y: 50)), red, "a dash along the top edge")
-        XCTAssertEqual(h.color(at: CGPoint(x: 55, y: 50)), white, "a gap")
-        XCTAssertEqual(h.color(at: CGPoint(x: 60, y: 70)), white, "a stroke leaves the inside empty")
+        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 18)), Palette.blue)
+        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 25)), Palette.white, "the line is 6 points wide")
+        XCTAssertEqual(h.color(at: CGPoint(x: 45, y: 50)), Palette.red, "a dash along the top edge")
+        XCTAssertEqual(h.color(at: CGPoint(x: 55, y: 50)), Palette.white, "a gap")
+        XCTAssertEqual(h.color(at: CGPoint(x: 60, y: 70)), Palette.white, "a stroke leaves the inside empty")
     }
 
     func testGradientShadings() {
@@ -106,12 +102,12 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
             context.rotate(by: .degrees(-90))
             context.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 5)), with: .color(.green))
         }
-        XCTAssertEqual(h.color(at: CGPoint(x: 55, y: 5)), red)
-        XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 5)), white)
-        XCTAssertEqual(h.color(at: CGPoint(x: 65, y: 35)), blue, "scaled by 2 after the translation: 50...70 x 20...40")
-        XCTAssertEqual(h.color(at: CGPoint(x: 72, y: 35)), white)
-        XCTAssertEqual(h.color(at: CGPoint(x: 22, y: 70)), green, "rotated a quarter turn counterclockwise: up from y 80")
-        XCTAssertEqual(h.color(at: CGPoint(x: 30, y: 78)), white)
+        XCTAssertEqual(h.color(at: CGPoint(x: 55, y: 5)), Palette.red)
+        XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 5)), Palette.white)
+        XCTAssertEqual(h.color(at: CGPoint(x: 65, y: 35)), Palette.blue, "scaled by 2 after the translation: 50...70 x 20...40")
+        XCTAssertEqual(h.color(at: CGPoint(x: 72, y: 35)), Palette.white)
+        XCTAssertEqual(h.color(at: CGPoint(x: 22, y: 70)), Palette.green, "rotated a quarter turn counterclockwise: up from y 80")
+        XCTAssertEqual(h.color(at: CGPoint(x: 30, y: 78)), Palette.white)
     }
 
     func testClipsAndInverseClips() {
@@ -129,12 +125,12 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
             }
             layered.fill(Path(CGRect(x: 0, y: 60, width: 40, height: 40)), with: .color(.green))
         }
-        XCTAssertEqual(h.color(at: CGPoint(x: 25, y: 25)), red)
-        XCTAssertEqual(h.color(at: CGPoint(x: 75, y: 25)), white, "outside the clip")
-        XCTAssertEqual(h.color(at: CGPoint(x: 75, y: 75)), white, "inside the ellipse an inverse clip hides")
-        XCTAssertEqual(h.color(at: CGPoint(x: 52, y: 52)), blue, "the corner outside the ellipse")
-        XCTAssertEqual(h.color(at: CGPoint(x: 10, y: 80)), green, "where the layer's alpha is")
-        XCTAssertEqual(h.color(at: CGPoint(x: 30, y: 80)), white, "where it is not")
+        XCTAssertEqual(h.color(at: CGPoint(x: 25, y: 25)), Palette.red)
+        XCTAssertEqual(h.color(at: CGPoint(x: 75, y: 25)), Palette.white, "outside the clip")
+        XCTAssertEqual(h.color(at: CGPoint(x: 75, y: 75)), Palette.white, "inside the ellipse an inverse clip hides")
+        XCTAssertEqual(h.color(at: CGPoint(x: 52, y: 52)), Palette.blue, "the corner outside the ellipse")
+        XCTAssertEqual(h.color(at: CGPoint(x: 10, y: 80)), Palette.green, "where the layer's alpha is")
+        XCTAssertEqual(h.color(at: CGPoint(x: 30, y: 80)), Palette.white, "where it is not")
     }
 
     func testOpacityAndBlendModes() {
@@ -151,10 +147,10 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
             clear.fill(Path(CGRect(x: 50, y: 25, width: 10, height: 10)), with: .color(.black))
         }
         XCTAssertTrue(close(h.color(at: CGPoint(x: 20, y: 20)), RGBA(r: 255, g: 157, b: 152, a: 255)), "half red over white: \(h.color(at: CGPoint(x: 20, y: 20)))")
-        XCTAssertEqual(h.color(at: CGPoint(x: 60, y: 10)), red)
+        XCTAssertEqual(h.color(at: CGPoint(x: 60, y: 10)), Palette.red)
         XCTAssertTrue(close(h.color(at: CGPoint(x: 85, y: 10)), RGBA(r: 0, g: 28, b: 48, a: 255)), "blue multiplied with red: \(h.color(at: CGPoint(x: 85, y: 10)))")
-        XCTAssertEqual(h.color(at: CGPoint(x: 55, y: 30)), white, "cleared through to what lies behind the canvas")
-        XCTAssertEqual(h.color(at: CGPoint(x: 65, y: 30)), red)
+        XCTAssertEqual(h.color(at: CGPoint(x: 55, y: 30)), Palette.white, "cleared through to what lies behind the canvas")
+        XCTAssertEqual(h.color(at: CGPoint(x: 65, y: 30)), Palette.red)
     }
 
     func testALayerIsCompositedAsOne() {
@@ -167,7 +163,7 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
             }
         }
         XCTAssertEqual(h.color(at: CGPoint(x: 45, y: 20)), h.color(at: CGPoint(x: 10, y: 20)), "the overlap is not darker")
-        XCTAssertNotEqual(h.color(at: CGPoint(x: 10, y: 20)), red)
+        XCTAssertNotEqual(h.color(at: CGPoint(x: 10, y: 20)), Palette.red)
     }
 
     func testFiltersBlurAndShadow() {
@@ -179,12 +175,12 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
             blurred.addFilter(.blur(radius: 4))
             blurred.fill(Path(CGRect(x: 60, y: 60, width: 30, height: 30)), with: .color(.blue))
         }
-        XCTAssertEqual(h.color(at: CGPoint(x: 20, y: 20)), red)
+        XCTAssertEqual(h.color(at: CGPoint(x: 20, y: 20)), Palette.red)
         XCTAssertEqual(h.color(at: CGPoint(x: 35, y: 35)), RGBA(r: 0, g: 0, b: 0, a: 255), "the shadow, 10 points down and right")
-        XCTAssertEqual(h.color(at: CGPoint(x: 35, y: 15)), white)
-        XCTAssertNotEqual(h.color(at: CGPoint(x: 58, y: 75)), white, "blur spreads the square past its edge")
-        XCTAssertNotEqual(h.color(at: CGPoint(x: 61, y: 75)), blue, "and softens its edge")
-        XCTAssertEqual(h.color(at: CGPoint(x: 75, y: 75)), blue)
+        XCTAssertEqual(h.color(at: CGPoint(x: 35, y: 15)), Palette.white)
+        XCTAssertNotEqual(h.color(at: CGPoint(x: 58, y: 75)), Palette.white, "blur spreads the square past its edge")
+        XCTAssertNotEqual(h.color(at: CGPoint(x: 61, y: 75)), Palette.blue, "and softens its edge")
+        XCTAssertEqual(h.color(at: CGPoint(x: 75, y: 75)), Palette.blue)
     }
 
     func testACopyOfAContextHasItsOwnState() {
@@ -200,9 +196,9 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
             copy.opacity = 1
             copy.fill(Path(CGRect(x: 0, y: 0, width: 20, height: 20)), with: .color(.blue))
         }
-        XCTAssertEqual(h.color(at: CGPoint(x: 10, y: 10)), red, "the original is not moved, faded, clipped or blurred")
+        XCTAssertEqual(h.color(at: CGPoint(x: 10, y: 10)), Palette.red, "the original is not moved, faded, clipped or blurred")
         XCTAssertEqual(original, .identity)
-        XCTAssertEqual(h.color(at: CGPoint(x: 60, y: 60)), white, "the copy's clip hides its drawing")
+        XCTAssertEqual(h.color(at: CGPoint(x: 60, y: 60)), Palette.white, "the copy's clip hides its drawing")
     }
 
     func testTextIsDrawnAtItsAnchorAndInARect() {
@@ -250,7 +246,7 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
         let middle = h.color(at: CGPoint(x: 30, y: 30))
         XCTAssertLessThan(Int(middle.r), 60, "\(middle)")
         let tintedMiddle = h.color(at: CGPoint(x: 75, y: 75))
-        XCTAssertTrue(close(tintedMiddle, red, 10), "\(tintedMiddle)")
+        XCTAssertTrue(close(tintedMiddle, Palette.red, 10), "\(tintedMiddle)")
     }
 
     func testSymbolsAreResolvedByTagAndDrawnWhereTheRendererSays() {
@@ -267,14 +263,14 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
             Text("not drawn").tag(1)
         }
         let h = TestHost(canvas, size: CGSize(width: 100, height: 100))
-        XCTAssertEqual(h.color(at: CGPoint(x: 25, y: 75)), green)
-        XCTAssertEqual(h.color(at: CGPoint(x: 80, y: 80)), green, "scaled into its rect")
-        XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 5)), white, "symbols are not drawn where they were laid out")
-        XCTAssertEqual(h.color(at: CGPoint(x: 37, y: 75)), white)
+        XCTAssertEqual(h.color(at: CGPoint(x: 25, y: 75)), Palette.green)
+        XCTAssertEqual(h.color(at: CGPoint(x: 80, y: 80)), Palette.green, "scaled into its rect")
+        XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 5)), Palette.white, "symbols are not drawn where they were laid out")
+        XCTAssertEqual(h.color(at: CGPoint(x: 37, y: 75)), Palette.white)
         XCTAssertEqual(resolvedSize, CGSize(width: 20, height: 20))
         XCTAssertTrue(missing)
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("no symbol tagged 7") }.count, 1, "\(Diagnostics.warnings)")
-        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), white)
+        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), Palette.white)
     }
 
     func testStateReadByTheRendererRedrawsIt() {
@@ -291,9 +287,9 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
         }
         let model = Model()
         let h = TestHost(Switching(model: model), size: CGSize(width: 100, height: 100))
-        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), red)
+        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), Palette.red)
         model.blue?.wrappedValue = true
-        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), blue)
+        XCTAssertEqual(h.color(at: CGPoint(x: 50, y: 50)), Palette.blue)
     }
 
     func testATimelineDrivesACanvas() {
@@ -304,10 +300,10 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
                 context.fill(Path(CGRect(x: 0, y: 0, width: 10 * seconds, height: size.height)), with: .color(.blue))
             }
         }, size: CGSize(width: 100, height: 100))
-        XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 50)), white)
+        XCTAssertEqual(h.color(at: CGPoint(x: 5, y: 50)), Palette.white)
         h.advance(by: 3)
-        XCTAssertEqual(h.color(at: CGPoint(x: 25, y: 50)), blue)
-        XCTAssertEqual(h.color(at: CGPoint(x: 35, y: 50)), white)
+        XCTAssertEqual(h.color(at: CGPoint(x: 25, y: 50)), Palette.blue)
+        XCTAssertEqual(h.color(at: CGPoint(x: 35, y: 50)), Palette.white)
     }
 
     func testBadInputDrawsADefinedResultWithOneWarning() {

@@ -5,24 +5,11 @@ import AtelierTesting
 
 // MARK: - Helpers
 
-@MainActor private func host<V: View>(_ view: V, _ w: CGFloat = 200, _ h: CGFloat = 200, save name: String? = nil) -> TestHost {
-    let host = TestHost(view, size: CGSize(width: w, height: h))
-    if let name, let data = host.pngData() {
-        try? data.write(to: URL(fileURLWithPath: "/tmp/drawing-shots/\(name).png"))
-    }
-    return host
-}
-
 @MainActor private func assertColor(_ host: TestHost, _ x: CGFloat, _ y: CGFloat, _ r: Int, _ g: Int, _ b: Int, tolerance: Int = 3,
                  _ message: String = "", file: StaticString = #filePath, line: UInt = #line) {
     let c = host.color(at: CGPoint(x: x, y: y))
     let ok = abs(Int(c.r) - r) <= tolerance && abs(Int(c.g) - g) <= tolerance && abs(Int(c.b) - b) <= tolerance
     XCTAssertTrue(ok, "\(message) at (\(x), \(y)): got \(c), expected (\(r), \(g), \(b)) ±\(tolerance)", file: file, line: line)
-}
-
-@MainActor private func isWhite(_ host: TestHost, _ x: CGFloat, _ y: CGFloat) -> Bool {
-    let c = host.color(at: CGPoint(x: x, y: y))
-    return c.r > 245 && c.g > 245 && c.b > 245
 }
 
 @MainActor private func flipHost(_ angle: Double) -> TestHost {
@@ -61,7 +48,7 @@ import AtelierTesting
 
     func testCircleIsCentredWithTheShorterSideAsDiameter() {
         // A circle proposed 200x100 takes 200x100 and draws a 100-point circle in the middle.
-        let h = host(Circle().fill(Self.pureRed).frame(width: 200, height: 100), 200, 200)
+        let h = host(Circle().fill(Self.pureRed).frame(width: 200, height: 100), width: 200, height: 200)
         assertColor(h, 100, 100, 255, 0, 0, "centre")
         assertColor(h, 100, 53, 255, 0, 0, "just inside the top of the circle")
         XCTAssertTrue(isWhite(h, 45, 100), "left of the circle, inside the frame, is empty")
@@ -71,7 +58,7 @@ import AtelierTesting
     }
 
     func testShapeViewFillsItsProposal() {
-        let h = host(Circle().fill(Self.pureRed), 200, 100)
+        let h = host(Circle().fill(Self.pureRed), width: 200, height: 100)
         assertColor(h, 100, 50, 255, 0, 0)
         XCTAssertTrue(isWhite(h, 20, 50))
         XCTAssertTrue(isWhite(h, 180, 50))
@@ -214,7 +201,7 @@ import AtelierTesting
     // MARK: Styles as views
 
     func testColorAsAViewFillsItsProposal() {
-        let h = host(Self.pureBlue, 120, 80)
+        let h = host(Self.pureBlue, width: 120, height: 80)
         assertColor(h, 0, 0, 0, 0, 255)
         assertColor(h, 119, 79, 0, 0, 255)
         let framed = host(Color.red.frame(width: 50, height: 50))
@@ -223,14 +210,14 @@ import AtelierTesting
     }
 
     func testGradientsAsViewsAndFillsAtTheirEnds() {
-        let linear = host(LinearGradient(colors: [Self.pureRed, Self.pureBlue], startPoint: .leading, endPoint: .trailing), 200, 100)
+        let linear = host(LinearGradient(colors: [Self.pureRed, Self.pureBlue], startPoint: .leading, endPoint: .trailing), width: 200, height: 100)
         // Perceptual (Oklab) interpolation leaves pure red quickly: (253,9,13) at this pixel's centre, t = 0.0075.
         assertColor(linear, 1, 50, 253, 9, 13, tolerance: 4, "red at the leading end")
         assertColor(linear, 198, 50, 4, 8, 254, tolerance: 4, "blue at the trailing end (t = 0.9925, Oklab)")
         let radial = host(Circle().fill(RadialGradient(colors: [Self.pureRed, Self.pureBlue], center: .center, startRadius: 0, endRadius: 100)))
         assertColor(radial, 100, 100, 253, 8, 12, tolerance: 4, "red at the centre (t = 0.007)")
         assertColor(radial, 199, 100, 0, 0, 255, tolerance: 10, "blue at the end radius")
-        let elliptical = host(EllipticalGradient(colors: [Self.pureRed, Self.pureBlue]), 200, 100)
+        let elliptical = host(EllipticalGradient(colors: [Self.pureRed, Self.pureBlue]), width: 200, height: 100)
         // The centre pixel sits 0.71 points (t = 0.014) out: SwiftUI's Oklab path from red to blue is (252,16,21) there.
         assertColor(elliptical, 100, 50, 252, 16, 21, tolerance: 4)
         let angular = host(AngularGradient(colors: [Self.pureRed, Self.pureBlue], center: .center, startAngle: .zero, endAngle: .degrees(360)))
@@ -269,7 +256,7 @@ import AtelierTesting
     func testSeedPieLeavesItsWedgeEmpty() {
         // As the seed's CardView draws it: the pie in the foreground (primary) colour, padded 5, at opacity 0.4.
         let pie = Pie(startAngle: .degrees(0 - 90), endAngle: .degrees(0 + 10), clockwise: true).padding(5).opacity(0.4)
-        let h = host(pie, 200, 200, save: "pie")
+        let h = host(pie, width: 200, height: 200, save: "pie")
         func at(_ degrees: Double, _ r: Double = 85) -> CGPoint {
             CGPoint(x: 100 + r * cos(degrees * .pi / 180), y: 100 + r * sin(degrees * .pi / 180))
         }
@@ -402,13 +389,7 @@ import AtelierTesting
     struct FlipEffect: GeometryEffect {
         var angle: Double
         func effectValue(size: CGSize) -> ProjectionTransform {
-            let a = CGFloat(Angle.degrees(angle).radians)
-            var t = CATransform3DIdentity
-            t.m34 = -1 / max(size.width, size.height)
-            t = CATransform3DRotate(t, a, 0, 1, 0)
-            t = CATransform3DTranslate(t, -size.width / 2.0, -size.height / 2.0, 0)
-            let affine = ProjectionTransform(CGAffineTransform(translationX: size.width / 2.0, y: size.height / 2.0))
-            return ProjectionTransform(t).concatenating(affine)
+            seedFlipProjection(size: size, angleRadians: CGFloat(Angle.degrees(angle).radians))
         }
     }
 

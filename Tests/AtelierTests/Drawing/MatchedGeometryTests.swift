@@ -10,7 +10,6 @@ import AtelierTesting
     var expanded: Binding<Bool>?
 }
 
-private let blue = RGBA(r: 0, g: 122, b: 255, a: 255), red = RGBA(r: 255, g: 59, b: 48, a: 255)
 
 private struct Tabs: View {
     let probe: Probe
@@ -50,33 +49,33 @@ private struct Hero: View {
         // The tabs are 180 x 40, centred in 200 x 100: x 10..<190, y 30..<70; the top row of pixels has no text.
         let probe = Probe()
         let host = TestHost(Tabs(probe: probe), size: CGSize(width: 200, height: 100))
-        XCTAssertEqual(host.color(at: CGPoint(x: 15, y: 32)), blue, "on the first tab, at its size")
-        XCTAssertNotEqual(host.color(at: CGPoint(x: 75, y: 32)), blue)
+        XCTAssertEqual(host.color(at: CGPoint(x: 15, y: 32)), Palette.blue, "on the first tab, at its size")
+        XCTAssertNotEqual(host.color(at: CGPoint(x: 75, y: 32)), Palette.blue)
         withAnimation(.linear(duration: 1)) { probe.selected?.wrappedValue = 1 }
         host.advance(by: 0.5)
-        XCTAssertEqual(host.color(at: CGPoint(x: 45, y: 32)), blue, "half way: x 40..<100")
-        XCTAssertNotEqual(host.color(at: CGPoint(x: 35, y: 32)), blue)
-        XCTAssertNotEqual(host.color(at: CGPoint(x: 105, y: 32)), blue)
+        XCTAssertEqual(host.color(at: CGPoint(x: 45, y: 32)), Palette.blue, "half way: x 40..<100")
+        XCTAssertNotEqual(host.color(at: CGPoint(x: 35, y: 32)), Palette.blue)
+        XCTAssertNotEqual(host.color(at: CGPoint(x: 105, y: 32)), Palette.blue)
         host.advance(by: 0.6)
-        XCTAssertEqual(host.color(at: CGPoint(x: 125, y: 32)), blue, "on the second tab")
-        XCTAssertNotEqual(host.color(at: CGPoint(x: 65, y: 32)), blue)
+        XCTAssertEqual(host.color(at: CGPoint(x: 125, y: 32)), Palette.blue, "on the second tab")
+        XCTAssertNotEqual(host.color(at: CGPoint(x: 65, y: 32)), Palette.blue)
         probe.selected?.wrappedValue = 2
-        XCTAssertEqual(host.color(at: CGPoint(x: 185, y: 32)), blue, "without animation it jumps")
+        XCTAssertEqual(host.color(at: CGPoint(x: 185, y: 32)), Palette.blue, "without animation it jumps")
     }
 
     func testASourceReplacingAnotherGrowsFromItsFrame() {
         let probe = Probe()
         let host = TestHost(Hero(probe: probe), size: CGSize(width: 200, height: 200))
-        XCTAssertEqual(host.color(at: CGPoint(x: 20, y: 20)), red)
-        XCTAssertNotEqual(host.color(at: CGPoint(x: 100, y: 100)), red)
+        XCTAssertEqual(host.color(at: CGPoint(x: 20, y: 20)), Palette.red)
+        XCTAssertNotEqual(host.color(at: CGPoint(x: 100, y: 100)), Palette.red)
         withAnimation(.linear(duration: 1)) { probe.expanded?.wrappedValue = true }
         host.advance(by: 0.5)
-        XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 100)), red, "half way from 40 to 200: 120 x 120")
-        XCTAssertNotEqual(host.color(at: CGPoint(x: 140, y: 140)), red)
+        XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 100)), Palette.red, "half way from 40 to 200: 120 x 120")
+        XCTAssertNotEqual(host.color(at: CGPoint(x: 140, y: 140)), Palette.red)
         host.advance(by: 0.6)
-        XCTAssertEqual(host.color(at: CGPoint(x: 190, y: 190)), red, "its own frame")
+        XCTAssertEqual(host.color(at: CGPoint(x: 190, y: 190)), Palette.red, "its own frame")
         // Without animation the new view is at its own frame at once.
         probe.expanded?.wrappedValue = false
-        XCTAssertNotEqual(host.color(at: CGPoint(x: 100, y: 100)), red)
+        XCTAssertNotEqual(host.color(at: CGPoint(x: 100, y: 100)), Palette.red)
     }
 }

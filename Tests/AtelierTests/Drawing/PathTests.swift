@@ -1,13 +1,6 @@
 import XCTest
 @testable import AtelierCore
 
-private func assertPoint(_ p: CGPoint?, _ x: CGFloat, _ y: CGFloat, accuracy: CGFloat = 1e-9,
-                         file: StaticString = #filePath, line: UInt = #line) {
-    guard let p else { return XCTFail("no point", file: file, line: line) }
-    XCTAssertEqual(p.x, x, accuracy: accuracy, "x of \(p)", file: file, line: line)
-    XCTAssertEqual(p.y, y, accuracy: accuracy, "y of \(p)", file: file, line: line)
-}
-
 private func assertRect(_ r: CGRect, _ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat,
                         accuracy: CGFloat = 1e-9, file: StaticString = #filePath, line: UInt = #line) {
     XCTAssertEqual(r.minX, x, accuracy: accuracy, "minX of \(r)", file: file, line: line)

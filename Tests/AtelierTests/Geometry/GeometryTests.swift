@@ -1,27 +1,11 @@
 import XCTest
 @testable import AtelierCore
 
-private func assertPoint(_ p: CGPoint, _ x: CGFloat, _ y: CGFloat, accuracy: CGFloat = 1e-9,
-                         file: StaticString = #filePath, line: UInt = #line) {
-    XCTAssertEqual(p.x, x, accuracy: accuracy, "x of \(p)", file: file, line: line)
-    XCTAssertEqual(p.y, y, accuracy: accuracy, "y of \(p)", file: file, line: line)
-}
-
 private func assertTransform(_ t: CATransform3D, _ u: CATransform3D, accuracy: CGFloat = 1e-9,
                              file: StaticString = #filePath, line: UInt = #line) {
     for (a, b) in zip(t.entries, u.entries) {
         XCTAssertEqual(a, b, accuracy: accuracy, "\(t) vs \(u)", file: file, line: line)
     }
-}
-
-// The seed's FlipEffect.effectValue(size:), verbatim apart from the parameters.
-private func flipProjection(size: CGSize, angleRadians: CGFloat) -> ProjectionTransform {
-    var t = CATransform3DIdentity
-    t.m34 = -1 / max(size.width, size.height)
-    t = CATransform3DRotate(t, angleRadians, 0, 1, 0)
-    t = CATransform3DTranslate(t, -size.width / 2.0, -size.height / 2.0, 0)
-    let affine = ProjectionTransform(CGAffineTransform(translationX: size.width / 2.0, y: size.height / 2.0))
-    return ProjectionTransform(t).concatenating(affine)
 }
 
 @preconcurrency @MainActor final class GeometryTests: XCTestCase {
@@ -211,11 +195,11 @@ private func flipProjection(size: CGSize, angleRadians: CGFloat) -> ProjectionTr
     func testFlipEffectProducesPerspective() {
         let size = CGSize(width: 50, height: 60)
         // At 0° the effect is the identity on the view's rect.
-        let flat = flipProjection(size: size, angleRadians: 0)
+        let flat = seedFlipProjection(size: size, angleRadians: 0)
         assertPoint(CGPoint(x: 50, y: 60).applying(flat), 50, 60, accuracy: 1e-9)
         assertPoint(CGPoint(x: 0, y: 0).applying(flat), 0, 0, accuracy: 1e-9)
 
-        let m = flipProjection(size: size, angleRadians: .pi / 4)
+        let m = seedFlipProjection(size: size, angleRadians: .pi / 4)
         XCTAssertFalse(m.isAffine)
         let tl = CGPoint(x: 0, y: 0).applying(m)
         let bl = CGPoint(x: 0, y: 60).applying(m)

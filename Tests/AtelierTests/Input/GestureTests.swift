@@ -11,12 +11,6 @@ import AtelierTesting
     static func reset() { entries = []; drags = []; sequence = [] }
 }
 
-private let red = RGBA(r: 255, g: 59, b: 48, a: 255)
-private let blue = RGBA(r: 0, g: 122, b: 255, a: 255)
-
-private func near(_ a: RGBA, _ b: RGBA, _ tolerance: Int = 6) -> Bool {
-    abs(Int(a.r) - Int(b.r)) <= tolerance && abs(Int(a.g) - Int(b.g)) <= tolerance && abs(Int(a.b) - Int(b.b)) <= tolerance
-}
 
 /// A 100x100 square in a 200x200 host sits at (50, 50); its centre is (100, 100).
 private let centre = CGPoint(x: 100, y: 100)
@@ -156,24 +150,24 @@ private struct OffsetFollower: View {
         host.pointerMove(to: CGPoint(x: 101, y: 100))
         host.advance(by: 1.5)
         XCTAssertEqual(Log.entries, [], "maximumDistance 0: any move fails the press")
-        XCTAssertTrue(near(host.color(at: CGPoint(x: 60, y: 60)), red), "the gesture state resets on failure")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 60, y: 60)), Palette.red, 6), "the gesture state resets on failure")
     }
 
     func testGestureStateIsSetWhileHeldAndResetAfterRelease() {
         let host = TestHost(PressProbe(), size: hostSize)
         let probe = CGPoint(x: 60, y: 60)
-        XCTAssertTrue(near(host.color(at: probe), red), "idle: \(host.color(at: probe))")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.red, 6), "idle: \(host.color(at: probe))")
         host.pointerDown(at: centre)
-        XCTAssertTrue(near(host.color(at: probe), blue), "pressed at touch-down: \(host.color(at: probe))")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.blue, 6), "pressed at touch-down: \(host.color(at: probe))")
         host.advance(by: 0.5)
-        XCTAssertTrue(near(host.color(at: probe), blue), "still pressed: \(host.color(at: probe))")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.blue, 6), "still pressed: \(host.color(at: probe))")
         host.pointerUp()
-        XCTAssertTrue(near(host.color(at: probe), red), "reset after release: \(host.color(at: probe))")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.red, 6), "reset after release: \(host.color(at: probe))")
         // Held to completion: the state resets when the gesture ends.
         host.pointerDown(at: centre)
         host.advance(by: 1.1)
         XCTAssertEqual(Log.entries, ["long"])
-        XCTAssertTrue(near(host.color(at: probe), red), "reset when the press ends: \(host.color(at: probe))")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.red, 6), "reset when the press ends: \(host.color(at: probe))")
         host.pointerUp()
     }
 
@@ -183,14 +177,14 @@ private struct OffsetFollower: View {
         host.tap(at: centre)
         XCTAssertEqual(Log.entries, ["tap"], "a press and release inside fires the tap")
         host.pointerDown(at: centre)
-        XCTAssertTrue(near(host.color(at: probe), blue), "the drag's state is set at touch-down")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.blue, 6), "the drag's state is set at touch-down")
         host.advance(by: 0.2)
         host.pointerMove(to: CGPoint(x: 250, y: 220))
         host.advance(by: 0.2)
         host.pointerUp()
         host.advance(by: 0.2)
         XCTAssertEqual(Log.entries, ["tap"], "dragging 150 points out cancels the tap")
-        XCTAssertTrue(near(host.color(at: probe), red), "the drag's state resets on release")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.red, 6), "the drag's state resets on release")
     }
 
     func testDragValues() {
@@ -401,7 +395,7 @@ private struct OffsetFollower: View {
             Group { Color.red.frame(width: 50, height: 50); Color.blue.frame(width: 50, height: 50) }.allowsHitTesting(false)
         }.contentShape(Rectangle()).onTapGesture { Log.entries.append("stack") }
         let host = TestHost(view, size: hostSize)
-        XCTAssertEqual(host.color(at: CGPoint(x: 60, y: 100)), red)
+        XCTAssertEqual(host.color(at: CGPoint(x: 60, y: 100)), Palette.red)
         host.tap(at: CGPoint(x: 60, y: 100))
         XCTAssertEqual(Log.entries, ["stack"], "the content shape still takes the tap")
     }
@@ -479,8 +473,8 @@ private struct OffsetFollower: View {
         // The translation is the pointer's: the square keeps under it as it moves.
         XCTAssertEqual(Log.drags.last?.translation ?? .zero, CGSize(width: 80, height: 40))
         XCTAssertEqual(Log.drags.last?.location ?? .zero, CGPoint(x: 100, y: 60), "in the space the offset does not move")
-        XCTAssertTrue(near(host.color(at: CGPoint(x: 118, y: 78)), red), "the square is under the pointer")
-        XCTAssertFalse(near(host.color(at: CGPoint(x: 20, y: 20)), red), "and gone from where it started")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 118, y: 78)), Palette.red, 6), "the square is under the pointer")
+        XCTAssertFalse(nearRGBA(host.color(at: CGPoint(x: 20, y: 20)), Palette.red, 6), "and gone from where it started")
         host.pointerUp()
     }
 

@@ -79,12 +79,12 @@ private struct KeyboardForm: View {
         let save = host.frame(ofText: "Save")!
         // Just outside the button's label, where the ring's stroke runs (the button itself is borderless).
         let probe = CGPoint(x: save.midX, y: save.minY - 2.5)
-        XCTAssertTrue(nearRGBA(host.color(at: probe), ButtonPalette.white), "no ring before Tab")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.white), "no ring before Tab")
         host.keyDown(.tab)
         let ring = host.color(at: probe)
         XCTAssertTrue(ring.b > 200 && ring.r < 180, "a blue (accent) ring above Save after Tab, found \(ring)")
         host.keyDown(.tab)
-        XCTAssertTrue(nearRGBA(host.color(at: probe), ButtonPalette.white), "the ring moves on with focus")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.white), "the ring moves on with focus")
     }
 
     func testAControlInsideAnotherControlsStyleIsNotAStopOfItsOwn() {

@@ -32,8 +32,6 @@ private struct Rows: View {
     }
 }
 
-private let blue = RGBA(r: 0, g: 122, b: 255, a: 255)
-private let red = RGBA(r: 255, g: 59, b: 48, a: 255)
 
 /// The centre of row `i`'s square when the content is scrolled by `offset`.
 private func square(_ i: Int, scrolled offset: CGFloat = 0) -> CGPoint {
@@ -65,7 +63,7 @@ private func unevenHeight(_ i: Int) -> CGFloat {
         XCTAssertEqual(made, Array(0..<made.count), "the rows made are contiguous from the top")
         // Row 3 sits where a VStack would put it, and is drawn.
         XCTAssertEqual(host.frame(ofText: "Row 3")?.midY ?? 0, 3 * 44 + 22, accuracy: 1)
-        XCTAssertEqual(host.color(at: square(3)), blue)
+        XCTAssertEqual(host.color(at: square(3)), Palette.blue)
     }
 
     func testScrollingMakesRowsAheadAndReleasesRowsFarBehind() {
@@ -73,7 +71,7 @@ private func unevenHeight(_ i: Int) -> CGFloat {
         host.scroll(by: CGSize(width: 0, height: 844), at: CGPoint(x: 200, y: 400))
         // Scrolled by a screen: rows 19 to 38 are on screen, at the positions they have in the content.
         XCTAssertEqual(host.frame(ofText: "Row 30")?.midY ?? 0, 30 * 44 + 22 - 844, accuracy: 1)
-        XCTAssertEqual(host.color(at: square(30, scrolled: 844)), blue)
+        XCTAssertEqual(host.color(at: square(30, scrolled: 844)), Palette.blue)
         XCTAssertTrue(rowsMade(host).contains(0), "a screen behind is kept")
         for _ in 0..<4 { host.scroll(by: CGSize(width: 0, height: 844), at: CGPoint(x: 200, y: 400)) }
         let made = rowsMade(host)
@@ -86,19 +84,19 @@ private func unevenHeight(_ i: Int) -> CGFloat {
     func testRowStateIsKeptByIdentityWhileScrolledAwayAndBack() {
         let host = TestHost(Rows(count: 100_000), size: screen)
         host.tap(at: square(2))
-        XCTAssertEqual(host.color(at: square(2)), red)
-        XCTAssertEqual(host.color(at: square(1)), blue)
+        XCTAssertEqual(host.color(at: square(2)), Palette.red)
+        XCTAssertEqual(host.color(at: square(1)), Palette.blue)
         for _ in 0..<10 { host.scroll(by: CGSize(width: 0, height: 844), at: CGPoint(x: 200, y: 400)) }
         XCTAssertFalse(rowsMade(host).contains(2), "row 2 was released")
         XCTAssertTrue(RowLog.disappeared.contains(2))
         for _ in 0..<10 { host.scroll(by: CGSize(width: 0, height: -844), at: CGPoint(x: 200, y: 400)) }
         XCTAssertTrue(rowsMade(host).contains(2), "row 2 is made again")
-        XCTAssertEqual(host.color(at: square(2)), red, "row 2 got its state back")
-        XCTAssertEqual(host.color(at: square(1)), blue)
-        XCTAssertEqual(host.color(at: square(3)), blue)
+        XCTAssertEqual(host.color(at: square(2)), Palette.red, "row 2 got its state back")
+        XCTAssertEqual(host.color(at: square(1)), Palette.blue)
+        XCTAssertEqual(host.color(at: square(3)), Palette.blue)
         // The state is live again: a tap turns it back.
         host.tap(at: square(2))
-        XCTAssertEqual(host.color(at: square(2)), blue)
+        XCTAssertEqual(host.color(at: square(2)), Palette.blue)
     }
 
     func testOnAppearRunsAsRowsComeIntoView() {
@@ -506,14 +504,14 @@ private func unevenHeight(_ i: Int) -> CGFloat {
         let host = TestHost(Inserting(), size: screen)
         // Row 2 is the second row: its square at 44 (the button) + 44 + 22.
         host.tap(at: CGPoint(x: 390 - 26, y: 44 + 44 + 22))
-        XCTAssertEqual(host.color(at: CGPoint(x: 390 - 26, y: 44 + 44 + 22)), red)
+        XCTAssertEqual(host.color(at: CGPoint(x: 390 - 26, y: 44 + 44 + 22)), Palette.red)
         _ = host.texts
         RowLog.entries = []
         host.tap(onText: "Insert")
         // Row 0 comes in at the top; row 2, now third, kept its node and its state; no row left and came back.
         XCTAssertEqual(host.frame(ofText: "Row 0")?.midY ?? 0, 44 + 22, accuracy: 1)
-        XCTAssertEqual(host.color(at: CGPoint(x: 390 - 26, y: 44 + 88 + 22)), red)
-        XCTAssertEqual(host.color(at: CGPoint(x: 390 - 26, y: 44 + 44 + 22)), blue)
+        XCTAssertEqual(host.color(at: CGPoint(x: 390 - 26, y: 44 + 88 + 22)), Palette.red)
+        XCTAssertEqual(host.color(at: CGPoint(x: 390 - 26, y: 44 + 44 + 22)), Palette.blue)
         XCTAssertEqual(RowLog.appeared, [0])
         XCTAssertEqual(Set(RowLog.disappeared).count, RowLog.disappeared.count)
         XCTAssertFalse(RowLog.disappeared.contains(2))

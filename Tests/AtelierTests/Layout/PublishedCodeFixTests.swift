@@ -4,7 +4,6 @@ import AtelierTesting
 
 // Bugs found by compiling public SwiftUI code against Atelier (issue 12), each pinned by what a user sees.
 
-private let red = RGBA(r: 255, g: 59, b: 48, a: 255)
 
 /// Two shapes with a flexible height, as a shapes sample declares them.
 private struct ShapesGroup: View {
@@ -54,7 +53,7 @@ private struct ShapesGroup: View {
         for (name, view) in [("padded", AnyView(ScrollView { ShapesGroup().padding() })),
                              ("stacked", AnyView(ScrollView { VStack { ShapesGroup() } }))] {
             let host = TestHost(view, size: CGSize(width: 200, height: 300))
-            let rows = inkRows(host, x: 100, height: 300) { $0 == red }
+            let rows = inkRows(host, x: 100, height: 300) { $0 == Palette.red }
             XCTAssertEqual(rows.count, 32, "\(name): the red shape's height")
             XCTAssertEqual((rows.last ?? 0) - (rows.first ?? 0) + 1, 32, "\(name): in one run")
         }

@@ -6,8 +6,6 @@ import AtelierTesting
 // safeAreaInset: the inset view sits at an edge and the content is laid out in what it leaves; safeAreaPadding
 // pads (a desktop window has no safe area of its own); ignoresSafeArea changes nothing.
 
-private let red = RGBA(r: 255, g: 59, b: 48, a: 255), blue = RGBA(r: 0, g: 122, b: 255, a: 255)
-private let white = RGBA(r: 255, g: 255, b: 255, a: 255)
 
 @preconcurrency @MainActor final class SafeAreaInsetTests: XCTestCase {
     override func setUp() {
@@ -19,10 +17,10 @@ private let white = RGBA(r: 255, g: 255, b: 255, a: 255)
         let view = Color.red.safeAreaInset(edge: .bottom) { Color.blue.frame(height: 50) }
         let host = TestHost(view, size: CGSize(width: 200, height: 300))
         // The default spacing of 8 between: red 0..<242, white 242..<250, blue 250..<300.
-        XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 241.5)), red)
-        XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 245)), white)
-        XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 250.5)), blue)
-        XCTAssertEqual(host.color(at: CGPoint(x: 1, y: 299)), blue, "across the whole width")
+        XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 241.5)), Palette.red)
+        XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 245)), Palette.white)
+        XCTAssertEqual(host.color(at: CGPoint(x: 100, y: 250.5)), Palette.blue)
+        XCTAssertEqual(host.color(at: CGPoint(x: 1, y: 299)), Palette.blue, "across the whole width")
     }
 
     func testATopInsetAlignsAlongTheEdge() {
@@ -30,18 +28,18 @@ private let white = RGBA(r: 255, g: 255, b: 255, a: 255)
             Color.blue.frame(width: 40, height: 30)
         }
         let host = TestHost(view, size: CGSize(width: 200, height: 300))
-        XCTAssertEqual(host.color(at: CGPoint(x: 20, y: 15)), blue)
-        XCTAssertEqual(host.color(at: CGPoint(x: 60, y: 15)), white, "the inset is 40 wide at the leading edge; the content starts below it")
-        XCTAssertEqual(host.color(at: CGPoint(x: 60, y: 30.5)), red)
+        XCTAssertEqual(host.color(at: CGPoint(x: 20, y: 15)), Palette.blue)
+        XCTAssertEqual(host.color(at: CGPoint(x: 60, y: 15)), Palette.white, "the inset is 40 wide at the leading edge; the content starts below it")
+        XCTAssertEqual(host.color(at: CGPoint(x: 60, y: 30.5)), Palette.red)
     }
 
     func testATrailingInsetNarrowsTheContent() {
         let view = Color.red.safeAreaInset(edge: .trailing, spacing: 10) { Color.blue.frame(width: 50, height: 20) }
         let host = TestHost(view, size: CGSize(width: 200, height: 100))
-        XCTAssertEqual(host.color(at: CGPoint(x: 139.5, y: 50)), red, "red 0..<140")
-        XCTAssertEqual(host.color(at: CGPoint(x: 145, y: 50)), white)
-        XCTAssertEqual(host.color(at: CGPoint(x: 175, y: 50)), blue, "centred vertically")
-        XCTAssertEqual(host.color(at: CGPoint(x: 175, y: 30)), white)
+        XCTAssertEqual(host.color(at: CGPoint(x: 139.5, y: 50)), Palette.red, "red 0..<140")
+        XCTAssertEqual(host.color(at: CGPoint(x: 145, y: 50)), Palette.white)
+        XCTAssertEqual(host.color(at: CGPoint(x: 175, y: 50)), Palette.blue, "centred vertically")
+        XCTAssertEqual(host.color(at: CGPoint(x: 175, y: 30)), Palette.white)
     }
 
     func testAFixedSizeContentStacksWithItsInset() {
@@ -54,12 +52,12 @@ private let white = RGBA(r: 255, g: 255, b: 255, a: 255)
 
     func testSafeAreaPaddingPadsAndBadSpacingWarns() {
         let host = TestHost(Color.red.safeAreaPadding(20).ignoresSafeArea(), size: CGSize(width: 100, height: 100))
-        XCTAssertEqual(host.color(at: CGPoint(x: 10, y: 50)), white)
-        XCTAssertEqual(host.color(at: CGPoint(x: 21, y: 50)), red)
+        XCTAssertEqual(host.color(at: CGPoint(x: 10, y: 50)), Palette.white)
+        XCTAssertEqual(host.color(at: CGPoint(x: 21, y: 50)), Palette.red)
         let nan = TestHost(Color.red.safeAreaInset(edge: .bottom, spacing: .nan) { Color.blue.frame(height: 10) },
                            size: CGSize(width: 100, height: 100))
-        XCTAssertEqual(nan.color(at: CGPoint(x: 50, y: 89.5)), red, "NaN spacing is 0")
-        XCTAssertEqual(nan.color(at: CGPoint(x: 50, y: 90.5)), blue)
+        XCTAssertEqual(nan.color(at: CGPoint(x: 50, y: 89.5)), Palette.red, "NaN spacing is 0")
+        XCTAssertEqual(nan.color(at: CGPoint(x: 50, y: 90.5)), Palette.blue)
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("safeAreaInset spacing") }.count, 1, "\(Diagnostics.warnings)")
     }
 }

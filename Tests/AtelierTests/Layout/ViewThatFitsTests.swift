@@ -6,9 +6,6 @@ import AtelierTesting
 // that one is drawn and answers taps. The window is 390 x 300; a frame around the ViewThatFits narrows it.
 
 private let window = CGSize(width: 390, height: 300)
-private let white = RGBA(r: 255, g: 255, b: 255, a: 255)
-private let red = RGBA(r: 255, g: 59, b: 48, a: 255)
-private let blue = RGBA(r: 0, g: 122, b: 255, a: 255)
 
 /// Hands a test the state of the view it hosts.
 @MainActor private final class Probe {
@@ -70,14 +67,14 @@ private struct Bars: View {
         let host = TestHost(Bars(probe: probe), size: window)
         let centre = CGPoint(x: window.width / 2, y: window.height / 2)
         let aside = CGPoint(x: centre.x - 120, y: centre.y)
-        XCTAssertEqual(host.color(at: centre), red)
-        XCTAssertEqual(host.color(at: aside), red)
+        XCTAssertEqual(host.color(at: centre), Palette.red)
+        XCTAssertEqual(host.color(at: aside), Palette.red)
         host.tap(at: centre)
         XCTAssertEqual([probe.wideTaps, probe.narrowTaps], [1, 0])
         // 200 points cannot hold the 300-point bar: the blue one shows, alone.
         probe.width?.wrappedValue = 200
-        XCTAssertEqual(host.color(at: centre), blue)
-        XCTAssertEqual(host.color(at: aside), white, "the red bar is not drawn")
+        XCTAssertEqual(host.color(at: centre), Palette.blue)
+        XCTAssertEqual(host.color(at: aside), Palette.white, "the red bar is not drawn")
         host.tap(at: aside)
         host.tap(at: centre)
         XCTAssertEqual([probe.wideTaps, probe.narrowTaps], [1, 1], "the hidden bar takes no taps")
@@ -103,8 +100,8 @@ private struct Bars: View {
             Color.red.frame(width: 10, height: 60)
             Color.blue.frame(width: 10, height: 20)
         }.frame(height: 30), size: window)
-        XCTAssertEqual(tall.color(at: CGPoint(x: window.width / 2, y: window.height / 2)), blue)
-        XCTAssertEqual(tall.color(at: CGPoint(x: window.width / 2, y: window.height / 2 - 25)), white)
+        XCTAssertEqual(tall.color(at: CGPoint(x: window.width / 2, y: window.height / 2)), Palette.blue)
+        XCTAssertEqual(tall.color(at: CGPoint(x: window.width / 2, y: window.height / 2 - 25)), Palette.white)
     }
 
     func testSizeIsTheChosenViewsSize() {

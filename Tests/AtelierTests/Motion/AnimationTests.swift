@@ -140,12 +140,7 @@ private struct Flip: GeometryEffect {
             Box.flippedWrites += 1
             binding.wrappedValue = angle >= 90 && angle <= 180
         }
-        var t = CATransform3DIdentity
-        t.m34 = -1 / max(size.width, size.height)
-        t = CATransform3DRotate(t, CGFloat(Angle.degrees(angle).radians), 0, 1, 0)
-        t = CATransform3DTranslate(t, -size.width / 2, -size.height / 2, 0)
-        return ProjectionTransform(t).concatenating(ProjectionTransform(CGAffineTransform(translationX: size.width / 2,
-                                                                                          y: size.height / 2)))
+        return seedFlipProjection(size: size, angleRadians: CGFloat(Angle.degrees(angle).radians))
     }
 }
 

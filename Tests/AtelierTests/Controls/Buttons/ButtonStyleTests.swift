@@ -96,12 +96,12 @@ private struct NearestStyleWins: View {
         let host = TestHost(view, size: CGSize(width: 300, height: 200))
         guard let label = host.frame(ofText: "Go") else { return XCTFail("no label") }
         let fill = host.color(at: CGPoint(x: label.midX, y: label.minY - 5))
-        XCTAssertTrue(nearRGBA(fill, ButtonPalette.blue), "the outer ButtonStyle's fill shows inside: \(fill)")
+        XCTAssertTrue(nearRGBA(fill, Palette.blue), "the outer ButtonStyle's fill shows inside: \(fill)")
         let frame = host.color(at: CGPoint(x: label.midX, y: label.minY - 15 - 5))
-        XCTAssertTrue(nearRGBA(frame, ButtonPalette.green), "the primitive style's frame is around it: \(frame)")
+        XCTAssertTrue(nearRGBA(frame, Palette.green), "the primitive style's frame is around it: \(frame)")
         host.pointerDown(at: label.centre)
         let pressed = host.color(at: CGPoint(x: label.midX, y: label.minY - 5))
-        XCTAssertFalse(nearRGBA(pressed, ButtonPalette.blue, 20), "the outer style tracks the press: \(pressed)")
+        XCTAssertFalse(nearRGBA(pressed, Palette.blue, 20), "the outer style tracks the press: \(pressed)")
         host.pointerUp()
         XCTAssertEqual(ButtonLog.entries, ["go"], "the inner Button triggers the original action once")
     }
@@ -114,7 +114,7 @@ private struct NearestStyleWins: View {
         let host = TestHost(view, size: CGSize(width: 300, height: 300))
         XCTAssertEqual(host.texts, ["Outer", "Inner"], "no recursion: one nested button")
         guard let inner = host.frame(ofText: "Inner") else { return XCTFail("no inner") }
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: inner.midX, y: inner.minY - 5)), ButtonPalette.red),
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: inner.midX, y: inner.minY - 5)), Palette.red),
                       "the inner Button gets the style further out")
         host.tap(at: inner.centre)
         XCTAssertEqual(ButtonLog.entries, ["inner"])
@@ -129,11 +129,11 @@ private struct NearestStyleWins: View {
         guard let one = host.frame(ofText: "11"), let two = host.frame(ofText: "22"), let three = host.frame(ofText: "33") else {
             return XCTFail("labels missing: \(host.texts)")
         }
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: three.minX - 3, y: three.midY)), ButtonPalette.blue),
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: three.minX - 3, y: three.midY)), Palette.blue),
                       "'33' is borderedProminent: \(host.color(at: CGPoint(x: three.minX - 3, y: three.midY)))")
-        XCTAssertTrue(host.box(of: ButtonPalette.black, tolerance: 90).map { $0.intersects(one) } ?? false, "'11' is plain")
-        XCTAssertTrue(host.box(of: ButtonPalette.blue, tolerance: 60).map { $0.intersects(two) } ?? false, "'22' is borderless")
-        XCTAssertFalse(host.box(of: ButtonPalette.blue, tolerance: 60).map { $0.intersects(one) } ?? false, "'11' has no accent")
+        XCTAssertTrue(host.box(of: Palette.black, tolerance: 90).map { $0.intersects(one) } ?? false, "'11' is plain")
+        XCTAssertTrue(host.box(of: Palette.blue, tolerance: 60).map { $0.intersects(two) } ?? false, "'22' is borderless")
+        XCTAssertFalse(host.box(of: Palette.blue, tolerance: 60).map { $0.intersects(one) } ?? false, "'11' has no accent")
     }
 
     func testDefaultStyleIsBorderlessAndMatchesTheOracleGeometry() {
@@ -145,7 +145,7 @@ private struct NearestStyleWins: View {
         XCTAssertEqual(host.frame(ofText: "+"), bare.frame(ofText: "+"))
         XCTAssertEqual(host.frame(ofText: "1"), bare.frame(ofText: "1"))
         guard let plus = host.frame(ofText: "+") else { return XCTFail("no +") }
-        let ink = host.box(of: ButtonPalette.blue, tolerance: 40)
+        let ink = host.box(of: Palette.blue, tolerance: 40)
         XCTAssertTrue(ink.map { $0.intersects(plus) } ?? false, "the label is drawn in the accent colour")
     }
 
@@ -156,12 +156,12 @@ private struct NearestStyleWins: View {
         }.font(.system(size: 40, weight: .black))
         let host = TestHost(view, size: CGSize(width: 300, height: 200))
         guard let delete = host.frame(ofText: "Delete"), let green = host.frame(ofText: "Green") else { return XCTFail() }
-        XCTAssertTrue(host.box(of: ButtonPalette.red, tolerance: 30).map { delete.intersects($0) } ?? false, "destructive is red")
-        XCTAssertTrue(host.box(of: ButtonPalette.green, tolerance: 30).map { green.intersects($0) } ?? false, "tint colours the label")
+        XCTAssertTrue(host.box(of: Palette.red, tolerance: 30).map { delete.intersects($0) } ?? false, "destructive is red")
+        XCTAssertTrue(host.box(of: Palette.green, tolerance: 30).map { green.intersects($0) } ?? false, "tint colours the label")
         host.pointerDown(at: green.centre)
-        XCTAssertNil(host.box(of: ButtonPalette.green, tolerance: 30), "pressed: the label turns almost transparent")
+        XCTAssertNil(host.box(of: Palette.green, tolerance: 30), "pressed: the label turns almost transparent")
         host.pointerUp()
-        XCTAssertNotNil(host.box(of: ButtonPalette.green, tolerance: 30))
+        XCTAssertNotNil(host.box(of: Palette.green, tolerance: 30))
     }
 
     func testBorderedLook() {
@@ -170,12 +170,12 @@ private struct NearestStyleWins: View {
         // The tint at 0.15 over white: (217, 235, 255).
         let fill = host.color(at: CGPoint(x: label.minX - 6, y: label.midY))
         XCTAssertTrue(nearRGBA(fill, RGBA(r: 217, g: 235, b: 255, a: 255), 6), "tinted fill: \(fill)")
-        XCTAssertTrue(host.box(of: ButtonPalette.blue, tolerance: 40).map { label.intersects($0) } ?? false, "tinted label")
+        XCTAssertTrue(host.box(of: Palette.blue, tolerance: 40).map { label.intersects($0) } ?? false, "tinted label")
         // 12 points of padding at each side, 7 above and below.
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 11, y: label.midY)), fill, 3))
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 13, y: label.midY)), ButtonPalette.white, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 13, y: label.midY)), Palette.white, 3))
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 6)), fill, 3))
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 8)), ButtonPalette.white, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 8)), Palette.white, 3))
     }
 
     func testBorderedProminentLookRoleTintAndDisabled() {
@@ -186,7 +186,7 @@ private struct NearestStyleWins: View {
             Button("Off") {}.disabled(true)
         }.buttonStyle(.borderedProminent)
         let host = TestHost(view, size: CGSize(width: 300, height: 300))
-        for (text, colour) in [("Blue", ButtonPalette.blue), ("Red", ButtonPalette.red), ("Green", ButtonPalette.green)] {
+        for (text, colour) in [("Blue", Palette.blue), ("Red", Palette.red), ("Green", Palette.green)] {
             guard let label = host.frame(ofText: text) else { return XCTFail("no \(text)") }
             let fill = host.color(at: CGPoint(x: label.minX - 6, y: label.midY))
             XCTAssertTrue(nearRGBA(fill, colour, 3), "\(text) fill: \(fill)")
@@ -201,7 +201,7 @@ private struct NearestStyleWins: View {
         var heights: [CGFloat] = [], widths: [CGFloat] = []
         for size in [ControlSize.mini, .small, .regular, .large] {
             let host = TestHost(Button("Size") {}.buttonStyle(.borderedProminent).controlSize(size), size: CGSize(width: 200, height: 100))
-            guard let box = host.box(of: ButtonPalette.blue, tolerance: 3) else { return XCTFail("no fill at \(size)") }
+            guard let box = host.box(of: Palette.blue, tolerance: 3) else { return XCTFail("no fill at \(size)") }
             heights.append(box.height)
             widths.append(box.width)
         }
@@ -216,12 +216,12 @@ private struct NearestStyleWins: View {
         let host = TestHost(Button(action: {}) { Color.red.frame(width: 40, height: 40) }.buttonStyle(.plain),
                             size: CGSize(width: 100, height: 100))
         let centre = CGPoint(x: 50, y: 50)
-        XCTAssertTrue(nearRGBA(host.color(at: centre), ButtonPalette.red, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: centre), Palette.red, 2))
         host.pointerDown(at: centre)
         // Red at 0.75 over white.
         XCTAssertTrue(nearRGBA(host.color(at: centre), RGBA(r: 255, g: 108, b: 100, a: 255), 4), "\(host.color(at: centre))")
         host.pointerUp()
-        XCTAssertTrue(nearRGBA(host.color(at: centre), ButtonPalette.red, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: centre), Palette.red, 2))
     }
 
     func testAStyleThatDrawsNothingTakesNoSpace() {
@@ -241,7 +241,7 @@ private struct NearestStyleWins: View {
     func testStaticMemberSyntaxForAUserStyle() {
         let host = TestHost(Button("Red") { ButtonLog.entries.append("red") }.buttonStyle(.redFill), size: CGSize(width: 200, height: 100))
         guard let label = host.frame(ofText: "Red") else { return XCTFail() }
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 4)), ButtonPalette.red))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 4)), Palette.red))
         host.tap(at: label.centre)
         XCTAssertEqual(ButtonLog.entries, ["red"])
     }

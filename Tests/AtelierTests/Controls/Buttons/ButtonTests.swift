@@ -39,14 +39,14 @@ import AtelierTesting
         let host = TestHost(Button("Tap Me!") {}.buttonStyle(PressFillStyle(color: .blue)), size: CGSize(width: 300, height: 200))
         guard let label = host.frame(ofText: "Tap Me!") else { return XCTFail("no label") }
         let probe = CGPoint(x: label.midX, y: label.minY - 5)
-        XCTAssertTrue(nearRGBA(host.color(at: probe), ButtonPalette.blue), "idle: \(host.color(at: probe))")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.blue), "idle: \(host.color(at: probe))")
         host.pointerDown(at: label.centre)
         let pressed = host.color(at: probe)
         XCTAssertTrue(nearRGBA(pressed, RGBA(r: 128, g: 189, b: 255, a: 255), 8), "pressed: blue at 0.5, is \(pressed)")
         host.pointerMove(to: CGPoint(x: 290, y: 190))
         XCTAssertTrue(nearRGBA(host.color(at: probe), pressed, 2), "still pressed after moving outside")
         host.pointerUp()
-        XCTAssertTrue(nearRGBA(host.color(at: probe), ButtonPalette.blue), "released: \(host.color(at: probe))")
+        XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.blue), "released: \(host.color(at: probe))")
     }
 
     func testInitializersBuildTheirLabels() {

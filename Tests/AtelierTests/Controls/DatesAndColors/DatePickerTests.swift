@@ -55,8 +55,6 @@ private struct DateScreen<S: DatePickerStyle>: View {
 /// A time as Foundation writes it in English: a narrow no-break space before AM and PM, as on iOS 17.
 private func spaced(_ time: String) -> String { time.replacingOccurrences(of: " ", with: "\u{202F}") }
 
-private func isTint(_ c: RGBA) -> Bool { c.b > 200 && c.r < 90 && c.g < 170 }
-private func isWhite(_ c: RGBA) -> Bool { c.r > 245 && c.g > 245 && c.b > 245 }
 
 @MainActor private func hasTint(_ host: TestHost, in frame: CGRect) -> Bool {
     for x in stride(from: frame.minX, to: frame.maxX, by: 1) where isTint(host.color(at: CGPoint(x: x, y: frame.midY))) { return true }

@@ -76,14 +76,14 @@ private struct CaptionedStyle: DisclosureGroupStyle {
         let label = host.frame(ofText: "Details")!
         XCTAssertEqual(label.minX, 0, accuracy: 0.5)
         // The chevron at the trailing edge, in the tint.
-        let chevron = try! XCTUnwrap(host.box(of: ButtonPalette.blue, tolerance: 60))
+        let chevron = try! XCTUnwrap(host.box(of: Palette.blue, tolerance: 60))
         XCTAssertGreaterThan(chevron.minX, 280, "\(chevron)")
         XCTAssertLessThan(chevron.width, chevron.height, "pointing right, it is taller than wide: \(chevron)")
     }
 
     func testATapExpandsWithTheAnimationAndTurnsTheChevron() {
         let host = TestHost(OwnState(), size: CGSize(width: 300, height: 200))
-        let before = host.box(of: ButtonPalette.blue, tolerance: 60)!
+        let before = host.box(of: Palette.blue, tolerance: 60)!
         host.tap(onText: "Details")
         host.advance(by: 0.1)
         // Part way, the content is there but still fading in.
@@ -93,7 +93,7 @@ private struct CaptionedStyle: DisclosureGroupStyle {
         host.advance(by: 0.4)
         XCTAssertLessThan(darkest(host, in: inside), 40, "fully shown")
         // A quarter turn: pointing down, the chevron is wider than tall.
-        let after = host.box(of: ButtonPalette.blue, tolerance: 60)!
+        let after = host.box(of: Palette.blue, tolerance: 60)!
         XCTAssertGreaterThan(after.width, after.height, "\(before) -> \(after)")
         host.tap(onText: "Details")
         host.advance(by: 0.5)
@@ -149,7 +149,7 @@ private struct CaptionedStyle: DisclosureGroupStyle {
         XCTAssertEqual(host.texts, ["caption", "Details", "minus", "Hidden text"], "one state for both")
         let automatic = TestHost(OwnState().disclosureGroupStyle(CaptionedStyle()), size: CGSize(width: 300, height: 200))
         XCTAssertEqual(automatic.texts, ["caption", "Details"])
-        XCTAssertNotNil(automatic.box(of: ButtonPalette.blue, tolerance: 60), "the automatic chevron further out")
+        XCTAssertNotNil(automatic.box(of: Palette.blue, tolerance: 60), "the automatic chevron further out")
     }
 
     func testDisabledGroupDoesNotToggle() {

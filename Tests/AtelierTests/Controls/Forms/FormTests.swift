@@ -48,7 +48,7 @@ private struct BannerFormStyle: FormStyle {
             XCTAssertLessThan(header.maxY, alpha.minY, name)
             XCTAssertLessThan(beta.maxY, footer.minY, name)
             XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 8, y: alpha.midY)), grouped, 2), "\(name): grouped background")
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 200, y: alpha.midY)), ButtonPalette.white, 2), "\(name): white card")
+            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 200, y: alpha.midY)), Palette.white, 2), "\(name): white card")
             let line = (alpha.midY + beta.midY) / 2
             let onLine = (Int(line) - 2...Int(line) + 2).map { host.color(at: CGPoint(x: 200, y: Double($0) + 0.5)) }
             XCTAssertTrue(onLine.contains { $0.r < 240 && $0.r > 150 }, "\(name): a separator between the rows")
@@ -68,7 +68,7 @@ private struct BannerFormStyle: FormStyle {
     func testAutomaticButtonMakesTheWholeRowOneButton() {
         let host = TestHost(Form { Button("Sign Out") { ButtonLog.entries.append("out") } }, size: CGSize(width: 390, height: 300))
         guard let label = host.frame(ofText: "Sign Out") else { return XCTFail() }
-        XCTAssertNotNil(host.box(of: ButtonPalette.blue, tolerance: 40), "the label is drawn in the tint")
+        XCTAssertNotNil(host.box(of: Palette.blue, tolerance: 40), "the label is drawn in the tint")
         host.tap(at: CGPoint(x: 340, y: label.midY))
         XCTAssertEqual(ButtonLog.entries, ["out"], "a tap in the row's empty part runs the button")
         host.pointerDown(at: CGPoint(x: 340, y: label.midY))
@@ -76,7 +76,7 @@ private struct BannerFormStyle: FormStyle {
                       "the row highlights while pressed: \(host.color(at: CGPoint(x: 300, y: label.midY)))")
         host.pointerUp()
         XCTAssertEqual(ButtonLog.entries, ["out", "out"])
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: label.midY)), ButtonPalette.white, 2), "and unhighlights")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: label.midY)), Palette.white, 2), "and unhighlights")
     }
 
     func testPlainButtonsInAFormRowFireSeparately() {
@@ -105,7 +105,7 @@ private struct BannerFormStyle: FormStyle {
             XCTAssertEqual(ButtonLog.entries, ["1", "2"], name)
             guard let one = host.frame(ofText: "One") else { return XCTFail(name) }
             host.pointerDown(at: CGPoint(x: 195, y: one.midY))
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 195, y: one.midY)), ButtonPalette.white, 2), "\(name): no row highlight")
+            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 195, y: one.midY)), Palette.white, 2), "\(name): no row highlight")
             host.pointerUp()
             XCTAssertEqual(ButtonLog.entries, ["1", "2"], "\(name): the row between them is no button")
         }
@@ -129,13 +129,13 @@ private struct BannerFormStyle: FormStyle {
         XCTAssertEqual(field.minX, 32, accuracy: 1.5, "the text field's prompt leading")
         // The switch (51 wide) ends at the row's trailing inset: its off track is grey there, white past it.
         let track = host.color(at: CGPoint(x: 390 - 32 - 10, y: label.midY))
-        XCTAssertFalse(nearRGBA(track, ButtonPalette.white, 3), "a switch at the trailing inset: \(track)")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 390 - 32 - 60, y: label.midY)), ButtonPalette.white, 2), "nothing before it")
+        XCTAssertFalse(nearRGBA(track, Palette.white, 3), "a switch at the trailing inset: \(track)")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 390 - 32 - 60, y: label.midY)), Palette.white, 2), "nothing before it")
         host.tap(at: CGPoint(x: 390 - 32 - 20, y: label.midY))
         host.advance(by: 0.5)
         XCTAssertTrue(host.texts.contains("is on"), "tapping the switch flips it: \(host.texts)")
         let on = host.color(at: CGPoint(x: 390 - 32 - 40, y: label.midY))
-        XCTAssertTrue(nearRGBA(on, ButtonPalette.green, 6), "the on track is green: \(on)")
+        XCTAssertTrue(nearRGBA(on, Palette.green, 6), "the on track is green: \(on)")
     }
 
     func testColumnsStyleAlignsLabelsAndValues() {

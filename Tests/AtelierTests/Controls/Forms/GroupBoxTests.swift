@@ -2,12 +2,10 @@ import XCTest
 @testable @_spi(Backend) import AtelierCore
 import AtelierTesting
 
-/// The colours the group box tests probe for.
+/// The group box's own colour, beside the system colours of `Palette`.
 private enum GroupBoxPalette {
     /// secondarySystemBackground, light.
     static let fill = RGBA(r: 242, g: 242, b: 247, a: 255)
-    static let red = RGBA(r: 255, g: 59, b: 48, a: 255)
-    static let green = RGBA(r: 52, g: 199, b: 89, a: 255)
 }
 
 /// A custom style: label and content 2 points apart, padded 10 on red.
@@ -95,7 +93,7 @@ private struct GreenFrameStyle: GroupBoxStyle {
         let view = GroupBox("Wide label") { Text("x") }.groupBoxStyle(RedCardStyle())
         let host = TestHost(view, size: CGSize(width: 300, height: 200))
         XCTAssertEqual(host.texts, ["Wide label", "x"])
-        guard let red = host.box(of: GroupBoxPalette.red), let label = host.frame(ofText: "Wide label"),
+        guard let red = host.box(of: Palette.red), let label = host.frame(ofText: "Wide label"),
               let x = host.frame(ofText: "x") else { return XCTFail("nothing drawn") }
         XCTAssertEqual(label.minX - red.minX, 10, accuracy: 1)
         XCTAssertEqual(x.minY - label.maxY, 2, accuracy: 0.01)
@@ -109,7 +107,7 @@ private struct GreenFrameStyle: GroupBoxStyle {
         let view = VStack { GroupBox("T") { Text("c") }.groupBoxStyle(GreenFrameStyle()) }.groupBoxStyle(RedCardStyle())
         let host = TestHost(view, size: CGSize(width: 300, height: 200))
         XCTAssertEqual(host.texts, ["T", "c"])
-        guard let green = host.box(of: GroupBoxPalette.green), let red = host.box(of: GroupBoxPalette.red) else {
+        guard let green = host.box(of: Palette.green), let red = host.box(of: Palette.red) else {
             return XCTFail("both styles draw")
         }
         XCTAssertEqual(red.minX - green.minX, 6, accuracy: 1, "red inside green")

@@ -44,17 +44,7 @@ extension LabelStyle where Self == TitleFirstLabelStyle {
 @preconcurrency @MainActor final class LabelStyleTests: XCTestCase {
     /// The bounds of the dark pixels (text or symbol ink) in a host's frame.
     @MainActor private static func ink(_ host: TestHost) -> CGRect? {
-        var minX = Int.max, minY = Int.max, maxX = Int.min, maxY = Int.min
-        for y in 0..<Int(host.size.height) {
-            for x in 0..<Int(host.size.width) {
-                let c = host.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                if Int(c.r) + Int(c.g) + Int(c.b) < 3 * 160 {
-                    minX = min(minX, x); maxX = max(maxX, x); minY = min(minY, y); maxY = max(maxY, y)
-                }
-            }
-        }
-        guard minX <= maxX else { return nil }
-        return CGRect(x: minX, y: minY, width: maxX - minX + 1, height: maxY - minY + 1)
+        host.box { Int($0.r) + Int($0.g) + Int($0.b) < 3 * 160 }
     }
 
     func testTitleAndIconAndAutomaticShowTheSymbolThenTheTitle() {

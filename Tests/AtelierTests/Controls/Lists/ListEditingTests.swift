@@ -96,14 +96,14 @@ private struct Letters: View {
         guard let b = host.frame(ofText: "B") else { return XCTFail("\(host.texts)") }
         XCTAssertGreaterThan(b.minX, 32 + 20, "the content moves aside for the delete control")
         let minus = host.color(at: CGPoint(x: 32 + 10, y: b.midY - 7))
-        XCTAssertTrue(nearRGBA(minus, ButtonPalette.red, 30), "a red minus circle before the row: \(minus)")
+        XCTAssertTrue(nearRGBA(minus, Palette.red, 30), "a red minus circle before the row: \(minus)")
         XCTAssertFalse(host.texts.contains("Delete"))
         host.tap(at: CGPoint(x: 32 + 10, y: b.midY))
         host.advance(by: 1.0)
         guard let delete = host.frame(ofText: "Delete") else { return XCTFail("the minus reveals Delete: \(host.texts)") }
         XCTAssertEqual(delete.midY, b.midY, accuracy: 1, "on the same row")
         XCTAssertGreaterThan(delete.minX, 390 - 16 - 74, "at the trailing edge of the card")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: delete.minX - 4, y: b.midY)), ButtonPalette.red, 4), "on red")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: delete.minX - 4, y: b.midY)), Palette.red, 4), "on red")
         host.tap(onText: "Delete")
         host.advance(by: 1.0)
         XCTAssertTrue(host.texts.contains("A,C"), "B is deleted: \(host.texts)")
@@ -143,7 +143,7 @@ private struct Letters: View {
         host.pointerMove(to: CGPoint(x: 260, y: b.midY))
         host.pointerMove(to: CGPoint(x: 220, y: b.midY))
         XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 32 - 80, accuracy: 1, "the row follows the drag")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 370, y: b.midY)), ButtonPalette.red, 4), "red Delete behind it")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 370, y: b.midY)), Palette.red, 4), "red Delete behind it")
         host.pointerUp()
         host.advance(by: 1.0)
         XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 32 - 74, accuracy: 1, "it rests open on its action")
@@ -202,7 +202,7 @@ private struct Letters: View {
             return XCTFail("both actions show: \(host.texts)")
         }
         XCTAssertGreaterThan(archive.minX, trash.maxX, "the first action nearest the trailing edge")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: trash.midX, y: row.minY - 2)), ButtonPalette.red, 4), "destructive: red")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: trash.midX, y: row.minY - 2)), Palette.red, 4), "destructive: red")
         let gray = host.color(at: CGPoint(x: archive.midX, y: row.minY - 2))
         XCTAssertTrue(nearRGBA(gray, RGBA(r: 142, g: 142, b: 147, a: 255), 4), "untinted: systemGray \(gray)")
         host.tap(onText: "Trash")
@@ -221,7 +221,7 @@ private struct Letters: View {
         // Leading: green Pin; a full swipe runs it.
         host.pointerDown(at: CGPoint(x: 40, y: row.midY))
         host.pointerMove(to: CGPoint(x: 120, y: row.midY))
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 30, y: row.midY)), ButtonPalette.green, 4),
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 30, y: row.midY)), Palette.green, 4),
                       "green behind the leading edge: \(host.color(at: CGPoint(x: 30, y: row.midY)))")
         host.pointerMove(to: CGPoint(x: 300, y: row.midY))
         host.pointerUp()
@@ -242,7 +242,7 @@ private struct Letters: View {
         }
         let handle = CGPoint(x: 390 - 32 - 8, y: a.midY)
         let ink = host.color(at: CGPoint(x: handle.x, y: a.midY - 4))
-        XCTAssertFalse(nearRGBA(ink, ButtonPalette.white, 3) && nearRGBA(host.color(at: CGPoint(x: handle.x, y: a.midY)), ButtonPalette.white, 3),
+        XCTAssertFalse(nearRGBA(ink, Palette.white, 3) && nearRGBA(host.color(at: CGPoint(x: handle.x, y: a.midY)), Palette.white, 3),
                        "a reorder handle at the trailing edge")
         host.pointerDown(at: handle)
         host.pointerMove(to: CGPoint(x: handle.x, y: handle.y + 40))
@@ -282,13 +282,13 @@ private struct Letters: View {
         }
         let host = TestHost(Picker(), size: CGSize(width: 390, height: 400))
         guard let green = host.frame(ofText: "Green") else { return XCTFail() }
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: green.midY)), ButtonPalette.white, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: green.midY)), Palette.white, 2))
         host.tap(onText: "Green")
         XCTAssertTrue(host.texts.contains("selected Green"), "\(host.texts)")
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: green.midY)), gray4, 3), "the selected row is highlighted")
         host.tap(onText: "Blue")
         XCTAssertTrue(host.texts.contains("selected Blue"))
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: green.midY)), ButtonPalette.white, 2), "one row at a time")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: green.midY)), Palette.white, 2), "one row at a time")
         host.tap(onText: "Blue", modifiers: .command)
         XCTAssertTrue(host.texts.contains("selected none"), "Command-click deselects: \(host.texts)")
         // From the keyboard: Tab reaches the rows, Space selects the focused one.
@@ -323,7 +323,7 @@ private struct Letters: View {
         XCTAssertTrue(host.texts.contains("sel 1,3,4,5"), "\(host.texts)")
         guard let r3 = host.frame(ofText: "Row 3"), let r2 = host.frame(ofText: "Row 2") else { return XCTFail() }
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: r3.midY)), gray4, 3))
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: r2.midY)), ButtonPalette.white, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: r2.midY)), Palette.white, 2))
         host.tap(onText: "Row 0")
         XCTAssertTrue(host.texts.contains("sel 0"), "a plain click selects one row: \(host.texts)")
         host.tap(onText: "Row 2", modifiers: .shift)
@@ -405,7 +405,7 @@ private struct Letters: View {
         }
         let unmatched = TestHost(Unmatched(), size: CGSize(width: 390, height: 200))
         guard let ten = unmatched.frame(ofText: "Ten") else { return XCTFail() }
-        XCTAssertTrue(nearRGBA(unmatched.color(at: CGPoint(x: 300, y: ten.midY)), ButtonPalette.white, 2))
+        XCTAssertTrue(nearRGBA(unmatched.color(at: CGPoint(x: 300, y: ten.midY)), Palette.white, 2))
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("selection holds 99") }.count, 1, "\(Diagnostics.warnings)")
     }
 
@@ -423,7 +423,7 @@ private struct Letters: View {
             let y = (a.midY + b.midY) / 2
             return (Int(y) - 2...Int(y) + 2).map { host.color(at: CGPoint(x: 200, y: Double($0) + 0.5)) }
         }
-        XCTAssertTrue(line(between: one, two).allSatisfy { nearRGBA($0, ButtonPalette.white, 2) }, "hidden: \(line(between: one, two))")
+        XCTAssertTrue(line(between: one, two).allSatisfy { nearRGBA($0, Palette.white, 2) }, "hidden: \(line(between: one, two))")
         XCTAssertTrue(line(between: two, three).contains { $0.r > 200 && $0.g < 150 }, "tinted red: \(line(between: two, three))")
         // A plain list draws a separator below a section's last row, unless listSectionSeparator hides it.
         @MainActor func lastLine(_ hidden: Bool) -> [RGBA] {
@@ -436,7 +436,7 @@ private struct Letters: View {
             return (Int(y) - 2...Int(y) + 1).map { h.color(at: CGPoint(x: 200, y: Double($0) + 0.5)) }
         }
         XCTAssertTrue(lastLine(false).contains { $0.r < 240 && $0.r > 150 }, "plain: a section separator \(lastLine(false))")
-        XCTAssertTrue(lastLine(true).allSatisfy { nearRGBA($0, ButtonPalette.white, 2) }, "hidden: \(lastLine(true))")
+        XCTAssertTrue(lastLine(true).allSatisfy { nearRGBA($0, Palette.white, 2) }, "hidden: \(lastLine(true))")
         // listSectionSeparatorTint colours the section's separator, not the rows' between.
         let tinted = TestHost(List {
             Section { Text("First"); Text("Last") }.listSectionSeparatorTint(.green)

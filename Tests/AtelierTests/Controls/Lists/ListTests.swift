@@ -81,7 +81,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         XCTAssertLessThan(header.height, alpha.height, "the header is footnote, smaller than body")
         // The grouped background outside the card, white on the card, and rounded corners.
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 8, y: alpha.midY)), grouped, 2), "\(host.color(at: CGPoint(x: 8, y: alpha.midY)))")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 200, y: alpha.midY)), ButtonPalette.white, 2))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 200, y: alpha.midY)), Palette.white, 2))
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 382, y: 390)), grouped, 2), "the list fills the proposal")
         let cardTop = alpha.midY - 22
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 16.5, y: cardTop + 0.5)), grouped, 6), "the card's corner is rounded")
@@ -90,7 +90,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         let onLine = (Int(line) - 2...Int(line) + 2).map { host.color(at: CGPoint(x: 200, y: Double($0) + 0.5)) }
         XCTAssertTrue(onLine.contains { $0.r < 240 && $0.r > 150 }, "a separator between the rows: \(onLine)")
         let beforeInset = (Int(line) - 2...Int(line) + 2).map { host.color(at: CGPoint(x: 24, y: Double($0) + 0.5)) }
-        XCTAssertTrue(beforeInset.allSatisfy { nearRGBA($0, ButtonPalette.white, 2) }, "the separator starts at the content inset")
+        XCTAssertTrue(beforeInset.allSatisfy { nearRGBA($0, Palette.white, 2) }, "the separator starts at the content inset")
         let afterLast = (Int(beta.midY + 20)...Int(beta.midY + 24)).map { host.color(at: CGPoint(x: 200, y: Double($0) + 0.5)) }
         XCTAssertFalse(afterLast.contains { $0.r < 240 && $0.r > 150 && $0.b < 240 }, "no separator after the last row: \(afterLast)")
     }
@@ -145,7 +145,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         let host = TestHost(view, size: CGSize(width: 390, height: 200))
         XCTAssertEqual(host.texts, ["Edit"])
         guard let label = host.frame(ofText: "Edit") else { return XCTFail() }
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 4)), ButtonPalette.blue), "the style draws it")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.midX, y: label.minY - 4)), Palette.blue), "the style draws it")
         host.tap(onText: "Edit")
         host.advance(by: 0.5)
         XCTAssertEqual(host.texts, ["Done"])
@@ -216,8 +216,8 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         let host = TestHost(view, size: CGSize(width: 390, height: 300))
         guard let one = host.frame(ofText: "One") else { return XCTFail("texts: \(host.texts)") }
         XCTAssertEqual(one.minX, 16, accuracy: 1, "rows run edge to edge, content inset 16")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 4, y: one.midY)), ButtonPalette.white, 1), "no grouped background at the edge")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 195, y: 290)), ButtonPalette.white, 1), "plain background: white")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 4, y: one.midY)), Palette.white, 1), "no grouped background at the edge")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 195, y: 290)), Palette.white, 1), "plain background: white")
         XCTAssertNil(host.box(of: grouped, tolerance: 1), "no grouped background anywhere")
         // The other styles compile and draw.
         for style in [AnyListStyleProbe(.insetGrouped), AnyListStyleProbe(.grouped), AnyListStyleProbe(.inset), AnyListStyleProbe(.sidebar), AnyListStyleProbe(.automatic)] {
@@ -234,7 +234,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         let host = TestHost(view, size: CGSize(width: 390, height: 300))
         guard let inset = host.frame(ofText: "Inset"), let red = host.frame(ofText: "Red") else { return XCTFail() }
         XCTAssertEqual(inset.minX, 56, accuracy: 1)
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: red.midY)), ButtonPalette.red, 4))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: red.midY)), Palette.red, 4))
     }
 }
 

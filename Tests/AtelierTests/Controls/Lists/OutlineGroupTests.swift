@@ -32,7 +32,7 @@ private let tree = [
         // Only elements with children have a chevron: one per group in the tint, none on the leaves.
         let appleRow = host.frame(ofText: "Apple")!
         XCTAssertNil(TestHost(Text("Apple").frame(maxWidth: .infinity, alignment: .leading), size: CGSize(width: 300, height: appleRow.height))
-            .box(of: ButtonPalette.blue, tolerance: 60))
+            .box(of: Palette.blue, tolerance: 60))
     }
 
     func testASingleRootAndAnIDKeyPath() {
@@ -52,7 +52,7 @@ private let tree = [
         let fruit = host.frame(ofText: "Fruit")!, bread = host.frame(ofText: "Bread")!
         XCTAssertEqual(bread.midY - fruit.midY, 44, accuracy: 1, "one 44-point row each")
         // The chevron at the trailing edge of the Fruit row, none on the Bread row.
-        let chevron = try! XCTUnwrap(host.box(of: ButtonPalette.blue, tolerance: 60))
+        let chevron = try! XCTUnwrap(host.box(of: Palette.blue, tolerance: 60))
         XCTAssertEqual(chevron.midY, fruit.midY, accuracy: 2)
         XCTAssertGreaterThan(chevron.minX, 300)
         host.tap(onText: "Fruit")

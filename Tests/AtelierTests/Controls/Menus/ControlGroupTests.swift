@@ -50,7 +50,7 @@ private let barFill = RGBA(r: 239, g: 239, b: 240, a: 255)
         XCTAssertEqual(host.frame(ofText: "Copy")!.midX, 150, accuracy: 1)
         XCTAssertEqual(host.frame(ofText: "Paste")!.midX, 250, accuracy: 1)
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 20, y: 22)), barFill, 2), "\(host.color(at: CGPoint(x: 20, y: 22)))")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 0.5, y: 0.5)), ButtonPalette.white, 20), "rounded corners")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 0.5, y: 0.5)), Palette.white, 20), "rounded corners")
         // A separator between neighbours, none before the first.
         for x in [100.0, 200.0] {
             let c = host.color(at: CGPoint(x: x - 0.5 + 0.001, y: 22))
@@ -60,7 +60,7 @@ private let barFill = RGBA(r: 239, g: 239, b: 240, a: 255)
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 1.5, y: 22)), barFill, 2))
         // The labels in the tint.
         let copy = host.frame(ofText: "Copy")!
-        let tinted = try! XCTUnwrap(host.box(of: ButtonPalette.blue, tolerance: 40))
+        let tinted = try! XCTUnwrap(host.box(of: Palette.blue, tolerance: 40))
         XCTAssertTrue(tinted.intersects(copy), "\(tinted) \(copy)")
     }
 
@@ -103,7 +103,7 @@ private let barFill = RGBA(r: 239, g: 239, b: 240, a: 255)
         let host = TestHost(ThreeButtons().controlGroupStyle(.navigation), size: CGSize(width: 300, height: 44))
         let cut = host.frame(ofText: "Cut")!, copy = host.frame(ofText: "Copy")!
         XCTAssertEqual(copy.minX - cut.maxX, 16, accuracy: 1, "side by side, 16 points apart")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: cut.minX - 3, y: 22)), ButtonPalette.white, 1), "no bar behind them")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: cut.minX - 3, y: 22)), Palette.white, 1), "no bar behind them")
     }
 
     func testMenuStyleOpensAMenuOfTheControls() {

@@ -28,8 +28,6 @@ private struct FlavorPicker<S: PickerStyle>: View {
     }
 }
 
-private func isWhite(_ c: RGBA) -> Bool { c.r > 250 && c.g > 250 && c.b > 250 }
-private func isTint(_ c: RGBA) -> Bool { c.b > 200 && c.r < 90 && c.g < 170 }
 
 @preconcurrency @MainActor final class PickerTests: XCTestCase {
     override func setUp() { Diagnostics.reset() }
@@ -139,12 +137,12 @@ private func isTint(_ c: RGBA) -> Bool { c.b > 200 && c.r < 90 && c.g < 170 }
         }
         let host = TestHost(Screen(), size: CGSize(width: 300, height: 200))
         let chocolate = host.frame(ofText: "Chocolate")!
-        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 20, y: chocolate.minY - 3))), "nil: no segment is selected")
-        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 280, y: chocolate.minY - 3))))
+        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 20, y: chocolate.minY - 3)), above: 250), "nil: no segment is selected")
+        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 280, y: chocolate.minY - 3)), above: 250))
         host.tap(onText: "Vanilla")
         host.advance(by: 0.5)
         XCTAssertTrue(host.texts.contains("picked vanilla"))
-        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 280, y: chocolate.minY - 3))), "the tapped segment shows selected")
+        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 280, y: chocolate.minY - 3)), above: 250), "the tapped segment shows selected")
         XCTAssertTrue(Diagnostics.warnings.filter { $0.contains("Picker") }.isEmpty, "\(Diagnostics.warnings)")
     }
 
@@ -222,8 +220,8 @@ private func isTint(_ c: RGBA) -> Bool { c.b > 200 && c.r < 90 && c.g < 170 }
         host.tap(onText: "Redraw 1")
         XCTAssertTrue(host.texts.contains("Redraw 2"))
         let one = host.frame(ofText: "One")!
-        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 20, y: one.minY - 3))), "no segment is selected")
-        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 280, y: one.minY - 3))))
+        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 20, y: one.minY - 3)), above: 250), "no segment is selected")
+        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 280, y: one.minY - 3)), above: 250))
         let warnings = Diagnostics.warnings.filter { $0.contains("matches no option") }
         XCTAssertEqual(warnings.count, 1, "\(Diagnostics.warnings)")
         XCTAssertTrue(warnings[0].contains("7"))
@@ -264,23 +262,23 @@ private func isTint(_ c: RGBA) -> Bool { c.b > 200 && c.r < 90 && c.g < 170 }
         let track = host.color(at: CGPoint(x: 150, y: 21))
         XCTAssertEqual(Int(track.r), 239, accuracy: 3)
         XCTAssertEqual(Int(track.b), 240, accuracy: 3)
-        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 150, y: 19))), "nothing above the track")
-        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 150, y: 53))), "nothing below its 32 points")
-        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 150, y: 51))))
+        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 150, y: 19)), above: 250), "nothing above the track")
+        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 150, y: 53)), above: 250), "nothing below its 32 points")
+        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 150, y: 51)), above: 250))
         // The selected segment: white, inset by 2.
-        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 75, y: 25))))
-        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 225, y: 25))))
+        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 75, y: 25)), above: 250))
+        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 225, y: 25)), above: 250))
         let left = host.frame(ofText: "Left")!
         XCTAssertEqual(left.midX, 75, accuracy: 1.5, "labels are centred in equal segments")
         XCTAssertEqual(left.height, 16, accuracy: 2, "13-point labels")
         host.tap(onText: "Right")
         host.advance(by: 0.125)
-        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 150, y: 25))), "half-way, the segment covers the middle")
-        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 8, y: 25))), "and has left the first segment's start")
-        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 292, y: 25))), "and not yet reached the second's end")
+        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 150, y: 25)), above: 250), "half-way, the segment covers the middle")
+        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 8, y: 25)), above: 250), "and has left the first segment's start")
+        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 292, y: 25)), above: 250), "and not yet reached the second's end")
         host.advance(by: 0.3)
-        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 225, y: 25))))
-        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 75, y: 25))))
+        XCTAssertTrue(isWhite(host.color(at: CGPoint(x: 225, y: 25)), above: 250))
+        XCTAssertFalse(isWhite(host.color(at: CGPoint(x: 75, y: 25)), above: 250))
     }
 
     func testTheArrowKeysMoveAFocusedSegmentedControlsSelection() {

@@ -42,13 +42,9 @@ private struct SignUp: View {
     }
 }
 
-@MainActor private func host<V: View>(_ view: V, width: CGFloat = 320, height: CGFloat = 400) -> TestHost {
-    TestHost(view, size: CGSize(width: width, height: height))
-}
-
 @preconcurrency @MainActor final class TextFieldTests: XCTestCase {
     func testTypingIntoAFieldWritesItsBinding() {
-        let host = host(NameForm(name: ""), height: 200)
+        let host = host(NameForm(name: ""), width: 320, height: 200)
         XCTAssertTrue(host.texts.contains("Name"), "the empty field shows its title: \(host.texts)")
         XCTAssertNil(host.focusedTextField)
         host.tap(onText: "Name")
@@ -66,7 +62,7 @@ private struct SignUp: View {
     }
 
     func testBackspaceAndDeleteRemoveWholeGraphemeClusters() {
-        let host = host(NameForm(name: "a👩‍👩‍👧e\u{301}b"), height: 200)
+        let host = host(NameForm(name: "a👩‍👩‍👧e\u{301}b"), width: 320, height: 200)
         host.tap(onText: "a👩‍👩‍👧e\u{301}b")
         host.keyDown(.end)
         host.keyDown(.delete)
@@ -82,7 +78,7 @@ private struct SignUp: View {
     }
 
     func testArrowsHomeEndAndWordsMoveAndSelect() {
-        let host = host(NameForm(name: "one two three"), height: 200)
+        let host = host(NameForm(name: "one two three"), width: 320, height: 200)
         host.tap(onText: "one two three")
         host.keyDown(.end)
         XCTAssertEqual(host.focusedTextField?.selection, 13..<13)
@@ -108,7 +104,7 @@ private struct SignUp: View {
     }
 
     func testUndoAndRedoStepByWords() {
-        let host = host(NameForm(name: ""), height: 200)
+        let host = host(NameForm(name: ""), width: 320, height: 200)
         host.tap(onText: "Name")
         host.type("hello world")
         host.keyDown(KeyEquivalent("z"), modifiers: .command)
@@ -127,7 +123,7 @@ private struct SignUp: View {
     }
 
     func testCopyCutAndPasteGoThroughTheClipboard() {
-        let host = host(NameForm(name: "copy me"), height: 200)
+        let host = host(NameForm(name: "copy me"), width: 320, height: 200)
         host.tap(onText: "copy me")
         host.keyDown(KeyEquivalent("a"), modifiers: .command)
         host.keyDown(KeyEquivalent("c"), modifiers: .command)
@@ -148,7 +144,7 @@ private struct SignUp: View {
     }
 
     func testTabMovesFocusThroughFieldsAndFocusStateFollows() {
-        let host = host(SignUp())
+        let host = host(SignUp(), width: 320, height: 400)
         XCTAssertTrue(host.texts.contains { $0.hasPrefix("focus=none") })
         host.keyDown(.tab)
         XCTAssertTrue(host.texts.contains { $0.hasPrefix("focus=name") }, "\(host.texts)")
@@ -171,7 +167,7 @@ private struct SignUp: View {
     }
 
     func testReturnSubmitsAndAFormattedFieldParsesOnCommit() {
-        let host = host(SignUp())
+        let host = host(SignUp(), width: 320, height: 400)
         host.tap(onText: "30")
         XCTAssertEqual(host.focusedTextField?.text, "30")
         host.keyDown(KeyEquivalent("a"), modifiers: .command)
@@ -191,7 +187,7 @@ private struct SignUp: View {
 
     func testASecureFieldNeverShowsOrCopiesItsText() {
         @MainActor func png(_ password: String) -> (TestHost, Data?) {
-            let h = host(SignUp(password: password))
+            let h = host(SignUp(password: password), width: 320, height: 400)
             return (h, h.pngData())
         }
         let (h, secret) = png("secret")
@@ -212,7 +208,7 @@ private struct SignUp: View {
     }
 
     func testAnInputMethodComposesUnderlinedAndCommitsOnce() {
-        let host = host(NameForm(name: ""), height: 200)
+        let host = host(NameForm(name: ""), width: 320, height: 200)
         host.tap(onText: "Name")
         host.setMarkedText("n")
         host.setMarkedText("ni")
@@ -242,7 +238,7 @@ private struct SignUp: View {
                 }
             }
         }
-        let host = host(Model(), height: 200)
+        let host = host(Model(), width: 320, height: 200)
         host.tap(onText: "Field")
         host.setMarkedText("ni")
         // The button's press does not take focus from the field.
@@ -254,7 +250,7 @@ private struct SignUp: View {
     }
 
     func testDoubleAndTripleClicksSelectAWordAndALine() {
-        let host = host(NameForm(name: "alpha beta gamma"), height: 200)
+        let host = host(NameForm(name: "alpha beta gamma"), width: 320, height: 200)
         let frame = host.frame(ofText: "alpha beta gamma")!
         let point = CGPoint(x: frame.minX + 60, y: frame.midY)
         host.tap(at: point)
@@ -271,7 +267,7 @@ private struct SignUp: View {
     }
 
     func testDraggingSelects() {
-        let host = host(NameForm(name: "drag to select"), height: 200)
+        let host = host(NameForm(name: "drag to select"), width: 320, height: 200)
         let frame = host.frame(ofText: "drag to select")!
         host.pointerDown(at: CGPoint(x: frame.minX + 1, y: frame.midY))
         host.pointerMove(to: CGPoint(x: frame.minX + 40, y: frame.midY))
@@ -285,7 +281,7 @@ private struct SignUp: View {
             @State var text = "fixed"
             var body: some View { TextField("Field", text: $text).disabled(true) }
         }
-        let host = host(Disabled(), height: 100)
+        let host = host(Disabled(), width: 320, height: 100)
         host.tap(onText: "fixed")
         XCTAssertNil(host.focusedTextField)
         host.keyDown(.tab)
@@ -295,7 +291,7 @@ private struct SignUp: View {
     }
 
     func testTheCaretBlinksAndStopsWhenIdle() {
-        let host = host(NameForm(name: "ab"), height: 200)
+        let host = host(NameForm(name: "ab"), width: 320, height: 200)
         host.tap(onText: "ab")
         host.keyDown(.end)
         let caret = host.textInputCaretFrame!
@@ -329,7 +325,7 @@ private struct SignUp: View {
     }
 
     func testRightToLeftTextMovesVisually() {
-        let host = host(NameForm(name: ""), height: 200)
+        let host = host(NameForm(name: ""), width: 320, height: 200)
         host.tap(onText: "Name")
         host.type("مرحبا")
         XCTAssertEqual(host.focusedTextField?.selection, 5..<5)
@@ -352,7 +348,7 @@ private struct SignUp: View {
                 }.frame(width: 200)
             }
         }
-        let host = host(Grow(), height: 400)
+        let host = host(Grow(), width: 320, height: 400)
         let empty = host.frame(ofText: "Message")!
         host.tap(onText: "Message")
         host.type("word word word word word word word word word word word word word word word word word word word")
@@ -366,7 +362,7 @@ private struct SignUp: View {
             @State var text = ""
             var body: some View { TextEditor(text: $text).frame(width: 240, height: 120) }
         }
-        let host = host(Editor(), height: 200)
+        let host = host(Editor(), width: 320, height: 200)
         host.tap(at: CGPoint(x: 120, y: 100))
         XCTAssertNotNil(host.focusedTextField)
         host.type("first line\nsecond")
@@ -395,7 +391,7 @@ private struct SignUp: View {
                 .defaultFocus($focus, .password)
             }
         }
-        let host = host(Login(), height: 200)
+        let host = host(Login(), width: 320, height: 200)
         host.type("pw")
         XCTAssertTrue(host.texts.contains("••"), "typed into the password field: \(host.texts)")
         XCTAssertEqual(host.focusedTextField?.text, "••")
@@ -479,7 +475,7 @@ private struct SignUp: View {
                 }.textFieldStyle(Tall()).frame(width: 200)
             }
         }
-        let host = host(Styled(), height: 300)
+        let host = host(Styled(), width: 320, height: 300)
         let rounded = host.frame(ofText: "rounded")!, custom = host.frame(ofText: "custom")!
         XCTAssertEqual(rounded.height, 21, accuracy: 1)
         // The custom style's padding and background around the second field.
@@ -492,7 +488,7 @@ private struct SignUp: View {
     }
 
     func testBadInputHasDefinedResults() {
-        let host = host(NameForm(name: ""), height: 200)
+        let host = host(NameForm(name: ""), width: 320, height: 200)
         host.tap(onText: "Name")
         // A megabyte pasted into one line: all of it kept.
         let big = String(repeating: "0123456789abcdef", count: 65_536)

@@ -162,7 +162,7 @@ private struct CheckboxHolder: View {
     var xs: [CGFloat] = []
     var x = minX + 0.5
     while x < maxX {
-        if nearRGBA(host.color(at: CGPoint(x: x, y: y)), ButtonPalette.white, 4) { xs.append(x) }
+        if nearRGBA(host.color(at: CGPoint(x: x, y: y)), Palette.white, 4) { xs.append(x) }
         x += 1
     }
     guard !xs.isEmpty else { return nil }
@@ -197,16 +197,16 @@ private struct CheckboxHolder: View {
         XCTAssertEqual(label.minX, 0, accuracy: 0.5, "the label sits at the leading edge")
         XCTAssertEqual(label.midY, 40, accuracy: 1, "the row is centred vertically")
         // Off: the track (secondarySystemFill over white: about 233,233,235) fills 339...390 x 24.5...55.5.
-        XCTAssertNil(host.box(of: ButtonPalette.green, tolerance: 20), "an off switch shows no green")
+        XCTAssertNil(host.box(of: Palette.green, tolerance: 20), "an off switch shows no green")
         let offTrack = host.color(at: CGPoint(x: 390 - 6, y: 40))
         XCTAssertTrue(nearRGBA(offTrack, RGBA(r: 233, g: 233, b: 235, a: 255), 4), "off track colour: \(offTrack)")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 390 - 53, y: 40)), ButtonPalette.white, 2), "nothing left of the track")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 390 - 53, y: 40)), Palette.white, 2), "nothing left of the track")
         let offKnob = whiteCentre(host, y: 40, from: 339, to: 390)
         XCTAssertEqual(offKnob ?? 0, 339 + 2 + 13.5, accuracy: 1.5, "the knob sits at the leading end")
 
         host.tap(at: CGPoint(x: 390 - 20, y: 40))
         host.advance(by: 1)
-        guard let track = host.box(of: ButtonPalette.green, tolerance: 20) else { return XCTFail("no green track") }
+        guard let track = host.box(of: Palette.green, tolerance: 20) else { return XCTFail("no green track") }
         XCTAssertEqual(track.minX, 339, accuracy: 1, "track: \(track)")
         XCTAssertEqual(track.maxX, 390, accuracy: 1, "track: \(track)")
         XCTAssertEqual(track.height, 31, accuracy: 1.5, "track: \(track)")
@@ -215,7 +215,7 @@ private struct CheckboxHolder: View {
         XCTAssertEqual(onKnob ?? 0, 390 - 2 - 13.5, accuracy: 1.5, "the knob sits at the trailing end")
         // The knob's shadow darkens the track just below it, softly.
         let belowKnob = host.color(at: CGPoint(x: 390 - 15.5, y: 40 + 13.5 + 1))
-        XCTAssertFalse(nearRGBA(belowKnob, ButtonPalette.white, 2), "shadow under the knob: \(belowKnob)")
+        XCTAssertFalse(nearRGBA(belowKnob, Palette.white, 2), "shadow under the knob: \(belowKnob)")
     }
 
     func testSwitchAnimatesTheKnobAndOnlyTheSwitchReactsToTaps() {
@@ -223,7 +223,7 @@ private struct CheckboxHolder: View {
         // A tap on the label does nothing.
         host.tap(onText: "Airplane Mode")
         host.advance(by: 1)
-        XCTAssertNil(host.box(of: ButtonPalette.green, tolerance: 20), "tapping the label does not flip the switch")
+        XCTAssertNil(host.box(of: Palette.green, tolerance: 20), "tapping the label does not flip the switch")
 
         host.tap(at: CGPoint(x: 390 - 40, y: 40))
         let start = whiteCentre(host, y: 40, from: 339, to: 390) ?? 0
@@ -232,21 +232,21 @@ private struct CheckboxHolder: View {
         let mid = whiteCentre(host, y: 40, from: 339, to: 390) ?? 0
         XCTAssertTrue(mid > 356 && mid < 373, "the knob is on its way: \(mid)")
         let midTrack = host.color(at: CGPoint(x: 390 - 6, y: 40))
-        XCTAssertFalse(nearRGBA(midTrack, ButtonPalette.green, 20), "the colour is changing, not there yet: \(midTrack)")
+        XCTAssertFalse(nearRGBA(midTrack, Palette.green, 20), "the colour is changing, not there yet: \(midTrack)")
         host.advance(by: 1)
         XCTAssertEqual(whiteCentre(host, y: 40, from: 339, to: 390) ?? 0, 374.5, accuracy: 1.5)
-        XCTAssertNotNil(host.box(of: ButtonPalette.green, tolerance: 20))
+        XCTAssertNotNil(host.box(of: Palette.green, tolerance: 20))
 
         host.tap(at: CGPoint(x: 390 - 40, y: 40))
         host.advance(by: 1)
-        XCTAssertNil(host.box(of: ButtonPalette.green, tolerance: 20), "a second tap turns it off")
+        XCTAssertNil(host.box(of: Palette.green, tolerance: 20), "a second tap turns it off")
         XCTAssertEqual(whiteCentre(host, y: 40, from: 339, to: 390) ?? 0, 354.5, accuracy: 1.5)
     }
 
     func testTintColoursTheSwitch() {
         let host = TestHost(Toggle("Tinted", isOn: .constant(true)).tint(.red), size: CGSize(width: 300, height: 60))
-        XCTAssertNil(host.box(of: ButtonPalette.green, tolerance: 20))
-        guard let track = host.box(of: ButtonPalette.red, tolerance: 20) else { return XCTFail("the tint colours the track") }
+        XCTAssertNil(host.box(of: Palette.green, tolerance: 20))
+        guard let track = host.box(of: Palette.red, tolerance: 20) else { return XCTFail("the tint colours the track") }
         XCTAssertEqual(track.width, 51, accuracy: 1.5)
         XCTAssertEqual(track.maxX, 300, accuracy: 1)
     }
@@ -254,21 +254,21 @@ private struct CheckboxHolder: View {
     func testSeedStyleSetOnAVStackReachesTheToggle() {
         let host = TestHost(Example1(), size: CGSize(width: 390, height: 120))
         XCTAssertTrue(host.texts.contains("是否開啟AR功能："), "texts: \(host.texts)")
-        guard let track = host.box(of: ButtonPalette.green, tolerance: 20) else { return XCTFail("no green track") }
+        guard let track = host.box(of: Palette.green, tolerance: 20) else { return XCTFail("no green track") }
         XCTAssertEqual(track.width, 50, accuracy: 2, "track: \(track)")
         XCTAssertEqual(track.height, 25, accuracy: 2, "track: \(track)")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 390 - 6, y: 60)), ButtonPalette.white, 1), "no built-in switch is drawn")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 390 - 6, y: 60)), Palette.white, 1), "no built-in switch is drawn")
         // The track itself does not react; the knob does.
         host.tap(at: CGPoint(x: track.minX + 3, y: track.minY + 2))
         host.advance(by: 1)
-        XCTAssertNotNil(host.box(of: ButtonPalette.green, tolerance: 20), "tapping outside the knob does nothing")
+        XCTAssertNotNil(host.box(of: Palette.green, tolerance: 20), "tapping outside the knob does nothing")
         host.tap(at: CGPoint(x: track.maxX - track.width / 4, y: track.midY))
         host.advance(by: 1)
-        XCTAssertNil(host.box(of: ButtonPalette.green, tolerance: 20))
-        XCTAssertNotNil(host.box(of: ButtonPalette.red, tolerance: 20), "after tapping the knob the track turns red")
+        XCTAssertNil(host.box(of: Palette.green, tolerance: 20))
+        XCTAssertNotNil(host.box(of: Palette.red, tolerance: 20), "after tapping the knob the track turns red")
         host.tap(at: CGPoint(x: track.minX + track.width / 4, y: track.midY))
         host.advance(by: 1)
-        XCTAssertNotNil(host.box(of: ButtonPalette.green, tolerance: 20), "a second tap turns it green again")
+        XCTAssertNotNil(host.box(of: Palette.green, tolerance: 20), "a second tap turns it green again")
     }
 
     func testStateInAStyleIsPerToggleAndSurvivesParentUpdates() {
@@ -285,28 +285,28 @@ private struct CheckboxHolder: View {
         let host = TestHost(ButtonToggleHolder(), size: CGSize(width: 200, height: 100))
         guard let label = host.frame(ofText: "Bookmark") else { return XCTFail("no label") }
         // Off: the label in the tint, no fill.
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 6, y: label.midY)), ButtonPalette.white, 2))
-        XCTAssertTrue(host.box(of: ButtonPalette.green, tolerance: 40).map { $0.intersects(label) } ?? false,
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 6, y: label.midY)), Palette.white, 2))
+        XCTAssertTrue(host.box(of: Palette.green, tolerance: 40).map { $0.intersects(label) } ?? false,
                       "the label is drawn in the tint")
         host.tap(at: label.centre)
         host.advance(by: 0.5)
         // On: a green fill 12 points either side and 7 above and below, behind a white label.
         let fill = host.color(at: CGPoint(x: label.minX - 6, y: label.midY))
-        XCTAssertTrue(nearRGBA(fill, ButtonPalette.green, 4), "on: tinted fill, is \(fill)")
-        guard let box = host.box(of: ButtonPalette.green, tolerance: 4) else { return XCTFail("no fill") }
+        XCTAssertTrue(nearRGBA(fill, Palette.green, 4), "on: tinted fill, is \(fill)")
+        guard let box = host.box(of: Palette.green, tolerance: 4) else { return XCTFail("no fill") }
         XCTAssertEqual(box.width, label.width + 24, accuracy: 2, "fill \(box), label \(label)")
         XCTAssertEqual(box.height, label.height + 14, accuracy: 2, "fill \(box), label \(label)")
         var whiteInk = 0
         for y in Int(label.minY)..<Int(label.maxY) {
             for x in Int(label.minX)..<Int(label.maxX)
-            where nearRGBA(host.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)), ButtonPalette.white, 10) {
+            where nearRGBA(host.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)), Palette.white, 10) {
                 whiteInk += 1
             }
         }
         XCTAssertTrue(whiteInk > 20, "a white label on the fill (\(whiteInk) white points)")
         host.tap(at: label.centre)
         host.advance(by: 0.5)
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 6, y: label.midY)), ButtonPalette.white, 2), "off again")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: label.minX - 6, y: label.midY)), Palette.white, 2), "off again")
     }
 
     func testIsMixedFlowsThroughTheConfiguration() {
@@ -334,23 +334,23 @@ private struct CheckboxHolder: View {
         .toggleStyle(StateTextStyle())
         let host = TestHost(view, size: CGSize(width: 300, height: 100))
         XCTAssertEqual(host.texts, ["Framed", "on"], "the outer style draws the toggle inside the frame")
-        XCTAssertNotNil(host.box(of: ButtonPalette.red, tolerance: 10))
+        XCTAssertNotNil(host.box(of: Palette.red, tolerance: 10))
 
         // With no style further out, the inner toggle is the automatic switch.
         let alone = TestHost(Toggle("Alone", isOn: .constant(true)).toggleStyle(RedFrameToggleStyle()),
                              size: CGSize(width: 300, height: 100))
         XCTAssertEqual(alone.texts, ["Alone"])
-        guard let green = alone.box(of: ButtonPalette.green, tolerance: 20) else { return XCTFail("no switch") }
+        guard let green = alone.box(of: Palette.green, tolerance: 20) else { return XCTFail("no switch") }
         XCTAssertEqual(green.width, 51, accuracy: 1.5)
         XCTAssertEqual(green.maxX, 290, accuracy: 1, "the switch sits inside the 10-point red frame")
     }
 
     func testConstantBindingIgnoresTaps() {
         let host = TestHost(Toggle("Fixed", isOn: .constant(true)), size: CGSize(width: 300, height: 60))
-        XCTAssertNotNil(host.box(of: ButtonPalette.green, tolerance: 20))
+        XCTAssertNotNil(host.box(of: Palette.green, tolerance: 20))
         host.tap(at: CGPoint(x: 300 - 20, y: 30))
         host.advance(by: 1)
-        XCTAssertNotNil(host.box(of: ButtonPalette.green, tolerance: 20), "a constant binding stays on")
+        XCTAssertNotNil(host.box(of: Palette.green, tolerance: 20), "a constant binding stays on")
         let custom = TestHost(Toggle("Fixed", isOn: .constant(false)).toggleStyle(StateTextStyle()),
                               size: CGSize(width: 300, height: 60))
         custom.tap(onText: "off")
@@ -358,7 +358,7 @@ private struct CheckboxHolder: View {
         let button = TestHost(Toggle("Fixed", isOn: .constant(false)).toggleStyle(.button), size: CGSize(width: 300, height: 60))
         button.tap(onText: "Fixed")
         button.advance(by: 1)
-        XCTAssertNil(button.box(of: ButtonPalette.blue, tolerance: 4).flatMap { $0.width > 40 ? $0 : nil }, "no fill appears")
+        XCTAssertNil(button.box(of: Palette.blue, tolerance: 4).flatMap { $0.width > 40 ? $0 : nil }, "no fill appears")
     }
 
     func testDisabledTogglesDoNotToggle() {
@@ -378,16 +378,16 @@ private struct CheckboxHolder: View {
         let host = TestHost(CheckboxHolder(), size: CGSize(width: 300, height: 60))
         guard let label = host.frame(ofText: "Remember me") else { return XCTFail("no label") }
         let boxCentre = CGPoint(x: label.minX - 6 - 7, y: label.midY)
-        XCTAssertTrue(nearRGBA(host.color(at: boxCentre), ButtonPalette.white, 2), "off: a white box")
-        XCTAssertNil(host.box(of: ButtonPalette.blue, tolerance: 10))
+        XCTAssertTrue(nearRGBA(host.color(at: boxCentre), Palette.white, 2), "off: a white box")
+        XCTAssertNil(host.box(of: Palette.blue, tolerance: 10))
         host.tap(at: label.centre)
-        guard let box = host.box(of: ButtonPalette.blue, tolerance: 10) else { return XCTFail("on: a tinted box") }
+        guard let box = host.box(of: Palette.blue, tolerance: 10) else { return XCTFail("on: a tinted box") }
         XCTAssertEqual(box.width, 14, accuracy: 1.5)
         XCTAssertEqual(box.height, 14, accuracy: 1.5)
         XCTAssertEqual(box.maxX, label.minX - 6, accuracy: 1.5)
-        XCTAssertTrue(host.box(of: ButtonPalette.white, tolerance: 30).map { box.intersects($0) } ?? false, "a white checkmark")
+        XCTAssertTrue(host.box(of: Palette.white, tolerance: 30).map { box.intersects($0) } ?? false, "a white checkmark")
         host.tap(at: boxCentre)
-        XCTAssertNil(host.box(of: ButtonPalette.blue, tolerance: 10), "tapping the box turns it off")
+        XCTAssertNil(host.box(of: Palette.blue, tolerance: 10), "tapping the box turns it off")
     }
 
     func testInitializersAndStaticMembers() {

@@ -40,7 +40,7 @@ private let accessoryTrack = RGBA(r: 228, g: 228, b: 230, a: 255)
         let label = try! XCTUnwrap(host.frame(ofText: "Battery"))
         XCTAssertEqual(label.minX, 0, accuracy: 0.5)
         // The tinted half of a 6-point bar below the label, over the track.
-        let filled = try! XCTUnwrap(host.box(of: ButtonPalette.blue, tolerance: 4))
+        let filled = try! XCTUnwrap(host.box(of: Palette.blue, tolerance: 4))
         XCTAssertEqual(filled.minX, 0, accuracy: 1)
         // Measured between the capsule's antialiased ends.
         XCTAssertEqual(filled.width, 100, accuracy: 2.5)
@@ -56,7 +56,7 @@ private let accessoryTrack = RGBA(r: 228, g: 228, b: 230, a: 255)
                             size: CGSize(width: 240, height: 80))
         let minimum = try! XCTUnwrap(host.frame(ofText: "0")), maximum = try! XCTUnwrap(host.frame(ofText: "40"))
         let current = try! XCTUnwrap(host.frame(ofText: "20 km/h"))
-        let filled = try! XCTUnwrap(host.box(of: ButtonPalette.blue, tolerance: 4))
+        let filled = try! XCTUnwrap(host.box(of: Palette.blue, tolerance: 4))
         XCTAssertEqual(minimum.minX, 0, accuracy: 0.5)
         XCTAssertEqual(maximum.maxX, 240, accuracy: 0.5)
         XCTAssertEqual(filled.minX, minimum.maxX + 8, accuracy: 1, "the bar starts after the minimum label")
@@ -80,12 +80,12 @@ private let accessoryTrack = RGBA(r: 228, g: 228, b: 230, a: 255)
             .gaugeStyle(FramedGaugeStyle())
             .gaugeStyle(.accessoryCircularCapacity), size: CGSize(width: 70, height: 70))
         // The red frame 2 points wide around 4 points of padding around the 58-point ring, centred in 70 points.
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 2.5, y: 35)), ButtonPalette.red, 4))
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 4.5, y: 35)), ButtonPalette.white, 4))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 2.5, y: 35)), Palette.red, 4))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 4.5, y: 35)), Palette.white, 4))
         // Inside, the ring of the outer style: tinted from the top a quarter round, the track beyond.
         let offset = CGPoint(x: 6, y: 6)
         let tinted = ringPoint(-45), track = ringPoint(135)
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: tinted.x + offset.x, y: tinted.y + offset.y)), ButtonPalette.blue, 4))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: tinted.x + offset.x, y: tinted.y + offset.y)), Palette.blue, 4))
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: track.x + offset.x, y: track.y + offset.y)), capacityTrack, 2))
         XCTAssertEqual(host.texts, ["Ring"], "the label in the middle")
     }
@@ -93,8 +93,8 @@ private let accessoryTrack = RGBA(r: 228, g: 228, b: 230, a: 255)
     func testAccessoryCircularCapacityFillsClockwiseFromTheTop() {
         let host = TestHost(Gauge(value: 0.6) { Text("x") } currentValueLabel: { Text("60") }
             .gaugeStyle(.accessoryCircularCapacity), size: CGSize(width: 58, height: 58))
-        XCTAssertTrue(nearRGBA(host.color(at: ringPoint(0)), ButtonPalette.blue, 4), "a quarter round is filled")
-        XCTAssertTrue(nearRGBA(host.color(at: ringPoint(90)), ButtonPalette.blue, 4), "half round too")
+        XCTAssertTrue(nearRGBA(host.color(at: ringPoint(0)), Palette.blue, 4), "a quarter round is filled")
+        XCTAssertTrue(nearRGBA(host.color(at: ringPoint(90)), Palette.blue, 4), "half round too")
         XCTAssertTrue(nearRGBA(host.color(at: ringPoint(180)), capacityTrack, 2), "three quarters is past 0.6")
         XCTAssertEqual(host.texts, ["60"], "the current value label replaces the label")
     }
@@ -102,11 +102,11 @@ private let accessoryTrack = RGBA(r: 228, g: 228, b: 230, a: 255)
     func testAccessoryCircularIsAnOpenRingWithAMarker() {
         let host = TestHost(Gauge(value: 0.5) { Text("UV") }.gaugeStyle(.accessoryCircular),
                             size: CGSize(width: 58, height: 58))
-        XCTAssertTrue(nearRGBA(host.color(at: ringPoint(90)), ButtonPalette.white, 2), "the gap at the bottom")
+        XCTAssertTrue(nearRGBA(host.color(at: ringPoint(90)), Palette.white, 2), "the gap at the bottom")
         XCTAssertTrue(nearRGBA(host.color(at: ringPoint(180)), accessoryTrack, 3), "\(host.color(at: ringPoint(180)))")
         // The marker at the half-way point: the top of the ring.
-        XCTAssertTrue(nearRGBA(host.color(at: ringPoint(-90)), ButtonPalette.blue, 4), "\(host.color(at: ringPoint(-90)))")
-        XCTAssertFalse(nearRGBA(host.color(at: ringPoint(0)), ButtonPalette.blue, 40))
+        XCTAssertTrue(nearRGBA(host.color(at: ringPoint(-90)), Palette.blue, 4), "\(host.color(at: ringPoint(-90)))")
+        XCTAssertFalse(nearRGBA(host.color(at: ringPoint(0)), Palette.blue, 40))
         XCTAssertTrue(host.texts.contains("UV"), "the label in the gap")
     }
 
@@ -121,7 +121,7 @@ private let accessoryTrack = RGBA(r: 228, g: 228, b: 230, a: 255)
         XCTAssertGreaterThan(Int(start.r), 200, "\(start)")
         XCTAssertLessThan(Int(start.b), 90, "\(start)")
         let marker = host.color(at: CGPoint(x: 200 - 6.5, y: y))
-        XCTAssertTrue(nearRGBA(marker, ButtonPalette.white, 3), "\(marker)")
+        XCTAssertTrue(nearRGBA(marker, Palette.white, 3), "\(marker)")
         let beforeMarker = host.color(at: CGPoint(x: 200 - 20, y: y))
         XCTAssertGreaterThan(Int(beforeMarker.b), 180, "bluer towards the end: \(beforeMarker)")
     }
@@ -129,7 +129,7 @@ private let accessoryTrack = RGBA(r: 228, g: 228, b: 230, a: 255)
     func testAccessoryLinearCapacity() {
         let host = TestHost(Gauge(value: 0.25) { Text("Steps") } currentValueLabel: { Text("2500") }
             .gaugeStyle(.accessoryLinearCapacity), size: CGSize(width: 200, height: 60))
-        let filled = try! XCTUnwrap(host.box(of: ButtonPalette.blue, tolerance: 4))
+        let filled = try! XCTUnwrap(host.box(of: Palette.blue, tolerance: 4))
         XCTAssertEqual(filled.width, 50, accuracy: 2.5)
         XCTAssertEqual(filled.height, 5, accuracy: 1)
         let label = try! XCTUnwrap(host.frame(ofText: "Steps")), current = try! XCTUnwrap(host.frame(ofText: "2500"))
@@ -140,8 +140,8 @@ private let accessoryTrack = RGBA(r: 228, g: 228, b: 230, a: 255)
 
     func testTintColoursTheBar() {
         let host = TestHost(Gauge(value: 1) { Text("Green") }.tint(.green), size: CGSize(width: 200, height: 60))
-        XCTAssertNotNil(host.box(of: ButtonPalette.green, tolerance: 4))
-        XCTAssertNil(host.box(of: ButtonPalette.blue, tolerance: 4))
+        XCTAssertNotNil(host.box(of: Palette.green, tolerance: 4))
+        XCTAssertNil(host.box(of: Palette.blue, tolerance: 4))
     }
 
     func testBadValuesShowEmptyWithOneWarning() {

@@ -2,11 +2,8 @@ import XCTest
 @testable @_spi(Backend) import AtelierCore
 import AtelierTesting
 
-/// The colours the progress view tests probe for.
+/// The progress view's own colour, beside the system colours of `Palette`.
 private enum ProgressPalette {
-    static let blue = RGBA(r: 0, g: 122, b: 255, a: 255)
-    static let red = RGBA(r: 255, g: 59, b: 48, a: 255)
-    static let green = RGBA(r: 52, g: 199, b: 89, a: 255)
     /// tertiarySystemFill (118,118,128 at 0.12) over white.
     static let track = RGBA(r: 239, g: 239, b: 240, a: 255)
 }
@@ -59,7 +56,7 @@ private struct GreenFrameStyle: ProgressViewStyle {
         for view in [AnyView(ProgressView(value: 0.25).progressViewStyle(.linear)), AnyView(ProgressView(value: 0.25)),
                      AnyView(ProgressView(value: 1, total: 4))] {
             let host = TestHost(view.padding(.horizontal, 20), size: CGSize(width: 240, height: 40))
-            guard let fill = host.box(of: ProgressPalette.blue, tolerance: 30),
+            guard let fill = host.box(of: Palette.blue, tolerance: 30),
                   let track = host.box(of: ProgressPalette.track, tolerance: 3) else { return XCTFail("no bar drawn") }
             XCTAssertEqual(fill.minX, 20, accuracy: 1, "the fill starts at the leading edge: \(fill)")
             XCTAssertEqual(fill.width, 50, accuracy: 2, "a quarter of the 200-point track: \(fill)")
@@ -73,10 +70,10 @@ private struct GreenFrameStyle: ProgressViewStyle {
 
     func testLinearFollowsTheTintAndLayoutDirection() {
         let tinted = TestHost(ProgressView(value: 0.5).tint(.red).padding(.horizontal, 20), size: CGSize(width: 240, height: 40))
-        XCTAssertEqual(tinted.box(of: ProgressPalette.red, tolerance: 30)?.width ?? 0, 100, accuracy: 2)
+        XCTAssertEqual(tinted.box(of: Palette.red, tolerance: 30)?.width ?? 0, 100, accuracy: 2)
         let rtl = TestHost(ProgressView(value: 0.25).padding(.horizontal, 20).environment(\.layoutDirection, .rightToLeft),
                            size: CGSize(width: 240, height: 40))
-        XCTAssertEqual(rtl.box(of: ProgressPalette.blue, tolerance: 30)?.maxX ?? 0, 220, accuracy: 1, "fills from the right")
+        XCTAssertEqual(rtl.box(of: Palette.blue, tolerance: 30)?.maxX ?? 0, 220, accuracy: 1, "fills from the right")
     }
 
     func testLinearLabels() {
@@ -84,7 +81,7 @@ private struct GreenFrameStyle: ProgressViewStyle {
         let host = TestHost(view.padding(.horizontal, 20), size: CGSize(width: 240, height: 100))
         XCTAssertEqual(host.texts, ["Loading", "50%"])
         guard let label = host.frame(ofText: "Loading"), let value = host.frame(ofText: "50%"),
-              let bar = host.box(of: ProgressPalette.blue, tolerance: 30) else { return XCTFail("parts missing") }
+              let bar = host.box(of: Palette.blue, tolerance: 30) else { return XCTFail("parts missing") }
         XCTAssertEqual(label.minX, 20, accuracy: 0.5, "leading-aligned")
         XCTAssertEqual(bar.minY - label.maxY, 4, accuracy: 1, "the label above the bar")
         XCTAssertEqual(value.minY - bar.maxY, 4, accuracy: 1, "the current value below it")
@@ -104,8 +101,8 @@ private struct GreenFrameStyle: ProgressViewStyle {
             XCTAssertEqual(ink.box.midY, 50, accuracy: 1.5)
             XCTAssertEqual(ink.box.width, 20, accuracy: 2, "20 points across")
             XCTAssertGreaterThan(ink.count, 40)
-            XCTAssertNil(host.box(of: ProgressPalette.blue, tolerance: 30), "grey, not tinted")
-            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 50, y: 50)), ButtonPalette.white), "hollow centre")
+            XCTAssertNil(host.box(of: Palette.blue, tolerance: 30), "grey, not tinted")
+            XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 50, y: 50)), Palette.white), "hollow centre")
         }
         let labeled = TestHost(ProgressView("Loading"), size: CGSize(width: 200, height: 100))
         XCTAssertEqual(labeled.texts, ["Loading"])
@@ -116,7 +113,7 @@ private struct GreenFrameStyle: ProgressViewStyle {
 
     func testCircularDeterminateDrawsAnArc() {
         let host = TestHost(ProgressView(value: 0.5).progressViewStyle(.circular), size: CGSize(width: 100, height: 100))
-        guard let arc = host.box(of: ProgressPalette.blue, tolerance: 40) else { return XCTFail("the arc is tinted") }
+        guard let arc = host.box(of: Palette.blue, tolerance: 40) else { return XCTFail("the arc is tinted") }
         XCTAssertGreaterThanOrEqual(arc.minX, 48, "half a turn clockwise from the top: the right half: \(arc)")
         XCTAssertEqual(arc.maxX, 60, accuracy: 1)
         XCTAssertEqual(arc.height, 20, accuracy: 2)
@@ -140,10 +137,10 @@ private struct GreenFrameStyle: ProgressViewStyle {
         let view = VStack { ProgressView(value: 0.2).progressViewStyle(GreenFrameStyle()) }.progressViewStyle(PercentStyle())
         let host = TestHost(view, size: CGSize(width: 300, height: 200))
         XCTAssertEqual(host.texts, ["20%", "no label"])
-        XCTAssertNotNil(host.box(of: ProgressPalette.green))
+        XCTAssertNotNil(host.box(of: Palette.green))
         let alone = TestHost(ProgressView(value: 0.2).progressViewStyle(GreenFrameStyle()).padding(.horizontal, 20),
                              size: CGSize(width: 240, height: 60))
-        XCTAssertEqual(alone.box(of: ProgressPalette.blue, tolerance: 30)?.width ?? 0, 188 * 0.2, accuracy: 2,
+        XCTAssertEqual(alone.box(of: Palette.blue, tolerance: 30)?.width ?? 0, 188 * 0.2, accuracy: 2,
                        "the automatic (linear) style inside the frame")
     }
 
@@ -170,9 +167,9 @@ private struct GreenFrameStyle: ProgressViewStyle {
 
         // A bad value draws a defined bar: empty or full, never outside the track.
         let over = TestHost(ProgressView(value: 5).padding(.horizontal, 20), size: CGSize(width: 240, height: 40))
-        XCTAssertEqual(over.box(of: ProgressPalette.blue, tolerance: 30)?.width ?? 0, 200, accuracy: 1)
+        XCTAssertEqual(over.box(of: Palette.blue, tolerance: 30)?.width ?? 0, 200, accuracy: 1)
         let nan = TestHost(ProgressView(value: Double.nan).padding(.horizontal, 20), size: CGSize(width: 240, height: 40))
-        XCTAssertNil(nan.box(of: ProgressPalette.blue, tolerance: 30))
+        XCTAssertNil(nan.box(of: Palette.blue, tolerance: 30))
     }
 
     func testFoundationProgress() {

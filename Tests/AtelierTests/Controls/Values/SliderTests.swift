@@ -30,16 +30,16 @@ private func thumbX(_ fraction: Double) -> CGFloat { 14 + 272 * fraction }
     func testLooksLikeIOS() {
         let host = TestHost(SliderHolder(value: 0.5), size: size)
         // The white thumb in the middle, the tint before it and the grey track after it, 4 points thick.
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: thumbX(0.5), y: 14)), ButtonPalette.white, 3))
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 60, y: 14)), ButtonPalette.blue, 3), "\(host.color(at: CGPoint(x: 60, y: 14)))")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: thumbX(0.5), y: 14)), Palette.white, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 60, y: 14)), Palette.blue, 3), "\(host.color(at: CGPoint(x: 60, y: 14)))")
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 250, y: 14)), trackGrey, 3), "\(host.color(at: CGPoint(x: 250, y: 14)))")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 60, y: 11.5)), ButtonPalette.white, 3), "the track is 4 points thick")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 60, y: 12.5)), ButtonPalette.blue, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 60, y: 11.5)), Palette.white, 3), "the track is 4 points thick")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 60, y: 12.5)), Palette.blue, 3))
     }
 
     func testTintColoursTheFilledPart() {
         let host = TestHost(Slider(value: .constant(0.5)).tint(.red), size: size)
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 60, y: 14)), ButtonPalette.red, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 60, y: 14)), Palette.red, 3))
     }
 
     func testDraggingTheThumbFollowsThePointerAndReportsEditing() {
@@ -62,8 +62,8 @@ private func thumbX(_ fraction: Double) -> CGFloat { 14 + 272 * fraction }
         let host = TestHost(SliderHolder(value: 0), size: size)
         host.tap(at: CGPoint(x: thumbX(0.25), y: 14))
         // The thumb moved: white where it now is, blue before it.
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: thumbX(0.25), y: 14)), ButtonPalette.white, 3))
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: thumbX(0.25) - 20, y: 14)), ButtonPalette.blue, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: thumbX(0.25), y: 14)), Palette.white, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: thumbX(0.25) - 20, y: 14)), Palette.blue, 3))
         let log = SliderLog(0)
         let logged = TestHost(Slider(value: log.binding, in: 0...200), size: size)
         logged.tap(at: CGPoint(x: thumbX(0.25), y: 14))
@@ -123,7 +123,7 @@ private func thumbX(_ fraction: Double) -> CGFloat { 14 + 272 * fraction }
         XCTAssertEqual(maximum.maxX, 300, accuracy: 0.5)
         XCTAssertFalse(host.texts.contains("Volume"), "iOS does not draw a slider's label")
         // The thumb at the lower bound starts 8 points after the minimum label.
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: minimum.maxX + 8 + 14, y: 14)), ButtonPalette.white, 3))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: minimum.maxX + 8 + 14, y: 14)), Palette.white, 3))
     }
 
     func testDisabledSliderIgnoresDrags() {
@@ -131,14 +131,14 @@ private func thumbX(_ fraction: Double) -> CGFloat { 14 + 272 * fraction }
         let host = TestHost(Slider(value: log.binding).disabled(true), size: size)
         host.tap(at: CGPoint(x: 30, y: 14))
         XCTAssertEqual(log.value, 0.5)
-        XCTAssertFalse(nearRGBA(host.color(at: CGPoint(x: 60, y: 14)), ButtonPalette.blue, 20), "a disabled slider is not tinted")
+        XCTAssertFalse(nearRGBA(host.color(at: CGPoint(x: 60, y: 14)), Palette.blue, 20), "a disabled slider is not tinted")
     }
 
     func testBadInputHasADefinedResultAndOneWarning() {
         Diagnostics.reset()
         let nan = SliderLog(.nan)
         let host = TestHost(Slider(value: nan.binding), size: size)
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: thumbX(0), y: 14)), ButtonPalette.white, 3), "NaN shows at the lower bound")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: thumbX(0), y: 14)), Palette.white, 3), "NaN shows at the lower bound")
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("NaN") }.count, 1, "\(Diagnostics.warnings)")
         host.tap(at: CGPoint(x: thumbX(0.5), y: 14))
         XCTAssertEqual(nan.value, 0.5, accuracy: 1e-9)

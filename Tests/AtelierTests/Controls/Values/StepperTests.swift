@@ -32,12 +32,12 @@ private let plus = CGPoint(x: 320 - 23.5, y: 16)
         // The 94 x 32 bar in tertiarySystemFill (118,118,128 at 0.12 over white: 239,239,240), rounded by 8.
         let fill = RGBA(r: 239, g: 239, b: 240, a: 255)
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 320 - 94 + 4, y: 16)), fill, 2), "\(host.color(at: CGPoint(x: 230, y: 16)))")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 320 - 94 - 2, y: 16)), ButtonPalette.white, 1), "the bar is 94 wide")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 320 - 94 + 0.5, y: 0.5)), ButtonPalette.white, 10), "its corners are rounded")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 320 - 94 - 2, y: 16)), Palette.white, 1), "the bar is 94 wide")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 320 - 94 + 0.5, y: 0.5)), Palette.white, 10), "its corners are rounded")
         // Black symbols in the middle of each half, the separator between them.
-        XCTAssertTrue(nearRGBA(host.color(at: minus), ButtonPalette.black, 40), "\(host.color(at: minus))")
-        XCTAssertTrue(nearRGBA(host.color(at: plus), ButtonPalette.black, 40))
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: plus.x, y: 11)), ButtonPalette.black, 40), "the plus has a vertical bar")
+        XCTAssertTrue(nearRGBA(host.color(at: minus), Palette.black, 40), "\(host.color(at: minus))")
+        XCTAssertTrue(nearRGBA(host.color(at: plus), Palette.black, 40))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: plus.x, y: 11)), Palette.black, 40), "the plus has a vertical bar")
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: minus.x, y: 11)), fill, 2), "the minus has none")
         let separator = host.color(at: CGPoint(x: 320 - 47 + 0.5, y: 16))
         XCTAssertLessThan(Int(separator.r), 225, "a separator between the halves: \(separator)")
@@ -55,7 +55,7 @@ private let plus = CGPoint(x: 320 - 23.5, y: 16)
         // The plus half is disabled at the bound: its symbol greyed, the minus one still black.
         let greyed = host.color(at: plus)
         XCTAssertGreaterThan(Int(greyed.r), 120, "\(greyed)")
-        XCTAssertTrue(nearRGBA(host.color(at: minus), ButtonPalette.black, 40))
+        XCTAssertTrue(nearRGBA(host.color(at: minus), Palette.black, 40))
     }
 
     func testStepAndEditingCallbacks() {
