@@ -42,14 +42,14 @@ import CRsvg
 
     // MARK: Fills and strokes
 
-    func testSolidFill() {
+    func testAFillPaintsItsRectAndNothingElse() {
         let s = surface()
         draw([fill(rect(10, 10, 40, 40), red)], on: s)
         assertPixel(s.pixel(x: 30, y: 30), 255, 0, 0)
         assertPixel(s.pixel(x: 70, y: 70), 255, 255, 255)
     }
 
-    func testDeviceScale() {
+    func testAtScaleTwoAPointIsTwoPixels() {
         let s = surface(100, 100, scale: 2)
         draw([fill(rect(10, 10, 10, 10), red)], on: s)
         assertPixel(s.pixel(x: 21, y: 21), 255, 0, 0)
@@ -58,7 +58,7 @@ import CRsvg
         assertPixel(s.pixel(at: CGPoint(x: 15, y: 15)), 255, 0, 0)
     }
 
-    func testEvenOddHole() {
+    func testTheEvenOddRuleLeavesAnInnerRectEmpty() {
         var path = rect(10, 10, 80, 80)
         path.addRect(CGRect(x: 30, y: 30, width: 40, height: 40))
         let s = surface()
@@ -70,7 +70,7 @@ import CRsvg
         assertPixel(t.pixel(x: 50, y: 50), 255, 0, 0, 255, tolerance: 0, "non-zero winding fills the hole")
     }
 
-    func testAntialiasingOff() {
+    func testWithoutAntialiasingNoPixelIsPartlyCovered() {
         let s = surface()
         draw([fill(Path(ellipseIn: CGRect(x: 10.3, y: 10.3, width: 70.4, height: 70.4)), red, antialiased: false)], on: s)
         var partial = 0
@@ -120,7 +120,7 @@ import CRsvg
 
     // MARK: Paints
 
-    func testLinearGradientMidpoint() {
+    func testALinearGradientInterpolatesInOklab() {
         let s = surface()
         draw([.fill(rect(0, 0, 100, 100), .linearGradient([ResolvedGradientStop(color: red, location: 0), ResolvedGradientStop(color: blue, location: 1)],
                                                          start: CGPoint(x: 0, y: 0), end: CGPoint(x: 100, y: 0)), FillStyle())], on: s)
@@ -130,7 +130,7 @@ import CRsvg
         assertPixel(s.pixel(x: 99, y: 50), 3, 5, 254, 255, tolerance: 3)
     }
 
-    func testRadialGradientCentre() {
+    func testARadialGradientRunsFromItsCentreToItsEndRadius() {
         let s = surface()
         draw([.fill(rect(0, 0, 100, 100), .radialGradient([ResolvedGradientStop(color: red, location: 0), ResolvedGradientStop(color: blue, location: 1)],
                                                          center: CGPoint(x: 50, y: 50), startRadius: 0, endRadius: 40), FillStyle())], on: s)
@@ -145,7 +145,7 @@ import CRsvg
          ResolvedGradientStop(color: red, location: 1)]
     }
 
-    func testAngularGradient() {
+    func testAnAngularGradientTurnsClockwiseThroughItsStopsSmoothly() {
         let s = surface(200, 200)
         draw([.fill(rect(0, 0, 200, 200), .angularGradient(angularStops(), center: CGPoint(x: 100, y: 100),
                                                           startAngle: 0, endAngle: 2 * .pi), FillStyle())], on: s)
@@ -282,7 +282,7 @@ import CRsvg
 
     // MARK: Effects
 
-    func testOpacity() {
+    func testOpacityDrawsItsContentAsOneLayerAtThatAlpha() {
         let s = surface()
         draw([.effect(.opacity(0.5), DisplayList([fill(rect(0, 0, 100, 100), red)]))], on: s)
         assertPixel(s.pixel(x: 50, y: 50), 255, 128, 128, 255, tolerance: 2)
@@ -292,14 +292,14 @@ import CRsvg
         assertPixel(t.pixel(x: 50, y: 50), 255, 128, 128, 255, tolerance: 2)
     }
 
-    func testClip() {
+    func testAClipShowsOnlyTheContentInsideIt() {
         let s = surface()
         draw([.effect(.clip(rect(0, 0, 50, 100), FillStyle()), DisplayList([fill(rect(0, 0, 100, 100), red)]))], on: s)
         assertPixel(s.pixel(x: 25, y: 50), 255, 0, 0)
         assertPixel(s.pixel(x: 75, y: 50), 255, 255, 255)
     }
 
-    func testMask() {
+    func testAMaskShowsTheContentInProportionToItsAlpha() {
         let s = surface()
         let mask = DisplayList([fill(rect(0, 0, 50, 100), RGBAColor(red: 0, green: 0, blue: 0, alpha: 1)),
                                 fill(rect(50, 0, 50, 50), RGBAColor(red: 0, green: 0, blue: 0, alpha: 0.5))])
@@ -309,7 +309,7 @@ import CRsvg
         assertPixel(s.pixel(x: 75, y: 75), 255, 255, 255)
     }
 
-    func testTransform() {
+    func testATransformEffectMapsPointsAsApplesMatrixDoes() {
         let s = surface()
         // Translate by (50, 0) then scale x by 2: Apple's a b c d tx ty.
         draw([.effect(.transform(CGAffineTransform(a: 2, b: 0, c: 0, d: 1, tx: 50, ty: 0)), DisplayList([fill(rect(0, 0, 10, 10), red)]))], on: s)
@@ -322,7 +322,7 @@ import CRsvg
         assertPixel(t.pixel(x: 70, y: 5), 255, 255, 255)
     }
 
-    func testBlendModes() {
+    func testEachBlendModeMixesSourceAndBackdropAsDefined() {
         let gray75 = RGBAColor(red: 0.75, green: 0.75, blue: 0.75)
         // (mode, backdrop, source, expected)
         let cases: [(BlendMode, RGBAColor, RGBAColor, (Int, Int, Int, Int))] = [
@@ -425,7 +425,7 @@ import CRsvg
         assertPixel(t.pixel(x: 55, y: 5), 255, 0, 0)
     }
 
-    func testBlur() {
+    func testABlurFadesTheEdgeOutwardAndAnOpaqueBlurKeepsItSolid() {
         let s = surface(100, 100, background: nil)
         draw([.effect(.blur(radius: 8, opaque: false), DisplayList([fill(rect(30, 30, 40, 40), red)]))], on: s)
         let inside = Int(s.pixel(x: 50, y: 50).alpha), edge = Int(s.pixel(x: 70, y: 50).alpha)
@@ -441,7 +441,7 @@ import CRsvg
         XCTAssertEqual(o.pixel(x: 26, y: 50).alpha, 0)
     }
 
-    func testColorMatrix() {
+    func testAColorMatrixMapsEachPixelsChannels() {
         // Swap red and blue.
         let swap: [Float] = [0, 0, 1, 0, 0,
                              0, 1, 0, 0, 0,
@@ -466,7 +466,7 @@ import CRsvg
         TextRun(string: string, font: ResolvedFont(size: 17), color: color)
     }
 
-    func testBodyTextMetrics() {
+    func testBodyTextIsOneLineOfInterLineHeightAndIsCached() {
         let m = engine.metrics(of: ResolvedFont(size: 17))
         XCTAssertEqual(m.lineHeight, 20.6, accuracy: 0.3, "Inter's ascent + descent at 17 pt")
         let layout = engine.layout(TextRequest(runs: [body("Critical Maps")]))
@@ -509,7 +509,7 @@ import CRsvg
         XCTAssertGreaterThan(colored, 50, "the emoji is drawn in colour")
     }
 
-    func testMaterialIconsLigature() throws {
+    func testAMaterialIconsNameIsOneLigatureGlyph() throws {
         let font = ResolvedFont(family: "Material Icons", size: 24)
         let layout = engine.layout(TextRequest(runs: [TextRun(string: "bookmark", font: font)]))
         let handle = try XCTUnwrap(layout.handle as? PangoTextHandle)
@@ -570,7 +570,7 @@ import CRsvg
         XCTAssertEqual(mono.size.width, monoW.size.width, accuracy: 0.01)
     }
 
-    func testWrappingAndTruncation() {
+    func testTextWrapsToItsWidthAndTruncatesAtItsLineLimit() {
         let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."
         let lineHeight = engine.metrics(of: ResolvedFont(size: 17)).lineHeight
         let wrapped = engine.layout(TextRequest(runs: [body(text)], maxWidth: 200))

@@ -67,7 +67,7 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
         XCTAssertEqual(h.color(at: CGPoint(x: 60, y: 70)), Palette.white, "a stroke leaves the inside empty")
     }
 
-    func testGradientShadings() {
+    func testLinearRadialConicAndStyleGradientsShadeTheirPaths() {
         let bw = Gradient(colors: [.black, .white])
         let h = host { context, _ in
             context.fill(Path(CGRect(x: 0, y: 0, width: 100, height: 30)),
@@ -133,7 +133,7 @@ private let square = Path(CGRect(x: 10, y: 10, width: 30, height: 30))
         XCTAssertEqual(h.color(at: CGPoint(x: 30, y: 80)), Palette.white, "where it is not")
     }
 
-    func testOpacityAndBlendModes() {
+    func testAContextsOpacityAndBlendModeApplyToWhatItFills() {
         let h = host { context, _ in
             var faded = context
             faded.opacity = 0.5

@@ -38,12 +38,12 @@ import Foundation
 
     // MARK: System colours
 
-    func testBlueLightAndDark() {
+    func testBlueHasItsLightAndDarkValues() {
         assertColor(.blue, [0, 122, 255])
         assertColor(.blue, [10, 132, 255], scheme: .dark)
     }
 
-    func testNamedColoursLight() {
+    func testNamedColoursHaveTheirLightValues() {
         let expected: [(Color, [Int])] = [
             (.red, [255, 59, 48]), (.orange, [255, 149, 0]), (.yellow, [255, 204, 0]), (.green, [52, 199, 89]),
             (.mint, [0, 199, 190]), (.teal, [48, 176, 199]), (.cyan, [50, 173, 230]), (.blue, [0, 122, 255]),
@@ -54,7 +54,7 @@ import Foundation
         assertColor(.clear, [0, 0, 0], alpha: 0)
     }
 
-    func testNamedColoursDark() {
+    func testNamedColoursHaveTheirDarkValues() {
         let expected: [(Color, [Int])] = [
             (.red, [255, 69, 58]), (.orange, [255, 159, 10]), (.yellow, [255, 214, 10]), (.green, [48, 209, 88]),
             (.mint, [99, 230, 226]), (.teal, [64, 200, 224]), (.cyan, [100, 210, 255]), (.blue, [10, 132, 255]),
@@ -64,7 +64,7 @@ import Foundation
         for (color, value) in expected { assertColor(color, value, scheme: .dark) }
     }
 
-    func testSecondary() {
+    func testSecondaryIsGreyBlueAtSixtyPercentInLightAndDark() {
         assertColor(.secondary, [60, 60, 67], alpha: 0.6)
         assertColor(.secondary, [235, 235, 245], alpha: 0.6, scheme: .dark)
     }
@@ -102,7 +102,7 @@ import Foundation
 
     // MARK: Constant colours
 
-    func testComponentInitialisers() {
+    func testComponentInitialisersGiveTheirSRGBValues() {
         assertColor(Color(red: 1, green: 0, blue: 0), [255, 0, 0])
         assertColor(Color(red: 0.2, green: 0.4, blue: 0.6, opacity: 0.5), [51, 102, 153], alpha: 0.5)
         assertColor(Color(white: 0.5), [128, 128, 128])
@@ -143,7 +143,7 @@ import Foundation
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("BrandPurple") }.count, 1)
     }
 
-    func testMixAndGradient() {
+    func testMixBlendsTwoColoursAndGradientPaintsTopToBottom() {
         assertColor(Color.black.mix(with: .white, by: 0.5), [128, 128, 128])
         if case .linearGradient(let stops, let start, let end)? = paint(Color.red.gradient) {
             XCTAssertEqual(stops.count, 2)
@@ -155,7 +155,7 @@ import Foundation
         }
     }
 
-    func testHashableAndDescription() {
+    func testColoursAreEqualByValueAndDescribeThemselves() {
         XCTAssertEqual(Color.red, Color.red)
         XCTAssertNotEqual(Color.red, Color.blue)
         XCTAssertEqual(Color(red: 1, green: 0, blue: 0), Color(red: 1, green: 0, blue: 0))
@@ -209,7 +209,7 @@ import Foundation
         XCTAssertEqual(rgb(paintColor(style(.clear))!), [0, 0, 0])
     }
 
-    func testForegroundStyle() {
+    func testTheForegroundStyleIsPrimaryOrTheEnvironmentsStyleWithoutLooping() {
         XCTAssertEqual(rgb(paintColor(style(.foreground))!), [0, 0, 0])
         XCTAssertEqual(rgb(paintColor(style(.foreground), env(.dark))!), [255, 255, 255])
         var e = env()
@@ -219,14 +219,14 @@ import Foundation
         XCTAssertEqual(rgb(paintColor(ForegroundStyle(), e)!), [0, 0, 0])
     }
 
-    func testTintStyle() {
+    func testTheTintStyleIsTheEnvironmentsTint() {
         XCTAssertEqual(rgb(paintColor(style(.tint))!), [0, 122, 255])
         var e = env()
         e.tintColor = .pink
         XCTAssertEqual(rgb(paintColor(TintShapeStyle(), e)!), [255, 45, 85])
     }
 
-    func testHierarchicalStyles() {
+    func testHierarchicalLevelsFadeThePrimaryOrTheForegroundStyle() {
         let secondary = paintColor(style(.secondary))!
         XCTAssertEqual(rgb(secondary), [60, 60, 67])
         XCTAssertEqual(secondary.alpha, 0.6, accuracy: 1e-9)
@@ -366,7 +366,7 @@ import Foundation
         XCTAssertNotNil(paint(s))
     }
 
-    func testAngularGradientAngles() {
+    func testAngularGradientsResolveTheirCentreAndAngles() {
         let g = Gradient(colors: [.white, .gray, .white, .gray, .white, .gray, .white])
         let knob = AngularGradient(gradient: g, center: .center)   // the seed's form
         guard case .angularGradient(let stops, let c, let a0, let a1)? = paint(knob, bounds: rect) else {

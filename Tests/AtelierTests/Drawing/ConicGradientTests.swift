@@ -91,7 +91,7 @@ import XCTest
         assertColor(g.color(at: 0.75 * .pi, fromBelow: false), green, "a quarter of the way back from the start")
     }
 
-    func testFastAtan2() {
+    func testFastAtan2AgreesWithAtan2ToTwoHundredThousandths() {
         XCTAssertEqual(ConicGradient.fastAtan2(0, 0), 0)
         var worst: Float = 0
         for i in 0..<720 {

@@ -75,7 +75,7 @@ import AtelierTesting
         XCTAssertTrue(isWhite(circular, 52, 52))
     }
 
-    func testEllipseAndCapsule() {
+    func testAnEllipseAndACapsuleFillTheirShapesAndLeaveTheCorners() {
         let e = host(Ellipse().fill(Self.pureRed).frame(width: 160, height: 80))
         assertColor(e, 100, 100, 255, 0, 0)
         assertColor(e, 25, 100, 255, 0, 0, "near the left end of the long axis")
@@ -97,7 +97,7 @@ import AtelierTesting
         XCTAssertTrue(isWhite(h, 52, 52))
     }
 
-    func testShapeModifiers() {
+    func testOffsetScaleRotationTransformAndInsetMoveAShapeInItsFrame() {
         let offset = host(Rectangle().offset(x: 50, y: 0).fill(Self.pureRed).frame(width: 100, height: 100))
         XCTAssertTrue(isWhite(offset, 60, 100), "the offset shape left its place")
         assertColor(offset, 190, 100, 255, 0, 0, "and moved right by 50")
@@ -224,7 +224,7 @@ import AtelierTesting
         assertColor(angular, 190, 101, 255, 0, 0, tolerance: 20, "red just after 0°")
     }
 
-    func testKnobAngularGradient() {
+    func testTheSeedsKnobGradientIsWhiteAtZeroAndGreyAtSixtyDegrees() {
         let g = Gradient(colors: [.white, .gray, .white, .gray, .white, .gray, .white])
         let h = host(Circle().fill(AngularGradient(gradient: g, center: .center)).frame(width: 150, height: 150), save: "knob")
         // 0° (3 o'clock) is white; 1/6 turn (60°, clockwise on screen) is gray (142,142,147).
@@ -280,7 +280,7 @@ import AtelierTesting
         }
     }
 
-    func testSeedDashboardNeedle() {
+    func testTheSeedsDashboardNeedlePointsAtItsAngle() {
         let h = host(DashBoardShape(angle: -30).stroke(Color.green, lineWidth: 3).frame(width: 200, height: 200), save: "needle")
         // The needle runs from the bottom centre (100, 200) towards -30°: at half its length, (60, 130.7).
         let l = 160.0, r = -30.0 * .pi / 180
@@ -310,7 +310,7 @@ import AtelierTesting
         XCTAssertTrue(isWhite(clipped, 40, 100), "clipped to the 100-point frame")
     }
 
-    func testMask() {
+    func testAMaskShowsTheContentWhereItIsOpaqueScaledByItsAlpha() {
         let h = host(Self.pureRed.frame(width: 100, height: 100).mask { Circle().frame(width: 50, height: 50) })
         assertColor(h, 100, 100, 255, 0, 0, "inside the centred mask")
         XCTAssertTrue(isWhite(h, 70, 100), "outside the 50-point mask")
@@ -333,7 +333,7 @@ import AtelierTesting
         XCTAssertLessThan(black.color(at: CGPoint(x: 100, y: 130)).r, black.color(at: CGPoint(x: 100, y: 133)).r)
     }
 
-    func testBlendModeMultiply() {
+    func testMultiplyBlendsYellowAndCyanToGreen() {
         let view = ZStack {
             Color(red: 1, green: 1, blue: 0).frame(width: 100, height: 100)
             Color(red: 0, green: 1, blue: 1).frame(width: 100, height: 100).blendMode(.multiply)
@@ -393,7 +393,7 @@ import AtelierTesting
         }
     }
 
-    func testGeometryEffectFlip() {
+    func testTheSeedsFlipKeepsItsSidesUntilEdgeOnAtNinetyDegreesThenMirrors() {
         for angle in [30.0, 60.0] {
             let h = flipHost(angle)
             assertColor(h, 100 - 8, 100, 255, 0, 0, "\(angle)°: red stays on the left")
@@ -429,7 +429,7 @@ import AtelierTesting
         assertColor(h, 125, 100, 0, 0, 255, "the next view still sits where it would")
     }
 
-    func testBorder() {
+    func testABorderIsDrawnInsideTheFrameOnePointWideByDefault() {
         let h = host(Color.clear.frame(width: 100, height: 100).border(Self.pureRed, width: 4))
         assertColor(h, 51, 100, 255, 0, 0)
         XCTAssertTrue(isWhite(h, 49, 100), "the border lies inside the frame")
@@ -439,7 +439,7 @@ import AtelierTesting
         assertColor(one, 52, 100, 0, 0, 255)
     }
 
-    func testColorMatrixEffects() {
+    func testGrayscaleMultiplyInvertBrightnessContrastSaturationAndHueRecolour() {
         let gray = host(Self.pureRed.frame(width: 100, height: 100).grayscale(1))
         let luma = Int((0.2126 * 255).rounded())
         assertColor(gray, 100, 100, luma, luma, luma, tolerance: 3, "grayscale(1) of red is its luma grey")

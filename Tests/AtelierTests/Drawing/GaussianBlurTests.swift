@@ -23,7 +23,7 @@ import XCTest
         }
     }
 
-    func testSigmaForRadius() {
+    func testSigmaIsHalfTheRadiusAndZeroForBadRadii() {
         XCTAssertEqual(GaussianBlur.sigma(forRadius: 10), 5)
         XCTAssertEqual(GaussianBlur.sigma(forRadius: 0), 0)
         XCTAssertEqual(GaussianBlur.sigma(forRadius: -3), 0)

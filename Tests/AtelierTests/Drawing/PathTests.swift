@@ -57,7 +57,7 @@ private func pie(in rect: CGRect, startAngle: Angle, endAngle: Angle) -> Path {
                        CGRect(x: 0, y: 0, width: 10, height: 10))
     }
 
-    func testBuildingCommands() {
+    func testPathCommandsBuildTheirElementsInOrder() {
         var path = Path()
         path.addLines([CGPoint(x: 0, y: 0), CGPoint(x: 10, y: 0), CGPoint(x: 10, y: 10)])
         XCTAssertEqual(path.description, "0 0 m 10 0 l 10 10 l")
@@ -142,7 +142,7 @@ private func pie(in rect: CGRect, startAngle: Angle, endAngle: Angle) -> Path {
         assertPoint(moved.currentPoint, 100, 10)
     }
 
-    func testTangentArc() {
+    func testATangentArcRoundsTheCornerAndCollinearTangentsDrawALine() {
         var path = Path()
         path.move(to: .zero)
         path.addArc(tangent1End: CGPoint(x: 100, y: 0), tangent2End: CGPoint(x: 100, y: 100), radius: 20)
@@ -158,7 +158,7 @@ private func pie(in rect: CGRect, startAngle: Angle, endAngle: Angle) -> Path {
         XCTAssertEqual(straight.currentPoint, CGPoint(x: 10, y: 0))
     }
 
-    func testPieWedge() {
+    func testTheSeedsPieLeavesItsWedgeEmptyAndFillsTheRest() {
         let rect = CGRect(x: 0, y: 0, width: 200, height: 200)
         let center = CGPoint(x: 100, y: 100)
         let path = pie(in: rect, startAngle: .degrees(-90), endAngle: .degrees(10))
@@ -239,7 +239,7 @@ private func pie(in rect: CGRect, startAngle: Angle, endAngle: Angle) -> Path {
         XCTAssertFalse(circle.contains(CGPoint(x: 2, y: 2)))
     }
 
-    func testTrimmedPath() {
+    func testATrimmedPathKeepsThatFractionOfItsLength() {
         let square = Path(CGRect(x: 0, y: 0, width: 100, height: 100))
         XCTAssertEqual(square.trimmedPath(from: 0, to: 1), square)
         XCTAssertTrue(square.trimmedPath(from: 0.5, to: 0.5).isEmpty)
@@ -272,7 +272,7 @@ private func pie(in rect: CGRect, startAngle: Angle, endAngle: Angle) -> Path {
         XCTAssertEqual(two.trimmedPath(from: 0.25, to: 0.75).description, "5 0 m 10 0 l 0 10 m 5 10 l")
     }
 
-    func testRoundedRectCorners() {
+    func testRoundedCornersAreCircularOrContinuousAndLeaveTheCornersOut() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
         for style in [RoundedCornerStyle.circular, .continuous] {
             let path = Path(roundedRect: rect, cornerRadius: 10, style: style)
@@ -315,7 +315,7 @@ private func pie(in rect: CGRect, startAngle: Angle, endAngle: Angle) -> Path {
         XCTAssertFalse(continuous.contains(CGPoint(x: 2.7, y: 2.7)))
     }
 
-    func testRoundedRectClamping() {
+    func testARadiusTooLargeForTheRectMakesACapsule() {
         let rect = CGRect(x: 0, y: 0, width: 100, height: 60)
         // A radius larger than half the short side makes a capsule.
         let capsule = Path(roundedRect: rect, cornerRadius: 100, style: .circular)

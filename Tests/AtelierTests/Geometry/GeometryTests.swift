@@ -23,7 +23,7 @@ private func assertTransform(_ t: CATransform3D, _ u: CATransform3D, accuracy: C
         XCTAssertFalse(CGAffineTransform(translationX: 1, y: 0).isIdentity)
     }
 
-    func testAffineConcatenationOrder() {
+    func testConcatenatingAppliesTheFirstTransformFirst() {
         let translate = CGAffineTransform(translationX: 10, y: 0)
         let scale = CGAffineTransform(scaleX: 2, y: 2)
         let p = CGPoint(x: 1, y: 1)
@@ -224,7 +224,7 @@ private func assertTransform(_ t: CATransform3D, _ u: CATransform3D, accuracy: C
 
     // MARK: Small value types
 
-    func testAngle() {
+    func testAnglesConvertCompareAndAddInDegreesAndRadians() {
         XCTAssertEqual(Angle(degrees: 180).radians, .pi, accuracy: 1e-12)
         XCTAssertEqual(Angle.radians(.pi / 2).degrees, 90, accuracy: 1e-12)
         XCTAssertEqual(Angle.degrees(30), Angle(degrees: 30))

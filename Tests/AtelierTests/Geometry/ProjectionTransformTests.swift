@@ -29,7 +29,7 @@ import XCTest
         assertIdentity(affine.inverted().concatenating(affine))
     }
 
-    func testDeterminant() {
+    func testTheDeterminantIsTheRowExpansionAndZeroWhenSingular() {
         let affine = ProjectionTransform(CGAffineTransform(a: 2, b: 0, c: 0, d: 3, tx: 10, ty: 20))
         XCTAssertEqual(affine.determinant, 6)
         // Laplace along any row or column gives the same value; check against the row expansion.

@@ -187,7 +187,7 @@ private struct OffsetFollower: View {
         XCTAssertTrue(nearRGBA(host.color(at: probe), Palette.red, 6), "the drag's state resets on release")
     }
 
-    func testDragValues() {
+    func testADragReportsItsLocalLocationsTranslationAndVelocityPastTenPoints() {
         let view = Color.red.frame(width: 100, height: 100)
             .gesture(DragGesture()
                 .onChanged { Log.drags.append($0) }
@@ -336,7 +336,7 @@ private struct OffsetFollower: View {
         XCTAssertEqual(Log.entries, ["single"])
     }
 
-    func testExclusiveGestureValue() {
+    func testAnExclusiveGestureEndsWithTheFirstGesturesValue() {
         var values: [ExclusiveGesture<LongPressGesture, DragGesture>.Value] = []
         let gesture = LongPressGesture(minimumDuration: 0.3).exclusively(before: DragGesture())
         let view = Color.red.frame(width: 100, height: 100)
@@ -374,7 +374,7 @@ private struct OffsetFollower: View {
         XCTAssertEqual(Log.entries, ["tap"], "beyond 10 points it fails")
     }
 
-    func testMapAndAnyGesture() {
+    func testAMappedGestureInAnAnyGestureEndsWithTheMappedValue() {
         let gesture = AnyGesture(TapGesture().map { "mapped" })
         let host = TestHost(Color.red.frame(width: 100, height: 100).gesture(gesture.onEnded { Log.entries.append($0) }),
                             size: hostSize)

@@ -62,7 +62,7 @@ private let centre = CGPoint(x: 100, y: 100)
                       "drawn twice as large, it is hit outside its layout frame")
     }
 
-    func testRotationIsInverted() {
+    func testATapOnARotatedViewIsMappedBackThroughTheRotation() {
         // A 100x20 bar rotated 90 degrees stands upright.
         let bar = Color.red.frame(width: 100, height: 20)
         XCTAssertTrue(tapped(bar.rotationEffect(.degrees(90)).onTapGesture { record() }, at: CGPoint(x: 100, y: 60)))
@@ -82,7 +82,7 @@ private let centre = CGPoint(x: 100, y: 100)
                        "an overlay that does takes them first")
     }
 
-    func testEnvironmentIsEnabled() {
+    func testIsEnabledIsTrueUntilSetFalse() {
         var values = EnvironmentValues()
         XCTAssertTrue(values.isEnabled)
         values.isEnabled = false
@@ -153,7 +153,7 @@ private let centre = CGPoint(x: 100, y: 100)
         XCTAssertEqual(a.minY, b.minY - 60, accuracy: 1, "text is placed on the pixel grid inside its row")
     }
 
-    func testHitTestOnGraph() {
+    func testAGraphHitTestFindsTheLeafUnderAPointAndNothingElsewhere() {
         let graph = ViewGraph(root: Color.red.frame(width: 100, height: 100))
         graph.layout(in: hostSize)
         XCTAssertTrue(graph.hitTest(centre) is ShapeLeafNode)

@@ -120,7 +120,7 @@ private struct Ranked: Layout {
         assertFrame(g, "a", 145, 397, 100, 50)
     }
 
-    func testHStackDefaultSpacing() {
+    func testAnHStackPutsEightPointsBetweenVerticallyCentredChildren() {
         // HStack puts the default spacing (8) between its children and centres them vertically.
         let g = layoutGraph(HStack { box(50, 50).ax("a"); box(50, 50).ax("b") }.ax("s"))
         assertFrame(g, "s", 141, 397, 108, 50)
@@ -128,7 +128,7 @@ private struct Ranked: Layout {
         assertFrame(g, "b", 199, 397, 50, 50)
     }
 
-    func testVStackDefaultSpacing() {
+    func testAVStackPutsEightPointsBetweenCentredChildren() {
         // VStack: 8 points between children, centred horizontally.
         let g = layoutGraph(VStack { box(50, 50).ax("a"); box(50, 50).ax("b") })
         assertFrame(g, "a", 170, 368, 50, 50)
@@ -181,7 +181,7 @@ private struct Ranked: Layout {
         assertFrame(br, "b", 195, 422, 50, 50)
     }
 
-    func testNestedStacks() {
+    func testANestedStackIsCentredAndRoundedToThePixelGrid() {
         // The inner HStack (55 x 30) is centred in the VStack's 100-point width: x = 145 + 22.5, rounded to
         // the pixel grid at scale 1 (167.5 → 168); spacing 10 below it.
         let g = layoutGraph(VStack(spacing: 10) {
@@ -204,14 +204,14 @@ private struct Ranked: Layout {
         assertFrame(g, "b", 340, 397, 50, 50)
     }
 
-    func testSpacerInVStack() {
+    func testASpacerInAVStackPushesTheChildrenToTheTopAndBottom() {
         // In a VStack the spacer expands vertically, pushing the children to the top and bottom.
         let g = layoutGraph(VStack { box(50, 50).ax("a"); Spacer(); box(50, 50).ax("b") })
         assertFrame(g, "a", 170, 0, 50, 50)
         assertFrame(g, "b", 170, 794, 50, 50)
     }
 
-    func testSpacerMinLength() {
+    func testASpacerIsAtLeastItsMinimumLength() {
         // At its ideal size a spacer is its minimum length: 30 given, else the default spacing (8).
         let given = layoutGraph(HStack { box(50, 50).ax("a"); Spacer(minLength: 30); box(50, 50).ax("b") }.fixedSize())
         assertFrame(given, "a", 130, 397, 50, 50)
@@ -341,7 +341,7 @@ private struct Ranked: Layout {
 
     // MARK: Padding
 
-    func testPaddingOverloads() {
+    func testPaddingIsSixteenByDefaultOrTheGivenAmountOnTheGivenEdges() {
         // padding() is 16 on every edge (iOS); padding(n) n on every edge; edges and EdgeInsets select sides.
         let standard = layoutGraph(box(50, 50).ax("c").padding().ax("p"))
         assertFrame(standard, "p", 154, 381, 82, 82)
@@ -488,7 +488,7 @@ private struct Ranked: Layout {
 
     // MARK: Alignment guides
 
-    func testHorizontalAlignmentGuide() {
+    func testALeadingGuideAtTheTrailingEdgeMovesAViewLeft() {
         // b's leading guide is its trailing edge, so b ends where a starts; the stack spans both (150).
         let g = layoutGraph(VStack(alignment: .leading) {
             box(100, 20).ax("a")
@@ -498,7 +498,7 @@ private struct Ranked: Layout {
         assertFrame(g, "b", 120, 426, 50, 20)
     }
 
-    func testVerticalAlignmentGuide() {
+    func testATopGuideOfMinusTenMovesAViewDown() {
         // b's top guide is -10, so b sits 10 below a's top; the stack is 60 tall.
         let g = layoutGraph(HStack(alignment: .top) {
             box(50, 50).ax("a")
@@ -654,7 +654,7 @@ private struct Ranked: Layout {
         assertFrame(ideal, "s", 170, 397, 50, 50)
     }
 
-    func testHorizontalScrollView() {
+    func testAHorizontalScrollViewStartsAtItsLeadingEdgeAndClampsItsOffset() {
         // A horizontal scroll view proposes an unspecified width; the content starts at its leading edge.
         let g = layoutGraph(ScrollView(.horizontal, showsIndicators: false) {
             HStack(spacing: 0) { ForEach(0..<3) { i in Color.red.frame(width: 200).ax("h\(i)") } }

@@ -201,7 +201,7 @@ private func unevenHeight(_ i: Int) -> CGFloat {
         XCTAssertFalse(host.texts.contains("Cell 0"))
     }
 
-    func testLazyHGridRows() {
+    func testALazyHGridFillsItsRowsColumnByColumn() {
         let view = ScrollView(.horizontal) {
             LazyHGrid(rows: [GridItem(.fixed(30)), GridItem(.fixed(30))], spacing: 5) {
                 ForEach(0..<4, id: \.self) { i in Color.green.frame(width: 50).accessibilityIdentifier("c\(i)") }

@@ -159,7 +159,7 @@ private func closedFormDisplacement(response: Double, zeta: Double, x0: Double, 
         XCTAssertEqual(value.value(at: 0.35), 100)
     }
 
-    func testTimingCurveVelocity() {
+    func testATimingCurvesVelocityIsItsSlopeAndARetargetStartsAtRest() {
         let value = AnimatedValue(0.0)
         value.set(100, animation: .linear(duration: 2), at: 0)
         XCTAssertEqual(value.velocity(at: 1), 50, accuracy: 1e-6)
@@ -172,7 +172,7 @@ private func closedFormDisplacement(response: Double, zeta: Double, x0: Double, 
 
     // MARK: Delay, speed, repetition
 
-    func testDelay() {
+    func testADelayHoldsTheStartValueAndShiftsTheCurveLater() {
         let value = AnimatedValue(0.0)
         value.set(100, animation: .linear(duration: 1).delay(0.5), at: 0)
         XCTAssertEqual(value.value(at: 0.25), 0)
@@ -181,7 +181,7 @@ private func closedFormDisplacement(response: Double, zeta: Double, x0: Double, 
         XCTAssertFalse(value.isAnimating(at: 1.5))
     }
 
-    func testSpeed() {
+    func testSpeedRunsTheCurveItsDelayAndASpringFaster() {
         let value = AnimatedValue(0.0)
         value.set(100, animation: .linear(duration: 1).speed(2), at: 0)
         XCTAssertEqual(value.value(at: 0.25), 50, accuracy: 1e-9)
@@ -297,7 +297,7 @@ private func closedFormDisplacement(response: Double, zeta: Double, x0: Double, 
 
     // MARK: Vector arithmetic and animatable data
 
-    func testAnimatablePairArithmetic() {
+    func testAnimatablePairsAddScaleAndInterpolateComponentwise() {
         typealias P = AnimatablePair<Double, AnimatablePair<CGFloat, Float>>
         let a = P(1, AnimatablePair(2, 3))
         let b = P(10, AnimatablePair(20, 30))

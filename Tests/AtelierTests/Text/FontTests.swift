@@ -8,7 +8,7 @@ import Foundation
     /// Lets a static member be looked up the way `.font(_:)` looks it up.
     private func font(_ f: Font?) -> Font { f ?? .body }
 
-    func testTextStyleSizes() {
+    func testEachTextStyleHasItsIOSSize() {
         let expected: [(Font, CGFloat)] = [
             (.largeTitle, 34), (.title, 28), (.title2, 22), (.title3, 20), (.headline, 17), (.subheadline, 15),
             (.body, 17), (.callout, 16), (.footnote, 13), (.caption, 12), (.caption2, 11),
@@ -20,7 +20,7 @@ import Foundation
         XCTAssertEqual(Font.TextStyle.allCases.count, 11)
     }
 
-    func testTitleAndHeadline() {
+    func testTitleIsRegularAndHeadlineSemibold() {
         XCTAssertEqual(resolve(.title).size, 28)
         XCTAssertEqual(resolve(.title).weight, 400)
         XCTAssertEqual(resolve(.headline).weight, 600)
@@ -53,7 +53,7 @@ import Foundation
         XCTAssertEqual(resolve(.system(.caption, weight: .light)).weight, 300)
     }
 
-    func testWeights() {
+    func testEachWeightResolvesToItsCSSWeight() {
         let weights: [(Font.Weight, Int)] = [
             (.ultraLight, 100), (.thin, 200), (.light, 300), (.regular, 400), (.medium, 500),
             (.semibold, 600), (.bold, 700), (.heavy, 800), (.black, 900),
@@ -62,7 +62,7 @@ import Foundation
         XCTAssertEqual(resolve(Font.headline.weight(.light)).weight, 300)
     }
 
-    func testModifiers() {
+    func testBoldItalicAndMonospacedChangeTheFontAndRecordedModifiersDoNot() {
         XCTAssertEqual(resolve(Font.title.bold()).weight, 700)
         XCTAssertEqual(resolve(Font.system(size: 10, weight: .black).bold()).weight, 900)
         XCTAssertTrue(resolve(Font.body.italic()).italic)
@@ -75,7 +75,7 @@ import Foundation
         XCTAssertEqual(Font.Width.condensed.value, -0.2)
     }
 
-    func testCustomFonts() {
+    func testACustomFontKeepsItsFamilyAndSize() {
         let c = resolve(.custom("Inter", size: 14))
         XCTAssertEqual(c.family, "Inter")
         XCTAssertEqual(c.size, 14)
@@ -84,7 +84,7 @@ import Foundation
         XCTAssertEqual(resolve(Font.custom("Inter", size: 14).bold()).weight, 700)
     }
 
-    func testEnvironmentFont() {
+    func testTheEnvironmentsFontIsUnsetUntilGiven() {
         var e = EnvironmentValues()
         XCTAssertNil(e.font)
         e.font = .caption
@@ -98,7 +98,7 @@ import Foundation
         XCTAssertEqual(resolve(.custom("Inter", fixedSize: .infinity)).size, 0)
     }
 
-    func testHashable() {
+    func testFontsAreEqualByValueAndHashAlike() {
         XCTAssertEqual(Font.title, Font.title)
         XCTAssertNotEqual(Font.title, Font.title2)
         XCTAssertEqual(Set([Font.body, .body, .caption]).count, 2)

@@ -61,7 +61,7 @@ import AtelierTesting
         XCTAssertEqual(host.frame(ofText: shown)?.height ?? 0, 20.6, accuracy: 1)
     }
 
-    func testTruncationModes() {
+    func testHeadAndMiddleTruncationKeepTheEndAndBothEnds() {
         let long = "The quick brown fox jumps over the lazy dog"
         let head = TestHost(Text(long).lineLimit(1).truncationMode(.head).frame(width: 120), size: CGSize(width: 300, height: 100))
         XCTAssertTrue(head.texts[0].hasPrefix("…"), head.texts[0])
@@ -70,7 +70,7 @@ import AtelierTesting
         XCTAssertTrue(middle.texts[0].contains("…") && middle.texts[0].hasPrefix("The") && middle.texts[0].hasSuffix("dog"), middle.texts[0])
     }
 
-    func testTextConcatenation() {
+    func testConcatenatedTextsShowAsOneStringWithTheirOwnFonts() {
         let host = TestHost(Text("Hello ") + Text("World").bold() + Text("!").foregroundColor(.red),
                             size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.texts, ["Hello World!"])
@@ -85,13 +85,13 @@ import AtelierTesting
         XCTAssertEqual(text.runs[1].attributes.color, .red)
     }
 
-    func testTextCase() {
+    func testTextCaseUppercasesAndTheInnerCaseWins() {
         let host = TestHost(VStack { Text("Hello"); Text("WORLD").textCase(.lowercase) }.textCase(.uppercase),
                             size: CGSize(width: 200, height: 100))
         XCTAssertEqual(host.texts, ["HELLO", "world"])
     }
 
-    func testFontSizes() {
+    func testTitleIsTallerAndCaptionShorterAndATextsOwnFontWins() {
         let body = S.size(of: Text("Hello"))
         let title = S.size(of: Text("Hello").font(.title))
         let caption = S.size(of: Text("Hello").font(.caption))

@@ -164,7 +164,7 @@ private struct NearestStyleWins: View {
         XCTAssertNotNil(host.box(of: Palette.green, tolerance: 30))
     }
 
-    func testBorderedLook() {
+    func testTheBorderedStyleIsATintedFillWithTwelvePointsAsideAndSevenAboveAndBelow() {
         let host = TestHost(Button("Bordered") {}.buttonStyle(.bordered), size: CGSize(width: 300, height: 100))
         guard let label = host.frame(ofText: "Bordered") else { return XCTFail() }
         // The tint at 0.15 over white: (217, 235, 255).

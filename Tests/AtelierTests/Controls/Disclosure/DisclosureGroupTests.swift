@@ -108,7 +108,7 @@ private struct CaptionedStyle: DisclosureGroupStyle {
         XCTAssertEqual(host.texts, ["Bound", "is closed"])
     }
 
-    func testKeyboard() {
+    func testLeftClosesRightOpensAndSpaceTogglesAFocusedGroup() {
         let host = TestHost(Bound(), size: CGSize(width: 300, height: 200))
         XCTAssertTrue(host.keyDown(.tab))
         XCTAssertTrue(host.keyDown(.leftArrow))
@@ -133,7 +133,7 @@ private struct CaptionedStyle: DisclosureGroupStyle {
         XCTAssertEqual(taps, 1, "Tab reaches the button inside after the group's label")
     }
 
-    func testCustomStyle() {
+    func testACustomStyleDrawsItsOwnToggleAndTheContent() {
         let host = TestHost(OwnState().disclosureGroupStyle(PlusMinusStyle()), size: CGSize(width: 300, height: 200))
         XCTAssertEqual(host.texts, ["Details", "plus"])
         host.tap(onText: "plus")

@@ -125,7 +125,7 @@ extension LabelStyle where Self == TitleFirstLabelStyle {
         XCTAssertGreaterThan(i.minY, o.maxY, "both vertical")
     }
 
-    func testLabelInitializers() {
+    func testEveryLabelInitializerShowsItsTitle() {
         let key: LocalizedStringKey = "Key"
         let view = VStack {
             Label(key, systemImage: "bookmark")

@@ -51,7 +51,7 @@ private let secondaryOnWhite = RGBA(r: 138, g: 138, b: 142, a: 255)
         XCTAssertEqual(label.midY, value.midY, accuracy: 1)
     }
 
-    func testInitializers() {
+    func testEveryInitializerShowsItsLabelAndContent() {
         let title: Substring = "Count"
         let view = List {
             LabeledContent("Key", value: "text")

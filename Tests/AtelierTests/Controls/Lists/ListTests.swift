@@ -54,7 +54,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         ButtonLog.entries = []
     }
 
-    func testSectionFramesAndLook() {
+    func testASectionStacksHeaderRowsAndFooterOnAnInsetGroupedCard() {
         let view = List {
             Section {
                 Text("Alpha")
@@ -95,7 +95,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         XCTAssertFalse(afterLast.contains { $0.r < 240 && $0.r > 150 && $0.b < 240 }, "no separator after the last row: \(afterLast)")
     }
 
-    func testSeedSectionListTexts() {
+    func testTheSeedsSectionListShowsItsRowsFooterAndUppercasedHeader() {
         let host = TestHost(SectionList(), size: CGSize(width: 390, height: 400))
         XCTAssertEqual(host.frames(ofText: "Hello world!").count, 2)
         XCTAssertTrue(host.texts.contains("This is a Footer title"))
@@ -199,7 +199,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         XCTAssertEqual(ranged.texts, ["row 0", "row 1"])
     }
 
-    func testEmptyList() {
+    func testAnEmptyListShowsOnlyItsBackground() {
         let host = TestHost(List {}, size: CGSize(width: 390, height: 300))
         XCTAssertEqual(host.texts, [])
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 195, y: 150)), grouped, 2), "an empty list is its background")
@@ -226,7 +226,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         }
     }
 
-    func testRowTraits() {
+    func testRowInsetsAndRowBackgroundsApplyToTheirRows() {
         let view = List {
             Text("Inset").listRowInsets(EdgeInsets(top: 0, leading: 40, bottom: 0, trailing: 0))
             Text("Red").listRowBackground(Color.red)

@@ -374,7 +374,7 @@ private struct CheckboxHolder: View {
         XCTAssertTrue(track.r > 236, "dimmed track: \(track)")
     }
 
-    func testCheckboxStyle() {
+    func testTheCheckboxStyleTogglesATintedBoxWithACheckmark() {
         let host = TestHost(CheckboxHolder(), size: CGSize(width: 300, height: 60))
         guard let label = host.frame(ofText: "Remember me") else { return XCTFail("no label") }
         let boxCentre = CGPoint(x: label.minX - 6 - 7, y: label.midY)

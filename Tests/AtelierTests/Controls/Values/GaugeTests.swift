@@ -126,7 +126,7 @@ private let accessoryTrack = RGBA(r: 228, g: 228, b: 230, a: 255)
         XCTAssertGreaterThan(Int(beforeMarker.b), 180, "bluer towards the end: \(beforeMarker)")
     }
 
-    func testAccessoryLinearCapacity() {
+    func testTheLinearCapacityStyleFillsItsValueWithTheLabelAboveAndTheValueBelow() {
         let host = TestHost(Gauge(value: 0.25) { Text("Steps") } currentValueLabel: { Text("2500") }
             .gaugeStyle(.accessoryLinearCapacity), size: CGSize(width: 200, height: 60))
         let filled = try! XCTUnwrap(host.box(of: Palette.blue, tolerance: 4))

@@ -76,7 +76,7 @@ private struct GreenFrameStyle: ProgressViewStyle {
         XCTAssertEqual(rtl.box(of: Palette.blue, tolerance: 30)?.maxX ?? 0, 220, accuracy: 1, "fills from the right")
     }
 
-    func testLinearLabels() {
+    func testTheLinearStyleShowsTheLabelAboveAndTheCurrentValueBelowTheBar() {
         let view = ProgressView(value: 0.5) { Text("Loading") } currentValueLabel: { Text("50%") }
         let host = TestHost(view.padding(.horizontal, 20), size: CGSize(width: 240, height: 100))
         XCTAssertEqual(host.texts, ["Loading", "50%"])
@@ -172,7 +172,7 @@ private struct GreenFrameStyle: ProgressViewStyle {
         XCTAssertNil(nan.box(of: Palette.blue, tolerance: 30))
     }
 
-    func testFoundationProgress() {
+    func testAFoundationProgressGivesItsCompletedFraction() {
         let progress = Progress(totalUnitCount: 10)
         progress.completedUnitCount = 3
         let host = TestHost(ProgressView(progress).progressViewStyle(PercentStyle()), size: CGSize(width: 200, height: 100))
