@@ -134,7 +134,7 @@ private struct Chained: View {
 
 /// Lets the main queue run the tasks' work.
 @MainActor private func drain() {
-    for _ in 0..<10 { RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005)) }
+    for _ in 0..<10 { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.005)) }
 }
 
 @MainActor private func graph<V: View>(_ view: V) -> ViewGraph {

@@ -171,9 +171,9 @@ import AtelierTesting
     func testFillOverloadsCompileAsSeedsWriteThem() {
         let color = Color.orange
         let activeColor = Color.green
-        let isOn = true
         let knobGradient = AngularGradient(gradient: Gradient(colors: [.white, .gray]), center: .center)
-        let views: [AnyView] = [
+        // `isOn` is a parameter, as a seed's state is: a constant would leave one side of each conditional dead.
+        func views(isOn: Bool) -> [AnyView] { [
             AnyView(Rectangle().fill(color)),
             AnyView(Rectangle().fill(Color.white)),
             AnyView(Rectangle().fill(.white)),
@@ -194,8 +194,8 @@ import AtelierTesting
             AnyView(Rectangle().foregroundStyle(.secondary)),
             AnyView(Rectangle().foregroundStyle(.red, .blue)),
             AnyView(Text("x").foregroundColor(isOn ? .green : .red)),
-        ]
-        XCTAssertEqual(views.count, 20)
+        ] }
+        XCTAssertEqual(views(isOn: true).count, 20)
     }
 
     // MARK: Styles as views

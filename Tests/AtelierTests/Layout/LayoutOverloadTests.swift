@@ -37,6 +37,7 @@ private struct OverloadScene: View {
         }
     }
 
+    @available(*, deprecated, message: "it tests frame(), which SwiftUI deprecates")
     func testDeprecatedFrameStillLaysOut() {
         // frame() with no arguments changes nothing.
         let g = layoutGraph(Color.red.frame(width: 10, height: 10).frame().accessibilityIdentifier("c"))

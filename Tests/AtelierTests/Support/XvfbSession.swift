@@ -77,7 +77,7 @@ final class XvfbSession: @unchecked Sendable {
         env.removeValue(forKey: "WAYLAND_DISPLAY")
         for (k, v) in environment { env[k] = v }
         process.environment = env
-        FileManager.default.createFile(atPath: outputFile.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
         let out = try FileHandle(forWritingTo: outputFile)
         process.standardOutput = out
         process.standardError = out
