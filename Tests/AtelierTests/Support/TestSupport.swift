@@ -6,9 +6,10 @@
 // test binary stops before any test runs). `@preconcurrency` gives that code the method without its global
 // actor, while the tests themselves are checked as main-actor code.
 //
-// `setUp` and `tearDown` are nonisolated in XCTestCase; a class whose set-up touches main-actor state
-// overrides the async `setUp() async throws` (or `tearDown() async throws`) instead, which XCTest on Linux
-// awaits on the main actor before each test (and after it) whether or not a class overrides it.
+// `setUp()` and `tearDown()` are nonisolated in XCTestCase, so a class whose set-up touches main-actor state
+// overrides `setUp() async throws` (or `tearDown() async throws`) instead: XCTest on Linux awaits those around
+// every test whether a class overrides them or not, and an override runs on the main actor. (It does not call
+// `super`: XCTestCase's are empty, and passing `self` to them from the main actor is not allowed.)
 
 import XCTest
 @_spi(Backend) import AtelierCore
