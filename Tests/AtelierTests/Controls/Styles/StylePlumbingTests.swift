@@ -87,10 +87,10 @@ private struct RestylingParent: View {
 
 /// The one style mechanism as the built-in kinds use it (a kind, an erased style, the modifier): nearest style,
 /// the next style out inside a style's body, one type in two style roles, and an equal style set again.
-@MainActor final class StylePlumbingTests: XCTestCase {
+@preconcurrency @MainActor final class StylePlumbingTests: XCTestCase {
     private let size = CGSize(width: 300, height: 300)
 
-    func testTheNearestGaugeStyleWins() async {
+    func testTheNearestGaugeStyleWins() {
         let view = VStack {
             Gauge(value: 0.5) { Text("near") }.gaugeStyle(NamedGaugeStyle(name: "inner"))
             Gauge(value: 0.5) { Text("far") }
@@ -100,7 +100,7 @@ private struct RestylingParent: View {
         XCTAssertEqual(host.texts, ["near", "inner", "far", "outer"])
     }
 
-    func testAToggleInsideAStyleBodyGetsTheNextStyleOut() async {
+    func testAToggleInsideAStyleBodyGetsTheNextStyleOut() {
         let view = Toggle("Wi-Fi", isOn: .constant(true))
             .toggleStyle(DecoratingToggleStyle())
             .toggleStyle(NamedToggleStyle(name: "outer"))
@@ -112,7 +112,7 @@ private struct RestylingParent: View {
         XCTAssertEqual(alone.texts, ["decorated", "Wi-Fi"])
     }
 
-    func testOneStyleTypeDrawsButtonsAndTogglesInItsTwoRoles() async {
+    func testOneStyleTypeDrawsButtonsAndTogglesInItsTwoRoles() {
         let host = TestHost(ButtonAndToggle(), size: size)
         XCTAssertEqual(host.texts, ["Tap", "button", "taps 0", "Switch", "toggle off"])
         guard let button = host.frame(ofText: "Tap") else { return XCTFail("no button: \(host.texts)") }
@@ -124,7 +124,7 @@ private struct RestylingParent: View {
         XCTAssertTrue(host.texts.contains("toggle on"), "the ToggleStyle role flips the toggle: \(host.texts)")
     }
 
-    func testAnEqualStyleSetAgainDoesNotEvaluateTheStyleBodyAgain() async {
+    func testAnEqualStyleSetAgainDoesNotEvaluateTheStyleBodyAgain() {
         StyleBodyCount.evaluations = 0
         let host = TestHost(RestylingParent(), size: size)
         XCTAssertEqual(host.texts, ["generation 0", "level", "first"])
