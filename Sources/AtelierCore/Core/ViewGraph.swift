@@ -83,14 +83,6 @@ import Foundation
         frameOwner.flush(through: phase)
     }
 
-    /// Evaluates every body whose inputs changed (and the lifecycle actions they queued): a flush through
-    /// the update phase.
-    public func update() { flush(through: .update) }
-
-    /// Lays the root out in `size` (the root view is proposed the size and centred in it): a flush through
-    /// the layout phase in that size.
-    public func layout(in size: CGSize) { flush(through: .layout, in: size) }
-
     /// The size the root was last laid out in.
     public var size: CGSize { layoutPass.size }
 

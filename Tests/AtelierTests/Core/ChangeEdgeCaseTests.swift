@@ -207,7 +207,7 @@ private struct EdgeBlob: Shape {
         live.advance(by: 1)
         _ = live.pngData()
         let narrow = CGSize(width: 200, height: 100)
-        live.graph.layout(in: narrow)  // what WindowHost does for a new window size
+        live.graph.flush(through: .layout, in: narrow)  // what WindowHost does for a new window size
         let liveFrame = live.graph.textItems().first { $0.string == "right!" }?.frame
         XCTAssertEqual(liveFrame, edgeHost(true, size: narrow, scene).frame(ofText: "right!"))
     }

@@ -231,8 +231,8 @@ extension CoreTests {
 
     func testAStackOwnsItsBuilderElementsWithoutAListBetween() {
         let graph = ViewGraph(root: HStack(spacing: 0) { Color.red.frame(width: 30, height: 10); Color.blue.frame(width: 20, height: 10) })
-        graph.update()
-        graph.layout(in: CGSize(width: 200, height: 100))
+        graph.flush(through: .update)
+        graph.flush(through: .layout, in: CGSize(width: 200, height: 100))
         var stack: ViewNode? = graph.root
         while let node = stack, !(node is LayoutNode<HStackLayout>) { stack = node.children.first }
         let children = try! XCTUnwrap(stack).children

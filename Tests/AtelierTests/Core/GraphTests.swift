@@ -99,13 +99,13 @@ private struct Nested: View {
 
     func testChangingOneStateInAThousandRowsEvaluatesOnlyThatRow() {
         let graph = ViewGraph(root: Rows())
-        graph.update()
+        graph.flush(through: .update)
         XCTAssertEqual(Evaluations.rows.count, 1000)
         XCTAssertTrue(Evaluations.rows.values.allSatisfy { $0 == 1 })
         Evaluations.rows = [:]
         let before = graph.bodyEvaluations
         Evaluations.bindings[500]!.wrappedValue = 7
-        graph.update()
+        graph.flush(through: .update)
         XCTAssertEqual(Evaluations.rows, [500: 1], "only the row whose state changed is evaluated again")
         XCTAssertEqual(graph.bodyEvaluations - before, 1)
     }
@@ -113,30 +113,30 @@ private struct Nested: View {
     func testObservableModelInvalidatesOnlyReadersOfTheChangedProperty() {
         let model = Model()
         let graph = ViewGraph(root: VStack { LeftReader(model: model); RightReader(model: model) })
-        graph.update()
+        graph.flush(through: .update)
         XCTAssertEqual(Evaluations.rows, [0: 1, 1: 1])
         model.right = 3
-        graph.update()
+        graph.flush(through: .update)
         XCTAssertEqual(Evaluations.rows, [0: 1, 1: 2], "only the body that read `right` is evaluated again")
     }
 
     func testStateIsKeptWhileIdentityHoldsAndResetWhenItChanges() {
         let graph = ViewGraph(root: Switcher(flag: true))
-        graph.update()
+        graph.flush(through: .update)
         Evaluations.bindings[0]!.wrappedValue = 5
-        graph.update()
+        graph.flush(through: .update)
         XCTAssertEqual(Evaluations.bindings[0]!.wrappedValue, 5)
         // Same identity: a new view value for the same place keeps the state.
         graph.environment = EnvironmentValues()
-        graph.update()
+        graph.flush(through: .update)
         XCTAssertEqual(Evaluations.bindings[0]!.wrappedValue, 5)
         // A new id is a new view: the state starts from its initial value.
         let switched = ViewGraph(root: Switcher(flag: true))
-        switched.update()
+        switched.flush(through: .update)
         Evaluations.bindings[0]!.wrappedValue = 9
-        switched.update()
+        switched.flush(through: .update)
         switched.root.setContent(Switcher(flag: false))
-        switched.update()
+        switched.flush(through: .update)
         XCTAssertEqual(Evaluations.bindings[0]!.wrappedValue, 0)
     }
 
@@ -144,17 +144,17 @@ private struct Nested: View {
     func testEnvironmentChangeReevaluatesReaders() {
         var env = EnvironmentValues()
         let graph = ViewGraph(root: EnvReader(), environment: env)
-        graph.update()
+        graph.flush(through: .update)
         XCTAssertEqual(Evaluations.rows, [0: 1])
         env.colorScheme = .dark
         graph.environment = env
-        graph.update()
+        graph.flush(through: .update)
         XCTAssertEqual(Evaluations.rows[1], 1, "a reader of colorScheme sees the new value")
     }
 
     func testStateWrittenDuringBodyWarnsAndStops() {
         let graph = ViewGraph(root: WritesDuringBody())
-        graph.update()
+        graph.flush(through: .update)
         XCTAssertTrue(Diagnostics.warnings.contains { $0.hasPrefix("Modifying state during view update") })
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("100 rounds") }, "an endless loop of updates is cut off")
     }
@@ -179,8 +179,8 @@ private struct Nested: View {
 
     func testTenThousandDeepNestingEvaluates() {
         let graph = ViewGraph(root: Nested(depth: 10_000))
-        graph.update()
-        graph.layout(in: CGSize(width: 100, height: 100))
+        graph.flush(through: .update)
+        graph.flush(through: .layout, in: CGSize(width: 100, height: 100))
         XCTAssertEqual(graph.bodyEvaluations, 10_001)
     }
 

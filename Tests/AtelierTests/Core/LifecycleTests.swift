@@ -155,82 +155,82 @@ private struct Chained: View {
 
     func testOnChangeFiresOncePerChangeWithOldAndNewValuesAndNotForEqualValues() {
         let g = graph(TwoValueChange())
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, [], "no action for the first value")
         Log.int!.wrappedValue = 1
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["0->1"])
         Log.int!.wrappedValue = 1
-        g.update()
-        g.update()
+        g.flush(through: .update)
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["0->1"], "an equal value fires nothing")
         Log.int!.wrappedValue = 5
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["0->1", "1->5"])
     }
 
     func testOneParameterFormGetsTheNewValueAndZeroParameterFormFires() {
         let g = graph(OneValueChange())
-        g.update()
+        g.flush(through: .update)
         Log.int!.wrappedValue = 7
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["changed", "new 7"], "the outer modifier is updated first: actions run in the order they were queued")
     }
 
     func testInitialTrueFiresWhenTheViewAppearsAfterTheUpdate() {
         let g = graph(InitialChange())
         XCTAssertEqual(Log.events, [], "nothing runs while the graph is built")
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["3->3"])
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["3->3"])
         Log.int!.wrappedValue = 4
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["3->3", "3->4"])
     }
 
     func testAppearAndDisappearWhenAnIfFlips() {
         let g = graph(Flipper())
         XCTAssertEqual(Log.events, [])
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["A appear"])
         Log.bool!.wrappedValue = false
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["A appear", "A disappear", "B appear"])
-        g.update()
+        g.flush(through: .update)
         Log.bool!.wrappedValue = true
-        g.update()
-        g.update()
+        g.flush(through: .update)
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["A appear", "A disappear", "B appear", "B disappear", "A appear"],
                        "each appearance and disappearance exactly once")
     }
 
     func testViewReplacedByADifferentTypeDisappears() {
         let g = graph(TypeReplacer())
-        g.update()
+        g.flush(through: .update)
         Log.bool!.wrappedValue = false
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["empty disappear", "color appear"])
 
         // Replacing the root's view with another type goes through the node's reconcile.
         Log.events = []
         let root = graph(Flipper())
-        root.update()
+        root.flush(through: .update)
         root.root.setContent(InitialChange())
         XCTAssertEqual(Log.events, ["A appear"], "actions wait for the update")
-        root.update()
+        root.flush(through: .update)
         XCTAssertEqual(Log.events, ["A appear", "A disappear", "3->3"])
     }
 
     func testViewsAddedByAStateChangeAppearAndRemovedOnesDisappear() {
         let g = graph(Growing())
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["appear 0"])
         Log.int!.wrappedValue = 3
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["appear 0", "appear 1", "appear 2"])
         Log.int!.wrappedValue = 1
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Set(Log.events.dropFirst(3)), ["disappear 1", "disappear 2"])
         XCTAssertEqual(Log.events.count, 5)
     }
@@ -239,60 +239,60 @@ private struct Chained: View {
         let g = graph(Tasked())
         drain()
         XCTAssertEqual(Log.events, [], "no task before the first update")
-        g.update()
+        g.flush(through: .update)
         drain()
         XCTAssertEqual(Log.events, ["start"])
         Log.bool!.wrappedValue = false
-        g.update()
+        g.flush(through: .update)
         drain()
         XCTAssertEqual(Log.events, ["start", "cancelled"])
     }
 
     func testTaskWithIDRestartsWhenTheIDChanges() {
         let g = graph(IDTasked())
-        g.update()
+        g.flush(through: .update)
         drain()
         XCTAssertEqual(Log.events, ["start 0"])
         Log.bool!.wrappedValue = true
-        g.update()
+        g.flush(through: .update)
         drain()
         XCTAssertEqual(Log.events, ["start 0"], "another state change does not restart the task")
         Log.int!.wrappedValue = 1
-        g.update()
+        g.flush(through: .update)
         drain()
         XCTAssertEqual(Set(Log.events), ["start 0", "end 0 cancelled=true", "start 1"])
         XCTAssertEqual(Log.events.count, 3)
         Log.int!.wrappedValue = 1
-        g.update()
+        g.flush(through: .update)
         drain()
         XCTAssertEqual(Log.events.count, 3, "an equal id does not restart the task")
         g.root.setContent(EmptyView())
-        g.update()
+        g.flush(through: .update)
         drain()
         XCTAssertEqual(Log.events.last, "end 1 cancelled=true")
     }
 
     func testActionChangingStateRunsOneMoreUpdate() {
         let g = graph(AppearLoads())
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["body loaded=false", "body loaded=true"])
         XCTAssertEqual(Log.evaluations, 2)
         XCTAssertFalse(g.hasPendingUpdates)
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.evaluations, 2)
     }
 
     func testActionsChangingStateChainAcrossPasses() {
         let g = graph(Chained())
-        g.update()
+        g.flush(through: .update)
         Log.int!.wrappedValue = 2
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(Log.events, ["a=2", "b 0->20"])
     }
 
     func testActionChangingStateEveryTimeStopsWithAWarning() {
         let g = graph(EndlessChange())
-        g.update()
+        g.flush(through: .update)
         XCTAssertTrue(Diagnostics.warnings.contains { $0.contains("lifecycle actions stopped after 100 rounds") },
                       "warnings: \(Diagnostics.warnings)")
         XCTAssertEqual(Log.int!.wrappedValue, 100)

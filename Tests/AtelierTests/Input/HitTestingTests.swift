@@ -144,7 +144,7 @@ private let centre = CGPoint(x: 100, y: 100)
             }
         }.frame(width: 150, height: 100)
         let graph = ViewGraph(root: view)
-        graph.layout(in: hostSize)
+        graph.flush(through: .layout, in: hostSize)
         let before = graph.textItems().first { $0.string == "row 0" }?.frame
         XCTAssertFalse(graph.scrollWheel(by: CGSize(width: 0, height: 60), at: CGPoint(x: 5, y: 5)), "outside: nothing scrolls")
         XCTAssertTrue(graph.scrollWheel(by: CGSize(width: 0, height: 60), at: centre))
@@ -155,7 +155,7 @@ private let centre = CGPoint(x: 100, y: 100)
 
     func testAGraphHitTestFindsTheLeafUnderAPointAndNothingElsewhere() {
         let graph = ViewGraph(root: Color.red.frame(width: 100, height: 100))
-        graph.layout(in: hostSize)
+        graph.flush(through: .layout, in: hostSize)
         XCTAssertTrue(graph.hitTest(centre) is ShapeLeafNode)
         XCTAssertNil(graph.hitTest(CGPoint(x: 10, y: 10)))
         XCTAssertNil(graph.hitTest(CGPoint(x: CGFloat.nan, y: 10)))

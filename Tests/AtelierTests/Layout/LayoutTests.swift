@@ -19,8 +19,8 @@ private extension View {
 
 @MainActor func layoutGraph<V: View>(_ view: V, _ size: CGSize = CGSize(width: 390, height: 844)) -> ViewGraph {
     let g = ViewGraph(root: view)
-    g.update()
-    g.layout(in: size)
+    g.flush(through: .update)
+    g.flush(through: .layout, in: size)
     return g
 }
 
@@ -517,15 +517,15 @@ private struct Ranked: Layout {
         guard let a = g.frame(ofIdentifier: "a"), let b = g.frame(ofIdentifier: "b") else { return XCTFail("no frames") }
         XCTAssertEqual(b.minY, a.minY)
         holder.guided?.wrappedValue = true
-        g.update()
-        g.layout(in: CGSize(width: 390, height: 844))
+        g.flush(through: .update)
+        g.flush(through: .layout, in: CGSize(width: 390, height: 844))
         guard let a2 = g.frame(ofIdentifier: "a"), let b2 = g.frame(ofIdentifier: "b") else { return XCTFail("no frames") }
         XCTAssertEqual(b2.minY, a2.minY + 10)
         XCTAssertEqual(b2.height, 50)
         // The guide leaves: b lines up with a's top again.
         holder.guided?.wrappedValue = false
-        g.update()
-        g.layout(in: CGSize(width: 390, height: 844))
+        g.flush(through: .update)
+        g.flush(through: .layout, in: CGSize(width: 390, height: 844))
         XCTAssertEqual(g.frame(ofIdentifier: "b")?.minY, a.minY)
         XCTAssertEqual(g.frame(ofIdentifier: "a")?.minY, a.minY)
     }
@@ -569,7 +569,7 @@ private struct Ranked: Layout {
         // The content depends on the size: a new window size makes the reader build it again.
         let g = layoutGraph(GeometryReader { p in Color.red.frame(width: p.size.width / 2, height: p.size.height / 4).ax("c") })
         assertFrame(g, "c", 0, 0, 195, 211)
-        g.layout(in: CGSize(width: 200, height: 400))
+        g.flush(through: .layout, in: CGSize(width: 200, height: 400))
         assertFrame(g, "c", 0, 0, 100, 100)
     }
 

@@ -244,7 +244,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: OffsetView())
         let start = red(g).rect
         withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 100 }
-        g.update()
+        g.flush(through: .update)
         XCTAssertTrue(g.hasRunningAnimations)
         g.advanceClock(to: 0.5)
         XCTAssertEqual(red(g).rect.minX - start.minX, 50, accuracy: 0.01)
@@ -260,7 +260,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: OffsetView())
         let start = red(g).rect
         Box.x?.wrappedValue = 100
-        g.update()
+        g.flush(through: .update)
         XCTAssertFalse(g.hasRunningAnimations)
         XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
     }
@@ -269,7 +269,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: AlignmentView())
         let start = red(g).rect
         withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-        g.update()
+        g.flush(through: .update)
         // Frames animate from the layout that follows the update (a host lays out in the same frame).
         XCTAssertEqual(red(g).rect.minX - start.minX, 0, accuracy: 0.01)
         g.advanceClock(to: 0.5)
@@ -283,7 +283,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: OpacityView())
         XCTAssertEqual(red(g).opacity, 1)
         withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-        g.update()
+        g.flush(through: .update)
         g.advanceClock(to: 0.5)
         XCTAssertEqual(reds(g).first?.opacity ?? -1, 0.5, accuracy: 0.001)
         g.advanceClock(to: 1)
@@ -294,7 +294,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: ColorView())
         _ = g.render(size: size)
         withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-        g.update()
+        g.flush(through: .update)
         g.advanceClock(to: 0.5)
         let c = drawn(g.render(size: size).inliningRetainedParts()).first?.color
         XCTAssertEqual(c?.red ?? -1, 0.5, accuracy: 0.01)
@@ -310,7 +310,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: OffsetView())
         let start = red(g).rect
         withAnimation(spring) { Box.x?.wrappedValue = 100 }
-        g.update()
+        g.flush(through: .update)
         let reference = AnimatedValue<CGFloat>(0)
         reference.set(100, animation: spring, at: 0)
         for t in [0.1, 0.2, 0.35, 0.6] {
@@ -327,7 +327,7 @@ private let size = CGSize(width: 200, height: 200)
         @MainActor func needle() -> Drawn? { drawn(g.render(size: size).inliningRetainedParts()).first }
         let left = needle()!.rect
         withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-        g.update()
+        g.flush(through: .update)
         g.advanceClock(to: 0.5)
         // Half way from −30° to 30°: the needle stands upright.
         let mid = needle()!.rect
@@ -348,7 +348,7 @@ private let size = CGSize(width: 200, height: 200)
         let full = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
         XCTAssertGreaterThan(full, 9000)
         withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-        g.update()
+        g.flush(through: .update)
         g.advanceClock(to: 0.5)
         Box.angles = []
         let edgeOn = redPixels(g.render(size: size).inliningRetainedParts(), size: size)
@@ -381,7 +381,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: ValueAnimationOnXView())
         let start = red(g).rect
         Box.x?.wrappedValue = 100
-        g.update()
+        g.flush(through: .update)
         g.advanceClock(to: 0.5)
         XCTAssertEqual(red(g).rect.minX - start.minX, 50, accuracy: 0.01)
         g.advanceClock(to: 1)
@@ -391,13 +391,13 @@ private let size = CGSize(width: 200, height: 200)
         let h = ViewGraph(root: ValueAnimationView())
         let s = red(h).rect
         Box.x?.wrappedValue = 100
-        h.update()
+        h.flush(through: .update)
         XCTAssertFalse(h.hasRunningAnimations)
         XCTAssertEqual(red(h).rect.minX - s.minX, 100, accuracy: 0.01)
         // It changes together with x: x animates.
         Box.x?.wrappedValue = 0
         Box.other?.wrappedValue = 1
-        h.update()
+        h.flush(through: .update)
         XCTAssertTrue(h.hasRunningAnimations)
         h.advanceClock(to: 0.5)
         XCTAssertEqual(red(h).rect.minX - s.minX, 50, accuracy: 0.01)
@@ -408,7 +408,7 @@ private let size = CGSize(width: 200, height: 200)
             let g = ViewGraph(root: DisabledView(useTransaction: useTransaction))
             let start = red(g).rect
             withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 100 }
-            g.update()
+            g.flush(through: .update)
             XCTAssertFalse(g.hasRunningAnimations)
             XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
         }
@@ -420,7 +420,7 @@ private let size = CGSize(width: 200, height: 200)
             let g = ViewGraph(root: InsertionView(transition: transition))
             XCTAssertTrue(reds(g).isEmpty)
             withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-            g.update()
+            g.flush(through: .update)
             XCTAssertTrue(g.hasRunningAnimations)
             XCTAssertTrue(reds(g).isEmpty, "fully transparent at first")
             g.advanceClock(to: 0.5)
@@ -435,7 +435,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: InsertionView(transition: .scale))
         _ = reds(g)
         Box.flag?.wrappedValue = true
-        g.update()
+        g.flush(through: .update)
         XCTAssertFalse(g.hasRunningAnimations)
         XCTAssertEqual(reds(g).first?.rect.width ?? -1, 20, accuracy: 0.01)
     }
@@ -444,13 +444,13 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: InsertionView(transition: .move(edge: .leading)))
         _ = reds(g)
         withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-        g.update()
+        g.flush(through: .update)
         g.advanceClock(to: 1)
         let end = reds(g).first!.rect
         let h = ViewGraph(root: InsertionView(transition: .slide))
         _ = reds(h)
         withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = true }
-        h.update()
+        h.flush(through: .update)
         h.advanceClock(to: 0.5)
         // Half of its width (20) to the left of where it ends.
         XCTAssertEqual(reds(h).first!.rect.minX, end.minX - 10, accuracy: 0.01)
@@ -460,7 +460,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: RemovalView())
         let start = red(g).rect
         withAnimation(.linear(duration: 1)) { Box.flag?.wrappedValue = false }
-        g.update()
+        g.flush(through: .update)
         XCTAssertTrue(g.hasRunningAnimations)
         XCTAssertEqual(reds(g).first?.rect.width ?? -1, 20, accuracy: 0.01)
         g.advanceClock(to: 0.5)
@@ -477,7 +477,7 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: RemovalView())
         _ = reds(g)
         Box.flag?.wrappedValue = false
-        g.update()
+        g.flush(through: .update)
         XCTAssertTrue(reds(g).isEmpty)
         XCTAssertFalse(g.hasRunningAnimations)
     }
@@ -487,14 +487,14 @@ private let size = CGSize(width: 200, height: 200)
             let g = ViewGraph(root: OffsetView())
             let start = red(g).rect
             withAnimation(.linear(duration: duration)) { Box.x?.wrappedValue = 100 }
-            g.update()
+            g.flush(through: .update)
             XCTAssertEqual(red(g).rect.minX - start.minX, 100, accuracy: 0.01)
             XCTAssertFalse(g.hasRunningAnimations)
         }
         let g = ViewGraph(root: RemovalView())
         _ = reds(g)
         withAnimation(.linear(duration: 0)) { Box.flag?.wrappedValue = false }
-        g.update()
+        g.flush(through: .update)
         XCTAssertTrue(reds(g).isEmpty)
         XCTAssertFalse(g.hasRunningAnimations)
     }
@@ -503,11 +503,11 @@ private let size = CGSize(width: 200, height: 200)
         let g = ViewGraph(root: OffsetView())
         let start = red(g).rect
         withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 100 }
-        g.update()
+        g.flush(through: .update)
         g.advanceClock(to: 0.5)
         _ = reds(g)
         withAnimation(.linear(duration: 1)) { Box.x?.wrappedValue = 0 }
-        g.update()
+        g.flush(through: .update)
         XCTAssertEqual(red(g).rect.minX - start.minX, 50, accuracy: 0.01)
         g.advanceClock(to: 1)
         XCTAssertEqual(red(g).rect.minX - start.minX, 25, accuracy: 0.01)

@@ -72,8 +72,8 @@ import AtelierTesting
             Button("Cancel") { ButtonLog.entries.append("cancel") }.keyboardShortcut(.cancelAction).disabled(true)
         }
         let graph = ViewGraph(root: view)
-        graph.update()
-        graph.layout(in: CGSize(width: 200, height: 200))
+        graph.flush(through: .update)
+        graph.flush(through: .layout, in: CGSize(width: 200, height: 200))
         XCTAssertTrue(graph.performKeyboardShortcut(KeyboardShortcut("s")))
         XCTAssertTrue(graph.performKeyboardShortcut(.defaultAction))
         XCTAssertFalse(graph.performKeyboardShortcut(.cancelAction), "a disabled button does not take its shortcut")
