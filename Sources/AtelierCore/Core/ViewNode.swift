@@ -62,7 +62,7 @@ import Foundation
     var placedProposal: ProposedViewSize? { packedPlacedProposal.proposal }
     @exclusivity(unchecked) private var packedPlacedProposal = PackedProposal.none
     /// Whether the node has been placed before (a first placement never animates).
-    private var hasBeenPlaced: Bool {
+    private(set) var hasBeenPlaced: Bool {
         get { flags[.hasBeenPlaced] }
         set { flags[.hasBeenPlaced] = newValue }
     }
