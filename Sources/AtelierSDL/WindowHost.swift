@@ -243,12 +243,23 @@ import CSDL2
         graph.environment = env
     }
 
+    /// Writes the node tree and the last frame's display list to standard error, as they stand (F12).
+    private func printDumps() {
+        let text = "atelier: node tree (F12)\n" + graph.dumpTree() + "atelier: display list (F12)\n" + graph.dumpDisplayList()
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
     private func point(_ x: Int32, _ y: Int32) -> CGPoint {
         CGPoint(x: CGFloat(x) / window.pointScale, y: CGFloat(y) / window.pointScale)
     }
 
-    /// Keys go to the graph (shortcuts, then focus keys); keys nothing handles are ignored.
+    /// Keys go to the graph (shortcuts, then focus keys); keys nothing handles are ignored. F12 alone is the
+    /// host's: it prints the node tree and the display list to standard error (F12 with a modifier stays free).
     private func handleKey(_ key: SDL_KeyboardEvent) {
+        if Int(key.keysym.sym) == Int(SDLK_F12.rawValue), KeyMapping.modifiers(key.keysym.mod).isEmpty {
+            if key.repeat == 0 { printDumps() }
+            return
+        }
         guard let equivalent = KeyMapping.key(key.keysym.sym) else { return }
         if graph.keyDown(equivalent, modifiers: KeyMapping.modifiers(key.keysym.mod), isRepeat: key.repeat != 0) {
             needsDisplay = true

@@ -211,7 +211,7 @@ import Atelier
     public func pngData() -> Data? { currentSurface().pngData() }
 
     /// The current frame, drawn again only when something changed since the last one.
-    private func currentSurface() -> RasterSurface {
+    func currentSurface() -> RasterSurface {
         if graph.hasPendingUpdates || graph.needsLayoutPass { surfaceIsCurrent = false }
         if let surface, surfaceIsCurrent { return surface }
         let list = graph.render(size: size)

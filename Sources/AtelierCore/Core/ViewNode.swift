@@ -16,9 +16,10 @@ import Foundation
 @usableFromInline @MainActor class ViewNode {
     // Unowned without reference counting: every access to a checked unowned reference retained and released
     // it (4% of a message list's build). A node never reads its graph or parent after they are gone: the
-    // checked form would have trapped there, and no test or fuzzed tree ever did.
-    unowned(unsafe) let graph: ViewGraph
-    unowned(unsafe) var parent: ViewNode?
+    // checked form would have trapped there, and no test or fuzzed tree ever did. Read through `graph` and
+    // `parent`, which debug builds check (`ViewNode+References.swift`).
+    unowned(unsafe) let unownedGraph: ViewGraph
+    unowned(unsafe) let unownedParent: ViewNode?
     /// The environment this node's view sees.
     @exclusivity(unchecked) var environment = EnvironmentValues()
     /// The maker of this node's view type, which updates it with a value of that type (makers live as long as
@@ -62,7 +63,7 @@ import Foundation
     var placedProposal: ProposedViewSize? { packedPlacedProposal.proposal }
     @exclusivity(unchecked) private var packedPlacedProposal = PackedProposal.none
     /// Whether the node has been placed before (a first placement never animates).
-    private var hasBeenPlaced: Bool {
+    private(set) var hasBeenPlaced: Bool {
         get { flags[.hasBeenPlaced] }
         set { flags[.hasBeenPlaced] = newValue }
     }
@@ -118,8 +119,8 @@ import Foundation
     }
 
     init(context: NodeContext) {
-        graph = context.graph
-        parent = context.parent
+        unownedGraph = context.graph
+        unownedParent = context.parent
         depth = (context.parent?.depth ?? -1) + 1
         // A new node may define guides: the ancestors that knew their subtree's ask again. An ancestor knows
         // only if the nodes below it on the way do, so the walk stops at the first that does not.
@@ -146,6 +147,9 @@ import Foundation
     /// Takes the node and its subtree out of the tree, parents before children, walked without recursion
     /// (a subtree may be deeper than the stack).
     final func detach() {
+        // The parent is read while the node is attached: once detached, its unowned references are not to be read.
+        guard isAttached else { return }
+        let parent = self.parent
         var leaving: [ViewNode] = [self]
         var guidesLeave = false
         defer { if guidesLeave { explicitGuidesChanged(below: parent) } }
@@ -305,6 +309,9 @@ import Foundation
         needsDisplay = false
         drawnChildrenChanged = false
         hasBeenDrawn = true
+        #if DEBUG
+        assertInvariants(after: "drawing")
+        #endif
     }
 
     /// Whether a frame has drawn the node (a node not drawn yet is drawn whole when first reached).
@@ -457,6 +464,9 @@ import Foundation
         dropEmptyExtras()
         if frame != before { frameDidChange() }
         hasBeenPlaced = true
+        #if DEBUG
+        assertInvariants(after: "placement")
+        #endif
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
         graph.layoutPass.noteLaidOut(self)
         placeChildren(in: placementRect)

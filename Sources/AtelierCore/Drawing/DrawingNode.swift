@@ -33,6 +33,9 @@ extension ViewNode {
     /// any other node hands on its child's.
     final func render(into list: inout DisplayList) {
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
+        // Layout stops sooner than drawing in a tree too deep for the stack: what it did not place has no frame,
+        // and is not drawn either (as the warning says), rather than drawn at the origin.
+        if !hasBeenPlaced, takesItsFrameFromLayout { return }
         guard keepsDrawing else {
             // Its frame is drawn by nobody but read by input: it is brought to the present all the same.
             sampleAnimations()

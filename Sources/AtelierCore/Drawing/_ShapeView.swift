@@ -188,3 +188,12 @@ extension InsettableShape {
         }
     }
 }
+
+extension ShapeLeafNode: TreeDumpDescribing {
+    /// The shape's type and the style it is filled with (a colour by name or value).
+    var treeDumpValues: String {
+        guard let leaf else { return "" }
+        let style = (leaf.leafStyle as? Color)?.description ?? TreeDump.typeName(type(of: leaf.leafStyle))
+        return "\(TreeDump.typeName(type(of: leaf.leafShape))), \(style)"
+    }
+}

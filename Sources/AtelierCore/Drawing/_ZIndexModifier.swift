@@ -35,3 +35,7 @@ extension View {
     /// equal indices keep their order).
     public func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(index: value)) }
 }
+
+extension _ZIndexModifier: TreeDumpDescribing {
+    var treeDumpValues: String { TreeDump.number(CGFloat(index)) }
+}

@@ -44,3 +44,7 @@ public struct HStackLayout: Layout, LinearStackLayout {
         return result
     }
 }
+
+extension HStackLayout: TreeDumpDescribing {
+    var treeDumpValues: String { "alignment: \(TreeDump.name(alignment)), spacing: \(TreeDump.number(spacing))" }
+}

@@ -350,3 +350,8 @@ extension LayoutView: LayoutContainerView {}
 @MainActor protocol BuiltInStackLayout {
     func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat?
 }
+
+extension LayoutNode: TreeDumpStandIn {
+    var treeDumpSubjectType: Any.Type { L.self }
+    var treeDumpSubject: Any? { layout }
+}

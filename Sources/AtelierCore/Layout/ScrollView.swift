@@ -182,3 +182,10 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         frame.contains(point) ? super.hitTestContent(at: point) : nil
     }
 }
+
+extension ScrollViewNode: TreeDumpDescribing {
+    var treeDumpValues: String {
+        let axis = axes == [.horizontal, .vertical] ? "both" : axes == .horizontal ? "horizontal" : "vertical"
+        return "\(axis), offset: \(TreeDump.point(contentOffset)), content: \(TreeDump.size(contentSize))"
+    }
+}

@@ -51,3 +51,7 @@ extension Spacer: PrimitiveView {
         }
     }
 }
+
+extension SpacerNode: TreeDumpDescribing {
+    var treeDumpValues: String { "minLength: \(TreeDump.number(minLength))" }
+}

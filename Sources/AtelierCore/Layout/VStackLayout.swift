@@ -41,3 +41,7 @@ public struct VStackLayout: Layout, LinearStackLayout {
         return nil
     }
 }
+
+extension VStackLayout: TreeDumpDescribing {
+    var treeDumpValues: String { "alignment: \(TreeDump.name(alignment)), spacing: \(TreeDump.number(spacing))" }
+}

@@ -46,3 +46,7 @@ public struct ZStackLayout: Layout, BuiltInStackLayout {
     }
     func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat? { nil }
 }
+
+extension ZStackLayout: TreeDumpDescribing {
+    var treeDumpValues: String { "alignment: \(TreeDump.name(alignment))" }
+}

@@ -20,3 +20,7 @@ extension View {
         modifier(_AccessibilityIdentifierModifier(identifier: identifier))
     }
 }
+
+extension _AccessibilityIdentifierModifier: TreeDumpDescribing {
+    var treeDumpValues: String { identifier.debugDescription }
+}

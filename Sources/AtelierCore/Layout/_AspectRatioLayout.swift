@@ -83,3 +83,7 @@ extension View {
     /// Scales this view to fill its parent, keeping its aspect ratio.
     public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
 }
+
+extension _AspectRatioLayout: TreeDumpDescribing {
+    var treeDumpValues: String { "\(TreeDump.number(aspectRatio)), \(contentMode)" }
+}

@@ -31,3 +31,7 @@ extension View {
         fixedSize(horizontal: true, vertical: true)
     }
 }
+
+extension _FixedSizeLayout: TreeDumpDescribing {
+    var treeDumpValues: String { "horizontal: \(horizontal), vertical: \(vertical)" }
+}

@@ -114,3 +114,11 @@ extension View {
         frame(width: nil, height: nil, alignment: .center)
     }
 }
+
+extension _FlexFrameLayout: TreeDumpDescribing {
+    var treeDumpValues: String {
+        let n: (CGFloat?) -> String = TreeDump.number
+        return "width: \(n(minWidth))...\(n(idealWidth))...\(n(maxWidth)), height: \(n(minHeight))...\(n(idealHeight))...\(n(maxHeight)), "
+            + "alignment: \(TreeDump.name(alignment))"
+    }
+}

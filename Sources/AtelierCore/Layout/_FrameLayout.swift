@@ -110,3 +110,9 @@ extension View {
         modifier(_FrameLayout(width: width, height: height, alignment: alignment))
     }
 }
+
+extension _FrameLayout: TreeDumpDescribing {
+    var treeDumpValues: String {
+        "width: \(TreeDump.number(width)), height: \(TreeDump.number(height)), alignment: \(TreeDump.name(alignment))"
+    }
+}

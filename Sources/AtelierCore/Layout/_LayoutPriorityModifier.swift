@@ -27,3 +27,7 @@ extension View {
         return modifier(_LayoutPriorityModifier(value: v))
     }
 }
+
+extension _LayoutPriorityModifier: TreeDumpDescribing {
+    var treeDumpValues: String { TreeDump.number(CGFloat(value)) }
+}

@@ -62,3 +62,7 @@ extension View {
         offset(CGSize(width: x, height: y))
     }
 }
+
+extension _OffsetEffect: TreeDumpDescribing {
+    var treeDumpValues: String { "x: \(TreeDump.number(offset.width)), y: \(TreeDump.number(offset.height))" }
+}

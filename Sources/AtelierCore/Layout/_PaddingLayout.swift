@@ -93,3 +93,7 @@ extension View {
         padding(.all, length)
     }
 }
+
+extension _PaddingLayout: TreeDumpDescribing {
+    var treeDumpValues: String { TreeDump.insets(resolvedInsets) }
+}

@@ -43,3 +43,7 @@ extension View {
         position(CGPoint(x: x, y: y))
     }
 }
+
+extension _PositionLayout: TreeDumpDescribing {
+    var treeDumpValues: String { "x: \(TreeDump.number(position.x)), y: \(TreeDump.number(position.y))" }
+}

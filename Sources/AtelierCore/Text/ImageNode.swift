@@ -221,3 +221,13 @@ enum SymbolMetrics {
         }
     }
 }
+
+extension ImageNode: TreeDumpDescribing {
+    var treeDumpValues: String {
+        switch image?.source {
+        case .named(let name, _): return name.debugDescription
+        case .system(let name): return "systemName: \(name.debugDescription)"
+        case nil: return ""
+        }
+    }
+}

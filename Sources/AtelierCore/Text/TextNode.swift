@@ -385,3 +385,11 @@ extension Text {
     /// The string as displayed in the latest layout (after case and truncation).
     var displayedString: String { latestLayout?.displayedString ?? fullString }
 }
+
+extension TextNode: TreeDumpDescribing {
+    /// The string, and the one drawn when it differs (truncated, or not laid out since it changed).
+    var treeDumpValues: String {
+        let full = fullString, shown = displayedString
+        return full == shown ? full.debugDescription : "\(full.debugDescription), shown: \(shown.debugDescription)"
+    }
+}

@@ -3,7 +3,7 @@ import Foundation
 /// One paragraph of a text input, with a drawing of its own: a keystroke makes again the drawing of the
 /// paragraph it changed (and moves those below when its height changed), so only that part of the window is
 /// painted again, not the whole field.
-@MainActor final class TextInputParagraphNode: ViewNode, DrawingNode {
+@MainActor final class TextInputParagraphNode: ViewNode, DrawingNode, DrawingPartNode {
     private var layout: TextLayout?
     private var origin = CGPoint.zero
     private var paint = ResolvedPaint.color(.clear)
@@ -25,7 +25,7 @@ import Foundation
 }
 
 /// A text input's caret, with a drawing of its own: blinking and moving it paint only its rectangle.
-@MainActor final class TextInputCaretNode: ViewNode, DrawingNode {
+@MainActor final class TextInputCaretNode: ViewNode, DrawingNode, DrawingPartNode {
     private var rect = CGRect.null
     private var paint = ResolvedPaint.color(.clear)
 

@@ -35,3 +35,7 @@ extension View {
         modifier(_BlurEffect(radius: radius, isOpaque: opaque))
     }
 }
+
+extension _BlurEffect: TreeDumpDescribing {
+    var treeDumpValues: String { "radius: \(TreeDump.number(radius))\(isOpaque ? ", opaque" : "")" }
+}

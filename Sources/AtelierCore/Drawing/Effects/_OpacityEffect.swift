@@ -38,3 +38,7 @@ extension View {
         modifier(_OpacityEffect(opacity: opacity))
     }
 }
+
+extension _OpacityEffect: TreeDumpDescribing {
+    var treeDumpValues: String { TreeDump.number(CGFloat(opacity)) }
+}

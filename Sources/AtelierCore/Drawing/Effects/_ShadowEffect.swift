@@ -56,3 +56,9 @@ extension View {
         modifier(_ShadowEffect(color: color, radius: radius, offset: CGSize(width: x, height: y)))
     }
 }
+
+extension _ShadowEffect: TreeDumpDescribing {
+    var treeDumpValues: String {
+        "\(color), radius: \(TreeDump.number(radius)), x: \(TreeDump.number(offset.width)), y: \(TreeDump.number(offset.height))"
+    }
+}
