@@ -31,6 +31,24 @@ import Foundation
 
     /// What this value changes, replacing `old` (a value that differs from it).
     func invalidation(from old: Self) -> ViewNode.Invalidation
+
+    // The node's layout hooks, for a kind: implemented once, below, never by a kind. The node's own code is
+    // generic and not specialised (a generic class's overrides never are): calling the value's functions there
+    // copied the value through its type's witnesses and looked up its optional's type at each call, 2% of the
+    // layout grid's build. Called through the kind's witness table instead, each is compiled for the kind.
+
+    /// The node's size for `proposal`.
+    static func size(of node: UnaryLayoutNode<Self>, for proposal: ProposedViewSize) -> CGSize
+    /// Places the node's child in `rect`, the node's placement rect.
+    static func placeChild(of node: UnaryLayoutNode<Self>, in rect: CGRect)
+    /// The node's explicit guide for `key` at `size`.
+    static func explicitAlignment(_ key: AlignmentKey, of node: UnaryLayoutNode<Self>, in size: CGSize) -> CGFloat?
+    /// The node's text baselines at `size`.
+    static func baselines(of node: UnaryLayoutNode<Self>, in size: CGSize) -> (first: CGFloat, last: CGFloat)?
+    /// The node's own spacing, or nil for its child's.
+    static func spacing(of node: UnaryLayoutNode<Self>) -> ViewSpacing?
+    /// The node's own priority, or nil for its child's.
+    static func layoutPriority(of node: UnaryLayoutNode<Self>) -> Double?
 }
 
 extension UnaryLayout {
@@ -56,4 +74,30 @@ extension UnaryLayout {
 
     /// A new value may change the layout's size and where it puts its child.
     func invalidation(from old: Self) -> ViewNode.Invalidation { .layout }
+}
+
+extension UnaryLayout {
+    static func size(of node: UnaryLayoutNode<Self>, for proposal: ProposedViewSize) -> CGSize {
+        node.modifier.sizeThatFits(proposal, child: node.layoutChild)
+    }
+
+    static func placeChild(of node: UnaryLayoutNode<Self>, in rect: CGRect) {
+        guard let child = node.child else { return }
+        let placement = node.modifier.placement(of: node.layoutChild, in: rect, proposal: node.placementProposal)
+        child.placeAligned(in: placement.rect, proposal: placement.proposal)
+    }
+
+    static func explicitAlignment(_ key: AlignmentKey, of node: UnaryLayoutNode<Self>, in size: CGSize) -> CGFloat? {
+        guard node.child != nil else { return nil }
+        return node.modifier.explicitAlignment(key, in: size, child: node.layoutChild)
+    }
+
+    static func baselines(of node: UnaryLayoutNode<Self>, in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+        guard node.child != nil else { return nil }
+        return node.modifier.baselines(in: size, child: node.layoutChild)
+    }
+
+    static func spacing(of node: UnaryLayoutNode<Self>) -> ViewSpacing? { node.modifier.spacing }
+
+    static func layoutPriority(of node: UnaryLayoutNode<Self>) -> Double? { node.modifier.layoutPriority }
 }
