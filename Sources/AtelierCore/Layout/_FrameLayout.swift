@@ -8,10 +8,6 @@ public struct _FrameLayout: ViewModifier, Equatable, PrimitiveModifier {
     public let height: CGFloat?
     /// How the content is aligned in the frame.
     public let alignment: Alignment
-    /// The lengths the frame fixes: an infinite one fixes none, and the frame is as long as proposed on that
-    /// axis instead (a flexible maximum), as in SwiftUI.
-    private let fixedWidth: CGFloat?, fixedHeight: CGFloat?
-    private let fillsWidth: Bool, fillsHeight: Bool
 
     /// Creates a fixed frame. NaN dimensions are ignored and negative ones become 0, with a warning; an
     /// infinite one makes the frame as long as proposed, with a warning.
@@ -19,15 +15,14 @@ public struct _FrameLayout: ViewModifier, Equatable, PrimitiveModifier {
         self.width = LayoutInput.frameDimension(width)
         self.height = LayoutInput.frameDimension(height)
         self.alignment = alignment
-        (fixedWidth, fillsWidth) = Self.fixedLength(self.width, "width")
-        (fixedHeight, fillsHeight) = Self.fixedLength(self.height, "height")
+        Self.warnIfInfinite(self.width, "width")
+        Self.warnIfInfinite(self.height, "height")
     }
 
-    private static func fixedLength(_ v: CGFloat?, _ axis: String) -> (CGFloat?, Bool) {
-        guard let v, v.isInfinite else { return (v, false) }
+    private static func warnIfInfinite(_ v: CGFloat?, _ axis: String) {
+        guard v?.isInfinite == true else { return }
         Diagnostics.warn("Invalid frame dimension (negative or non-finite). (an infinite \(axis) is treated as maxWidth/maxHeight: .infinity)",
                          key: "frame-infinite-\(axis)")
-        return (nil, true)
     }
 
     /// Never called: the framework applies this modifier through its own node.
@@ -35,20 +30,24 @@ public struct _FrameLayout: ViewModifier, Equatable, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { UnaryLayoutNode<Self>(context: context) }
 }
 
+/// An infinite dimension fixes nothing: the frame is as long as proposed on that axis instead (a flexible
+/// maximum), as in SwiftUI.
 extension _FrameLayout: UnaryLayout {
+    /// A dimension the frame fixes: a finite one.
+    private static func fixed(_ v: CGFloat?) -> CGFloat? { v?.isInfinite == true ? nil : v }
+
     /// The fixed lengths replace the proposal's.
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: fixedWidth ?? p.width, height: fixedHeight ?? p.height)
+        ProposedViewSize(width: Self.fixed(width) ?? p.width, height: Self.fixed(height) ?? p.height)
     }
 
     func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> CGSize {
         let s = child.sizeThatFits(childProposal(proposal))
-        func length(_ fixed: CGFloat?, _ fills: Bool, _ c: CGFloat, _ q: CGFloat?) -> CGFloat {
-            if let fixed { return fixed }
-            return fills ? Swift.max(c, q ?? c) : c
+        func length(_ v: CGFloat?, _ c: CGFloat, _ q: CGFloat?) -> CGFloat {
+            guard let v else { return c }
+            return v.isInfinite ? Swift.max(c, q ?? c) : v
         }
-        return CGSize(width: length(fixedWidth, fillsWidth, s.width, proposal.width),
-                      height: length(fixedHeight, fillsHeight, s.height, proposal.height))
+        return CGSize(width: length(width, s.width, proposal.width), height: length(height, s.height, proposal.height))
     }
 
     func placement(of child: UnaryLayoutChild, in rect: CGRect,
