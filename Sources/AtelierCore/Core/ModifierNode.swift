@@ -36,7 +36,9 @@ import Foundation
         modifier = m
         modifierValueChanged = previous.map { !ViewEquality.equal($0 as Any, m as Any) } ?? true
         modifierDidChange(from: previous)
-        if modifierValueChanged { invalidate(previous == nil ? .layout : modifierChangeAffects) }
+        if modifierValueChanged {
+            if let previous { invalidate(changeAffects(replacing: previous)) } else { invalidate(.layout) }
+        }
         // A new environment redraws a modifier that draws with it (its value may compare equal: Color.primary).
         if drawsWithEnvironment, drawnEnvironmentVersion != environment.version { setNeedsDisplay() }
         drawnEnvironmentVersion = environment.version
@@ -54,6 +56,10 @@ import Foundation
     /// What a new value of the modifier affects: layout by default; effects that only change what is
     /// drawn say `.display`, modifiers that only change what the content inherits or does say nothing.
     var modifierChangeAffects: Invalidation { .layout }
+
+    /// What replacing `previous` by the current, different value affects: `modifierChangeAffects`, unless a kind
+    /// tells by the two values.
+    func changeAffects(replacing previous: Modifier) -> Invalidation { modifierChangeAffects }
 
     /// The environment the content sees.
     var childEnvironment: EnvironmentValues { environment }

@@ -21,14 +21,13 @@ public struct _AspectRatioLayout: ViewModifier, Equatable, PrimitiveModifier {
 
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
-    func makeNode(in context: NodeContext) -> ViewNode { AspectRatioNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { UnaryLayoutNode<Self>(context: context) }
 }
 
-/// The node of `aspectRatio`: the result is sized by the content, given the scaled proposal.
-@MainActor final class AspectRatioNode: CenteringProposalNode<_AspectRatioLayout> {
-    override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        guard let child else { return p }
-        var ratio = modifier.aspectRatio
+/// The result is sized by the content, given the scaled proposal, and centred in whatever it is given.
+extension _AspectRatioLayout: UnaryLayout {
+    private func childProposal(_ p: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
+        var ratio = aspectRatio
         if ratio == nil {
             let ideal = child.sizeThatFits(.unspecified)
             if ideal.width > 0, ideal.height > 0, ideal.width.isFinite, ideal.height.isFinite {
@@ -41,7 +40,7 @@ public struct _AspectRatioLayout: ViewModifier, Equatable, PrimitiveModifier {
         switch (w, h) {
         case let (w?, h?):
             // Fit: the largest size of ratio r inside w x h; fill: the smallest covering it.
-            let widthLimited = (w / h < r) == (modifier.contentMode == .fit)
+            let widthLimited = (w / h < r) == (contentMode == .fit)
             return widthLimited ? ProposedViewSize(width: w, height: w / r) : ProposedViewSize(width: h * r, height: h)
         case let (w?, nil):
             return ProposedViewSize(width: w, height: w / r)
@@ -56,6 +55,15 @@ public struct _AspectRatioLayout: ViewModifier, Equatable, PrimitiveModifier {
             }
             return p
         }
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> CGSize {
+        child.sizeThatFits(childProposal(proposal, child: child))
+    }
+
+    func placement(of child: UnaryLayoutChild, in rect: CGRect,
+                   proposal: ProposedViewSize) -> (rect: CGRect, proposal: ProposedViewSize) {
+        child.placement(centredIn: rect, proposal: childProposal(proposal, child: child))
     }
 }
 

@@ -10,13 +10,22 @@ public struct _FixedSizeLayout: ViewModifier, Equatable, PrimitiveModifier {
     }
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
-    func makeNode(in context: NodeContext) -> ViewNode { FixedSizeNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { UnaryLayoutNode<Self>(context: context) }
 }
 
-/// The node of `fixedSize`.
-@MainActor final class FixedSizeNode: CenteringProposalNode<_FixedSizeLayout> {
-    override func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: modifier.horizontal ? nil : p.width, height: modifier.vertical ? nil : p.height)
+/// The child at its ideal size on the fixed axes, centred in whatever the layout is given.
+extension _FixedSizeLayout: UnaryLayout {
+    private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height)
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> CGSize {
+        child.sizeThatFits(childProposal(proposal))
+    }
+
+    func placement(of child: UnaryLayoutChild, in rect: CGRect,
+                   proposal: ProposedViewSize) -> (rect: CGRect, proposal: ProposedViewSize) {
+        child.placement(centredIn: rect, proposal: childProposal(proposal))
     }
 }
 

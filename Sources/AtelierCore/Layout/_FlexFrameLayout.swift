@@ -36,7 +36,7 @@ public struct _FlexFrameLayout: ViewModifier, Equatable, PrimitiveModifier {
 
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
-    func makeNode(in context: NodeContext) -> ViewNode { FlexFrameNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { UnaryLayoutNode<Self>(context: context) }
 
     /// SwiftUI's flexible frame on one axis: the proposal (or the ideal when unspecified) clamped into
     /// [min, max] goes to the child; the frame is the child's size clamped into [min, max], and grows to
@@ -56,45 +56,42 @@ public struct _FlexFrameLayout: ViewModifier, Equatable, PrimitiveModifier {
     }
 }
 
-/// The node of a flexible frame.
-@MainActor final class FlexFrameNode: ModifierNode<_FlexFrameLayout> {
+extension _FlexFrameLayout: UnaryLayout {
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        let m = modifier!
-        return ProposedViewSize(
-            width: _FlexFrameLayout.childProposal(p.width, min: m.minWidth, ideal: m.idealWidth, max: m.maxWidth),
-            height: _FlexFrameLayout.childProposal(p.height, min: m.minHeight, ideal: m.idealHeight, max: m.maxHeight))
+        ProposedViewSize(width: Self.childProposal(p.width, min: minWidth, ideal: idealWidth, max: maxWidth),
+                         height: Self.childProposal(p.height, min: minHeight, ideal: idealHeight, max: maxHeight))
     }
 
     /// The proposal the child is placed with. An axis proposed nothing that the frame constrains offers the
     /// child the frame's own length, so `Color.red.frame(minHeight: 32)` in a scroll view fills its 32 points.
     private func placedChildProposal(_ proposal: ProposedViewSize, size: CGSize) -> ProposedViewSize {
-        let m = modifier!
         var p = childProposal(proposal)
-        if p.width == nil, m.minWidth != nil || m.maxWidth != nil { p.width = size.width }
-        if p.height == nil, m.minHeight != nil || m.maxHeight != nil { p.height = size.height }
+        if p.width == nil, minWidth != nil || maxWidth != nil { p.width = size.width }
+        if p.height == nil, minHeight != nil || maxHeight != nil { p.height = size.height }
         return p
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let m = modifier!
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> CGSize {
         let q = childProposal(proposal)
-        let s = child?.sizeThatFits(q) ?? .zero
-        return CGSize(width: _FlexFrameLayout.frameLength(child: s.width, proposal: q.width, min: m.minWidth, max: m.maxWidth),
-                      height: _FlexFrameLayout.frameLength(child: s.height, proposal: q.height, min: m.minHeight, max: m.maxHeight))
+        let s = child.sizeThatFits(q)
+        return CGSize(width: Self.frameLength(child: s.width, proposal: q.width, min: minWidth, max: maxWidth),
+                      height: Self.frameLength(child: s.height, proposal: q.height, min: minHeight, max: maxHeight))
     }
 
-    override func placeChildren(in rect: CGRect) {
-        guard let child else { return }
-        let p = placedChildProposal(placementProposal, size: rect.size)
-        let s = child.sizeThatFits(p)
-        child.placeAligned(in: alignedRect(of: child, size: s, in: rect, alignment: modifier.alignment), proposal: p)
+    func placement(of child: UnaryLayoutChild, in rect: CGRect,
+                   proposal: ProposedViewSize) -> (rect: CGRect, proposal: ProposedViewSize) {
+        let p = placedChildProposal(proposal, size: rect.size)
+        return (child.rect(ofSize: child.sizeThatFits(p), alignedIn: rect, by: alignment), p)
     }
 
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        frameGuide(key, in: size, alignment: modifier.alignment, childProposal: placedChildProposal(proposal(producing: size), size: size))
+    /// The child's guides and baselines, moved to where the child sits in the frame.
+    func explicitAlignment(_ key: AlignmentKey, in size: CGSize, child: UnaryLayoutChild) -> CGFloat? {
+        child.guide(key, alignedIn: size, by: alignment,
+                    proposal: placedChildProposal(child.layoutProposal(producing: size), size: size))
     }
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        frameBaselines(in: size, alignment: modifier.alignment, childProposal: placedChildProposal(proposal(producing: size), size: size))
+    func baselines(in size: CGSize, child: UnaryLayoutChild) -> (first: CGFloat, last: CGFloat)? {
+        child.baselines(alignedIn: size, by: alignment,
+                        proposal: placedChildProposal(child.layoutProposal(producing: size), size: size))
     }
 }
 

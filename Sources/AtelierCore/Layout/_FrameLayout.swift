@@ -9,97 +9,59 @@ public struct _FrameLayout: ViewModifier, Equatable, PrimitiveModifier {
     /// How the content is aligned in the frame.
     public let alignment: Alignment
 
-    /// Creates a fixed frame. NaN dimensions are ignored and negative ones become 0, with a warning.
+    /// Creates a fixed frame. NaN dimensions are ignored and negative ones become 0, with a warning; an
+    /// infinite one makes the frame as long as proposed, with a warning.
     public init(width: CGFloat?, height: CGFloat?, alignment: Alignment) {
         self.width = LayoutInput.frameDimension(width)
         self.height = LayoutInput.frameDimension(height)
         self.alignment = alignment
+        Self.warnIfInfinite(self.width, "width")
+        Self.warnIfInfinite(self.height, "height")
+    }
+
+    private static func warnIfInfinite(_ v: CGFloat?, _ axis: String) {
+        guard v?.isInfinite == true else { return }
+        Diagnostics.warn("Invalid frame dimension (negative or non-finite). (an infinite \(axis) is treated as maxWidth/maxHeight: .infinity)",
+                         key: "frame-infinite-\(axis)")
     }
 
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
-    func makeNode(in context: NodeContext) -> ViewNode { FrameNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { UnaryLayoutNode<Self>(context: context) }
 }
 
-/// Aligns a child of `size` inside `rect` by the alignment guides of both.
-@MainActor func alignedRect(of child: ViewNode, size: CGSize, in rect: CGRect, alignment: Alignment,
-                            frameGuides: ViewNode? = nil) -> CGRect {
-    let outer = ViewDimensions(size: rect.size) { _ in nil }
-    let h = alignment.horizontal.key, v = alignment.vertical.key
-    let ox = frameGuides?.explicitAlignment(h, in: rect.size) ?? outer.value(h)
-    let oy = frameGuides?.explicitAlignment(v, in: rect.size) ?? outer.value(v)
-    let cx = child.alignmentValue(h, in: size), cy = child.alignmentValue(v, in: size)
-    // The guides' difference first: equal guides (a child as large as the frame) put it exactly at the edge.
-    return CGRect(x: rect.minX + (ox - cx), y: rect.minY + (oy - cy), width: size.width, height: size.height)
-}
+/// An infinite dimension fixes nothing: the frame is as long as proposed on that axis instead (a flexible
+/// maximum), as in SwiftUI.
+extension _FrameLayout: UnaryLayout {
+    /// A dimension the frame fixes: a finite one.
+    private static func fixed(_ v: CGFloat?) -> CGFloat? { v?.isInfinite == true ? nil : v }
 
-/// The node of a fixed frame.
-@MainActor final class FrameNode: ModifierNode<_FrameLayout> {
-    /// The frame's dimensions, an infinite one turned into "as wide as proposed" (a flexible maximum).
-    private var width: CGFloat?, height: CGFloat?
-    private var flexibleWidth = false, flexibleHeight = false
-
-    override func modifierDidChange(from previous: _FrameLayout?) {
-        func clean(_ v: CGFloat?, _ axis: String) -> (CGFloat?, Bool) {
-            guard let v, v.isInfinite else { return (v, false) }
-            Diagnostics.warn("Invalid frame dimension (negative or non-finite). (an infinite \(axis) is treated as maxWidth/maxHeight: .infinity)",
-                             key: "frame-infinite-\(axis)")
-            return (nil, true)
-        }
-        (width, flexibleWidth) = clean(modifier.width, "width")
-        (height, flexibleHeight) = clean(modifier.height, "height")
-    }
-
+    /// The fixed lengths replace the proposal's.
     private func childProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: width ?? p.width, height: height ?? p.height)
+        ProposedViewSize(width: Self.fixed(width) ?? p.width, height: Self.fixed(height) ?? p.height)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let p = childProposal(proposal)
-        let s = child?.sizeThatFits(p) ?? .zero
-        func length(_ fixed: CGFloat?, _ flexible: Bool, _ c: CGFloat, _ q: CGFloat?) -> CGFloat {
-            if let fixed { return fixed }
-            return flexible ? Swift.max(c, q ?? c) : c
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> CGSize {
+        let s = child.sizeThatFits(childProposal(proposal))
+        func length(_ v: CGFloat?, _ c: CGFloat, _ q: CGFloat?) -> CGFloat {
+            guard let v else { return c }
+            return v.isInfinite ? Swift.max(c, q ?? c) : v
         }
-        return CGSize(width: length(width, flexibleWidth, s.width, proposal.width),
-                      height: length(height, flexibleHeight, s.height, proposal.height))
+        return CGSize(width: length(width, s.width, proposal.width), height: length(height, s.height, proposal.height))
     }
 
-    override func placeChildren(in rect: CGRect) {
-        guard let child else { return }
-        let p = childProposal(placementProposal)
-        let s = child.sizeThatFits(p)
-        child.placeAligned(in: alignedRect(of: child, size: s, in: rect, alignment: modifier.alignment), proposal: p)
+    func placement(of child: UnaryLayoutChild, in rect: CGRect,
+                   proposal: ProposedViewSize) -> (rect: CGRect, proposal: ProposedViewSize) {
+        let p = childProposal(proposal)
+        return (child.rect(ofSize: child.sizeThatFits(p), alignedIn: rect, by: alignment), p)
     }
 
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        frameGuide(key, in: size, alignment: modifier.alignment, childProposal: childProposal(proposal(producing: size)))
+    /// The child's guides and baselines, moved to where the child sits in the frame.
+    func explicitAlignment(_ key: AlignmentKey, in size: CGSize, child: UnaryLayoutChild) -> CGFloat? {
+        child.guide(key, alignedIn: size, by: alignment, proposal: childProposal(child.layoutProposal(producing: size)))
     }
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        frameBaselines(in: size, alignment: modifier.alignment, childProposal: childProposal(proposal(producing: size)))
-    }
-}
-
-extension ModifierNode {
-    /// A frame's explicit guides are its child's, moved to where the child sits in the frame; the child is
-    /// sized for what the frame offers it for the proposal that gave the frame this size (not for the size
-    /// itself: a child sized for another proposal would report guides from another layout of itself).
-    func frameGuide(_ key: AlignmentKey, in size: CGSize, alignment: Alignment, childProposal: ProposedViewSize) -> CGFloat? {
-        guard let child else { return nil }
-        let s = child.sizeThatFits(childProposal)
-        // The child's guide first: most views define none, and then where the child sits is not asked (that
-        // walks the child's subtree again for each axis, at each level of nested frames: 3^depth walks).
-        guard let v = child.explicitAlignment(key, in: s) else { return nil }
-        let r = alignedRect(of: child, size: s, in: CGRect(origin: .zero, size: size), alignment: alignment)
-        return v + (key.isHorizontal ? r.minX : r.minY)
-    }
-
-    /// A frame's text baselines are its child's, moved to where the child sits in the frame.
-    func frameBaselines(in size: CGSize, alignment: Alignment, childProposal: ProposedViewSize) -> (first: CGFloat, last: CGFloat)? {
-        guard let child else { return nil }
-        let s = child.sizeThatFits(childProposal)
-        let r = alignedRect(of: child, size: s, in: CGRect(origin: .zero, size: size), alignment: alignment)
-        return child.baselines(in: s).map { ($0.first + r.minY, $0.last + r.minY) }
+    func baselines(in size: CGSize, child: UnaryLayoutChild) -> (first: CGFloat, last: CGFloat)? {
+        child.baselines(alignedIn: size, by: alignment, proposal: childProposal(child.layoutProposal(producing: size)))
     }
 }
 

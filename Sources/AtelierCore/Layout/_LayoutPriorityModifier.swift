@@ -5,14 +5,20 @@ public struct _LayoutPriorityModifier: ViewModifier, Equatable, PrimitiveModifie
     let value: Double
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
-    func makeNode(in context: NodeContext) -> ViewNode { LayoutPriorityNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { UnaryLayoutNode<Self>(context: context) }
 }
 
-/// The node of `layoutPriority`: a pass-through that answers the priority.
-@MainActor final class LayoutPriorityNode: ModifierNode<_LayoutPriorityModifier> {
-    override var layoutPriority: Double { modifier.value }
+/// A layout that stands for its child, with a priority of its own.
+extension _LayoutPriorityModifier: UnaryLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> CGSize { child.sizeThatFits(proposal) }
+
+    func placement(of child: UnaryLayoutChild, in rect: CGRect,
+                   proposal: ProposedViewSize) -> (rect: CGRect, proposal: ProposedViewSize) { (rect, proposal) }
+
+    var layoutPriority: Double? { value }
+
     /// The container distributes space by priority: it lays out again.
-    override var modifierChangeAffects: Invalidation { .containerLayout }
+    func invalidation(from old: Self) -> ViewNode.Invalidation { .containerLayout }
 }
 
 extension View {

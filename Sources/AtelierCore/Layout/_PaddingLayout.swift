@@ -14,10 +14,10 @@ public struct _PaddingLayout: ViewModifier, Equatable, PrimitiveModifier {
 
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
-    func makeNode(in context: NodeContext) -> ViewNode { PaddingNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { UnaryLayoutNode<Self>(context: context) }
 
     /// SwiftUI's default padding on iOS.
-    static let defaultLength: CGFloat = 16
+    static var defaultLength: CGFloat { 16 }
 
     /// The insets actually applied: only the chosen edges, non-finite amounts as 0 (with a warning).
     var resolvedInsets: EdgeInsets {
@@ -29,50 +29,46 @@ public struct _PaddingLayout: ViewModifier, Equatable, PrimitiveModifier {
     }
 }
 
-/// The node of `padding`: negative insets, as in SwiftUI, let the content overflow.
-@MainActor final class PaddingNode: ModifierNode<_PaddingLayout> {
-    private var insets = EdgeInsets()
-
-    override func modifierDidChange(from previous: _PaddingLayout?) {
-        insets = modifier.resolvedInsets
-    }
-
-    /// Padded content is spaced as any view: the padding is the space it asked for.
-    override var spacing: ViewSpacing { ViewSpacing() }
-
-    private func inner(_ proposal: ProposedViewSize) -> ProposedViewSize {
+/// Negative insets, as in SwiftUI, let the content overflow.
+extension _PaddingLayout: UnaryLayout {
+    private static func inner(_ proposal: ProposedViewSize, _ insets: EdgeInsets) -> ProposedViewSize {
         ProposedViewSize(width: proposal.width.map { max(0, $0 - insets.leading - insets.trailing) },
                          height: proposal.height.map { max(0, $0 - insets.top - insets.bottom) })
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let s = child?.sizeThatFits(inner(proposal)) ?? .zero
+    private static func inner(_ size: CGSize, _ insets: EdgeInsets) -> CGSize {
+        CGSize(width: max(0, size.width - insets.leading - insets.trailing),
+               height: max(0, size.height - insets.top - insets.bottom))
+    }
+
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> CGSize {
+        let insets = resolvedInsets
+        let s = child.sizeThatFits(Self.inner(proposal, insets))
         return CGSize(width: max(0, s.width + insets.leading + insets.trailing),
                       height: max(0, s.height + insets.top + insets.bottom))
     }
 
-    override func placeChildren(in rect: CGRect) {
-        guard let child else { return }
-        let p = inner(placementProposal)
+    func placement(of child: UnaryLayoutChild, in rect: CGRect,
+                   proposal: ProposedViewSize) -> (rect: CGRect, proposal: ProposedViewSize) {
+        let insets = resolvedInsets
+        let p = Self.inner(proposal, insets)
         let s = child.sizeThatFits(p)
-        child.placeAligned(in: CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top,
-                                      width: s.width, height: s.height), proposal: p)
+        return (CGRect(x: rect.minX + insets.leading, y: rect.minY + insets.top, width: s.width, height: s.height), p)
     }
 
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        guard let child else { return nil }
-        let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
-                           height: max(0, size.height - insets.top - insets.bottom))
-        guard let v = child.explicitAlignment(key, in: inner) else { return nil }
+    /// The child's guides and baselines at the size inside the insets, moved by the leading and top ones.
+    func explicitAlignment(_ key: AlignmentKey, in size: CGSize, child: UnaryLayoutChild) -> CGFloat? {
+        let insets = resolvedInsets
+        guard let v = child.explicitAlignment(key, in: Self.inner(size, insets)) else { return nil }
         return v + (key.isHorizontal ? insets.leading : insets.top)
     }
-
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        guard let child else { return nil }
-        let inner = CGSize(width: max(0, size.width - insets.leading - insets.trailing),
-                           height: max(0, size.height - insets.top - insets.bottom))
-        return child.baselines(in: inner).map { ($0.first + insets.top, $0.last + insets.top) }
+    func baselines(in size: CGSize, child: UnaryLayoutChild) -> (first: CGFloat, last: CGFloat)? {
+        let insets = resolvedInsets
+        return child.baselines(in: Self.inner(size, insets)).map { ($0.first + insets.top, $0.last + insets.top) }
     }
+
+    /// Padded content is spaced as any view: the padding is the space it asked for.
+    var spacing: ViewSpacing? { ViewSpacing() }
 }
 
 extension View {

@@ -11,25 +11,25 @@ public struct _PositionLayout: ViewModifier, Equatable, PrimitiveModifier {
     }
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
-    func makeNode(in context: NodeContext) -> ViewNode { PositionNode(context: context) }
+    func makeNode(in context: NodeContext) -> ViewNode { UnaryLayoutNode<Self>(context: context) }
 }
 
-/// The node of `position`: proposal-filling (unspecified dimensions become 10, as for GeometryReader).
-@MainActor final class PositionNode: ModifierNode<_PositionLayout> {
-    override var handsOnChildGuides: Bool { false }
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+/// Proposal-filling (unspecified dimensions become 10, as for GeometryReader); its guides are not its child's.
+extension _PositionLayout: UnaryLayout {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: UnaryLayoutChild) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
-    override func placeChildren(in rect: CGRect) {
-        guard let child else { return }
-        let proposal = placementProposal
+
+    func placement(of child: UnaryLayoutChild, in rect: CGRect,
+                   proposal: ProposedViewSize) -> (rect: CGRect, proposal: ProposedViewSize) {
         let s = child.sizeThatFits(proposal)
-        let p = modifier.position
-        child.placeAligned(in: CGRect(x: rect.minX + p.x - s.width / 2, y: rect.minY + p.y - s.height / 2,
-                                      width: s.width, height: s.height), proposal: proposal)
+        return (CGRect(x: rect.minX + position.x - s.width / 2, y: rect.minY + position.y - s.height / 2,
+                       width: s.width, height: s.height), proposal)
     }
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
+
+    func explicitAlignment(_ key: AlignmentKey, in size: CGSize, child: UnaryLayoutChild) -> CGFloat? { nil }
+    func baselines(in size: CGSize, child: UnaryLayoutChild) -> (first: CGFloat, last: CGFloat)? { nil }
+    static var handsOnChildGuides: Bool { false }
 }
 
 extension View {
