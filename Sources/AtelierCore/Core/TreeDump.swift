@@ -106,7 +106,7 @@ enum TreeDump {
 
 extension ViewNode {
     /// The node's kind as a dump names it: its class, with the view or modifier type it stands for in angle
-    /// brackets when the class does not already carry one (`BodyNode<ContentView>`, `PaddingNode<_PaddingLayout>`).
+    /// brackets when the class does not already carry one (`BodyNode<ContentView>`, `UnaryLayoutNode<_PaddingLayout>`).
     final var treeDumpKind: String {
         let name = TreeDump.typeName(type(of: self))
         guard !name.contains("<"), let standIn = self as? TreeDumpStandIn else { return name }

@@ -68,10 +68,10 @@ private func line(_ dump: String, startingWith prefix: String) -> String? {
         XCTAssertEqual(host.dumpTree(), """
             RootNode frame (0, 0, 200, 100) [needs-layout]
               BodyNode<Card> frame \(r(CGRect(x: 50, y: stack.minY, width: 100, height: stack.height)))
-                FrameNode<_FrameLayout>(width: 100, height: nil, alignment: center) frame \(r(CGRect(x: 50, y: stack.minY, width: 100, height: stack.height)))
+                UnaryLayoutNode<_FrameLayout>(width: 100, height: nil, alignment: center) frame \(r(CGRect(x: 50, y: stack.minY, width: 100, height: stack.height)))
                   LayoutNode<VStackLayout>(alignment: center, spacing: nil) frame \(r(stack))
                     TextNode("A") frame \(r(a))
-                    PaddingNode<_PaddingLayout>(top: 4, leading: 4, bottom: 4, trailing: 4) frame \(r(b.insetBy(dx: -4, dy: -4)))
+                    UnaryLayoutNode<_PaddingLayout>(top: 4, leading: 4, bottom: 4, trailing: 4) frame \(r(b.insetBy(dx: -4, dy: -4)))
                       TextNode("B") frame \(r(b))
 
             """)
@@ -190,7 +190,7 @@ private func line(_ dump: String, startingWith prefix: String) -> String? {
         let swapped = root.invariantViolationsInSubtree()
         XCTAssertEqual(swapped.map(\.rule), [.childOfAnotherParent, .childOfAnotherParent])
         XCTAssertEqual(swapped.first?.description,
-                       "BodyNode<Row> at depth \(rows[0].depth) lists a child whose parent is another node: child 0, PaddingNode<_PaddingLayout>")
+                       "BodyNode<Row> at depth \(rows[0].depth) lists a child whose parent is another node: child 0, UnaryLayoutNode<_PaddingLayout>")
         rows[0].child = first
         rows[1].child = second
         XCTAssertEqual(root.invariantViolationsInSubtree(), [])
