@@ -12,6 +12,10 @@ fails the check.
 It also fails when a pass of the frame (`performPass()`) is called anywhere but in the frame owner
 (Core/FrameOwner.swift): input, gestures, text editing, timers and hosts ask the owner for a frame or a flush.
 
+And it fails when the node base class (`ViewNode` in Core/ViewNode.swift) has more than 12 members a subclass
+can override: what a node does in a phase is a protocol of that phase's layer, not a hook on the base class.
+Members marked `final`, `private` or `fileprivate`, and `let` constants, cannot be overridden.
+
 Usage: scripts/check-layers.py [ROOT]   (ROOT defaults to Sources/AtelierCore)
 """
 import os
@@ -27,6 +31,28 @@ DECLARATION = re.compile(
 IDENTIFIER = re.compile(r"[A-Za-z_]\w*")
 PASS_CALL = re.compile(r"(?<!func )\bperformPass\s*\(")
 FRAME_OWNER = os.path.join("Core", "FrameOwner.swift")
+NODE_BASE = os.path.join("Core", "ViewNode.swift")
+MAX_BASE_HOOKS = 12
+MEMBER = re.compile(r"^\s*(?:@[\w.]+(?:\([^)]*\))?\s+)*((?:[\w()]+\s+)*?)(var|func|subscript)\b\s*(\w*)")
+
+
+def overridable_members(text):
+    """The members of `class ViewNode`'s body (comments and strings stripped) that a subclass can override."""
+    start = re.search(r"\bclass\s+ViewNode\b[^{]*\{", text)
+    if not start:
+        return []
+    depth, members = 1, []
+    for line in text[start.end():].splitlines():
+        if depth == 1:
+            m = MEMBER.match(line)
+            if m:
+                modifiers = m.group(1).split()
+                if not ({"final", "private", "fileprivate", "static"} & set(modifiers)):
+                    members.append(m.group(3) or m.group(2))
+        depth += line.count("{") - line.count("}")
+        if depth <= 0:
+            break
+    return members
 
 
 def strip(source):
@@ -125,6 +151,14 @@ def main():
             if PASS_CALL.search(line):
                 passes.append(f"{path}:{number}: runs a pass of the frame itself; ask the frame owner "
                               f"(flush(through:) or requestFrame()) instead")
+    hooks = []
+    for path, (rank, text) in files.items():
+        if os.path.relpath(path, root) == NODE_BASE:
+            hooks = overridable_members(text)
+    too_many_hooks = len(hooks) > MAX_BASE_HOOKS
+    if too_many_hooks:
+        print(f"{os.path.join(root, NODE_BASE)}: ViewNode has {len(hooks)} overridable members "
+              f"({', '.join(hooks)}); at most {MAX_BASE_HOOKS}: a phase's hooks belong in its layer's protocol")
     for p in problems + passes:
         print(p)
     if problems:
@@ -133,10 +167,10 @@ def main():
         print(f"check-layers: {len(passes)} passes run outside the frame owner ({FRAME_OWNER})")
     if unfiled:
         print(f"check-layers: {len(unfiled)} files in Controls/ outside a family folder")
-    if problems or passes or unfiled:
+    if problems or passes or unfiled or too_many_hooks:
         return 1
     print(f"check-layers: {len(files)} files in {len(LAYERS)} layers, no reference to a higher layer, "
-          f"passes run only by the frame owner")
+          f"passes run only by the frame owner, {len(hooks)} overridable members on the node base class")
     return 0
 
 

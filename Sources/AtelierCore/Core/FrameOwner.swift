@@ -9,7 +9,7 @@ import Foundation
 /// `scripts/check-layers.py` fails on a `performPass` call outside this file.
 @MainActor final class FrameOwner {
     unowned(unsafe) private let graph: ViewGraph
-    /// The passes of the phases that layers above Core run, by phase (display, semantics).
+    /// The passes of the phases that layers above Core run, by phase (layout, display, semantics).
     private var registered: [FramePhase: any FramePhasePass] = [:]
     /// Whether the update phase is settling its lifecycle actions now (an action that asks for the update
     /// phase gets the pass alone, which the loop then settles; an action queued meanwhile needs no frame).
@@ -29,7 +29,7 @@ import Foundation
 
     /// Registers the pass of a phase run by a layer above Core; the owner keeps it as long as the graph.
     func register(_ pass: any FramePhasePass, for phase: FramePhase) {
-        assert(phase >= .display, "the update and layout passes belong to Core")
+        assert(phase >= .layout, "the update pass belongs to Core")
         registered[phase] = pass
     }
 
@@ -75,8 +75,8 @@ import Foundation
     /// (`onPreferenceChange`, `overlayPreferenceValue`) read them, and an action they run or a view they
     /// build is updated and laid out in the same phase (bounded, with one warning).
     private func flushLayout() {
-        let layout = graph.layoutPass
-        var laidOut = layout.performPass(root: graph.root)
+        let layout = graph.layoutQueue
+        var laidOut = runLayoutPass()
         guard let observers = layout.preferenceObservers else { return }
         var rounds = 0
         while laidOut || observers.changed {
@@ -89,7 +89,17 @@ import Foundation
                 return
             }
             flushUpdates()
-            laidOut = layout.performPass(root: graph.root)
+            laidOut = runLayoutPass()
         }
+    }
+
+    /// Runs the Layout layer's pass (which its graph's maker registers); returns whether it laid anything out.
+    private func runLayoutPass() -> Bool {
+        guard let pass = registered[.layout] else {
+            assertionFailure("a graph without a layout pass")
+            return false
+        }
+        pass.performPass()
+        return graph.layoutQueue.laidOutInLastPass
     }
 }

@@ -41,8 +41,8 @@
 
 extension ViewGraph {
     /// The graph's preference readers, made on first use.
-    var preferenceReaders: PreferenceObservers { layoutPass.preferenceReaders }
+    var preferenceReaders: PreferenceObservers { layoutQueue.preferenceReaders }
 
     /// A written preference value changed: the readers read again after the next layout.
-    func preferencesChanged() { layoutPass.preferenceObservers?.changed = true }
+    func preferencesChanged() { layoutQueue.preferenceObservers?.changed = true }
 }

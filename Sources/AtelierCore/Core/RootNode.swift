@@ -44,26 +44,5 @@ import Foundation
     }
 
     /// Whether the root has been laid out in a size yet.
-    private(set) var hasBeenLaidOut = false
-
-    func layoutRoot(in size: CGSize) {
-        hasBeenLaidOut = true
-        setFrameWithoutLayout(CGRect(origin: .zero, size: size))
-        guard let child else { return }
-        let proposal = ProposedViewSize(size)
-        let s = child.sizeThatFits(proposal)
-        // Centred in unrounded coordinates: each placed frame snaps to the pixel grid once, on its own.
-        child.place(in: CGRect(x: ((size.width - s.width) / 2).finiteOrZero, y: ((size.height - s.height) / 2).finiteOrZero,
-                               width: s.width, height: s.height), proposal: proposal)
-        // Each presented view fills the window.
-        if let overlayChild {
-            var items: [ViewNode] = []
-            overlayChild.collectLayoutItems(into: &items)
-            for item in items {
-                _ = item.sizeThatFits(proposal)
-                item.place(in: CGRect(origin: .zero, size: size), proposal: proposal)
-            }
-        }
-    }
-
+    var hasBeenLaidOut = false
 }

@@ -11,8 +11,8 @@ import Foundation
     let updates: UpdateScheduler
     /// The transactions of the updates, which the nodes updated in them animate with.
     let transactions: UpdateTransactions
-    /// The nodes waiting for the layout phase, and the pass that lays them out.
-    let layoutPass: LayoutPass
+    /// The nodes waiting for the layout phase, and the size it lays the root out in.
+    let layoutQueue: LayoutQueue
     /// The nodes whose drawing changed, waiting for the display phase.
     let displayQueue = DisplayQueue()
     /// What the graph counts for tests and benchmarks.
@@ -42,7 +42,7 @@ import Foundation
         self.transactions = transactions
         self.statistics = statistics
         updates = UpdateScheduler(transactions: transactions)
-        layoutPass = LayoutPass(transactions: transactions, statistics: statistics)
+        layoutQueue = LayoutQueue(transactions: transactions, statistics: statistics)
         frameOwner = FrameOwner(graph: self)
         root = RootNode(context: NodeContext(graph: self, parent: nil))
         root.environment = environment
@@ -79,15 +79,15 @@ import Foundation
 
     /// Lays the root out in `size` from now on, and brings the tree up to date through `phase`.
     public func flush(through phase: FramePhase, in size: CGSize) {
-        layoutPass.targetSize = size
+        layoutQueue.targetSize = size
         frameOwner.flush(through: phase)
     }
 
     /// The size the root was last laid out in.
-    public var size: CGSize { layoutPass.size }
+    public var size: CGSize { layoutQueue.size }
 
     /// Whether the tree must be laid out again before it is drawn.
-    public var needsLayoutPass: Bool { layoutPass.isNeeded }
+    public var needsLayoutPass: Bool { layoutQueue.isNeeded }
 
     /// Whether bodies are waiting to be evaluated.
     public var hasPendingUpdates: Bool { updates.hasPendingUpdates }

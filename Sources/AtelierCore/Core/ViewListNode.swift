@@ -33,8 +33,9 @@ enum ElementID: Hashable {
 /// Elements inserted or removed in an animated update transition: a view with `transition(_:)` runs its
 /// transition; any other view fades (SwiftUI's default transition, `.opacity`). A removed element keeps
 /// drawing, outside layout and at its last frame, until its removal animation ends; then it is dropped.
-@usableFromInline @MainActor final class ViewListNode: ViewNode, PositionalChildren {
-    override var handsOnChildGuides: Bool { true }
+@usableFromInline @MainActor final class ViewListNode: ViewNode, PositionalChildren, AnimatingNode, NodeKindDescribing {
+    /// A list hands its elements' guides on (a lone element's are the list's own).
+    static var kindTraits: NodeKindTraits { .handsOnChildGuides }
     enum Kind { case tuple, distributedModifier }
     /// The elements' identities and nodes, in order.
     var items: [(id: ElementID, node: ViewNode)] {
@@ -50,15 +51,10 @@ enum ElementID: Hashable {
         zOrder.reset()
     }
     /// The order the elements are drawn and hit in.
-    private var zOrder = ZOrder()
+    var zOrder = ZOrder()
 
-    override func childZIndexChanged() -> Bool {
-        zOrder.reset()
-        drawnChildrenDidChange()
-        return true
-    }
     /// The elements' nodes.
-    private var childNodes: [ViewNode] = []
+    var childNodes: [ViewNode] = []
     let kind: Kind
 
     /// An element on its way out: drawn where it was (before the element now at `index`) until it stops moving.
@@ -244,8 +240,7 @@ enum ElementID: Hashable {
         if !fades.isEmpty { fades = fades.filter { $0.value.isAnimating(at: graph.time) } }
     }
 
-    override var hasAnimationsInFlight: Bool {
-        if super.hasAnimationsInFlight { return true }
+    var ownAnimationsInFlight: Bool {
         if fades.values.contains(where: { $0.isAnimating(at: graph.time) }) { return true }
         return removals.contains(where: isInFlight)
     }
@@ -291,55 +286,9 @@ enum ElementID: Hashable {
         for node in childNodes { node.collectLayoutItems(into: &result) }
     }
 
-    /// Outside a container the elements stack vertically, as at the root of a window.
-    private var layoutItems: [ViewNode] {
-        var result: [ViewNode] = []
-        collectLayoutItems(into: &result)
-        return result
-    }
-
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let subviews = layoutItems
-        if subviews.count == 1 { return subviews[0].sizeThatFits(proposal) }
-        return graph.looseContentLayout.size(proposal, subviews)
-    }
-
-    override func placeChildren(in rect: CGRect) {
-        let subviews = layoutItems
-        if subviews.count == 1 { return subviews[0].place(in: rect, proposal: placedProposal) }
-        graph.looseContentLayout.place(in: rect, subviews)
-    }
-
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
-        let subviews = layoutItems
-        return subviews.count == 1 ? subviews[0].baselines(in: size) : nil
-    }
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        let subviews = layoutItems
-        return subviews.count == 1 ? subviews[0].explicitAlignment(key, in: size) : nil
-    }
-    override var layoutPriority: Double {
-        let subviews = layoutItems
-        return subviews.count == 1 ? subviews[0].layoutPriority : 0
-    }
-    override func layoutValue(forKey key: ObjectIdentifier) -> Any? {
-        let subviews = layoutItems
-        return subviews.count == 1 ? subviews[0].layoutValue(forKey: key) : nil
-    }
-
     /// The elements in the order they are drawn, back to front: by `zIndex`, elements of equal index in
     /// tree order (the order itself when no element has one).
     func zOrdered<T>(_ elements: [T], node: (T) -> ViewNode) -> [T] {
         zOrder.reordered(elements, node: node) ?? elements
-    }
-
-    override func childrenInZOrder() -> [ViewNode]? { zOrder.reordered(childNodes) { $0 } }
-    override var spacerMinLength: CGFloat?? {
-        let subviews = layoutItems
-        return subviews.count == 1 ? subviews[0].spacerMinLength : nil
-    }
-    override var spacing: ViewSpacing {
-        let subviews = layoutItems
-        return subviews.count == 1 ? subviews[0].spacing : ViewSpacing()
     }
 }

@@ -10,12 +10,11 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, Pr
 }
 
 /// The node of `transformPreference`: its content's value for the key (or the default), transformed.
-@MainActor final class PreferenceTransformNode<Key: PreferenceKey>: TransparentModifierNode<_PreferenceTransformModifier<Key>> {
-    override var writesPreferences: Bool { true }
+@MainActor final class PreferenceTransformNode<Key: PreferenceKey>: TransparentModifierNode<_PreferenceTransformModifier<Key>>, PreferenceWriter {
 
     override func modifierDidChange(from previous: _PreferenceTransformModifier<Key>?) { graph.preferencesChanged() }
 
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    func ownPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         guard K.self == Key.self else { return childrenPreferenceValue(key) }
         var value = (childrenPreferenceValue(Key.self) ?? Key.defaultValue)
         modifier.transform(&value)

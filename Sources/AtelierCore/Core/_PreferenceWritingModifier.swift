@@ -11,14 +11,13 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
 }
 
 /// The node of `preference(key:value:)`: answers its value for the key, and its content's for every other.
-@MainActor final class PreferenceWriterNode<Key: PreferenceKey>: TransparentModifierNode<_PreferenceWritingModifier<Key>> {
-    override var writesPreferences: Bool { true }
+@MainActor final class PreferenceWriterNode<Key: PreferenceKey>: TransparentModifierNode<_PreferenceWritingModifier<Key>>, PreferenceWriter {
 
     override func modifierDidChange(from previous: _PreferenceWritingModifier<Key>?) {
         if modifierValueChanged { graph.preferencesChanged() }
     }
 
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    func ownPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         if K.self == Key.self, let value = modifier.value as? K.Value { return value }
         return childrenPreferenceValue(key)
     }

@@ -58,7 +58,7 @@ extension Canvas: CanvasContent {
 
 /// The node of a Canvas: it lays its symbols out at their ideal sizes at its origin, and draws by running
 /// the renderer into a context that records display items, at each new value of the view or environment.
-@MainActor final class CanvasNode: ViewNode, DrawingNode {
+@MainActor final class CanvasNode: ViewNode, DrawingNode, SizingNode {
     private var canvas: CanvasContent?
     private var child: ViewNode?
     /// The symbol views by tag, as placed in the latest layout.
@@ -76,11 +76,11 @@ extension Canvas: CanvasContent {
         invalidate(first ? [.layout, .display] : .display)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         guard let child else { return }
         var items: [ViewNode] = []
         child.collectLayoutItems(into: &items)
@@ -102,11 +102,6 @@ extension Canvas: CanvasContent {
         symbols = placed
         if changed { setNeedsDisplay() }
     }
-
-    /// Hit anywhere in its frame; its symbols are drawings, never hit themselves.
-    override func hitTestContent(at point: CGPoint) -> ViewNode? { contentContains(point) ? self : nil }
-    override func contentContains(_ point: CGPoint) -> Bool { frame.hasFiniteArea && frame.contains(point) }
-    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
 
     func draw(into list: inout DisplayList) {
         guard let canvas else { return }

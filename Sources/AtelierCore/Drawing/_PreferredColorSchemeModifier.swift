@@ -8,19 +8,18 @@ public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier, Eq
 }
 
 /// The node of `preferredColorScheme`: writes the preference the graph's applier reads at the root.
-@MainActor final class PreferredColorSchemeNode: TransparentModifierNode<_PreferredColorSchemeModifier> {
+@MainActor final class PreferredColorSchemeNode: TransparentModifierNode<_PreferredColorSchemeModifier>, PreferenceWriter {
     override init(context: NodeContext) {
         super.init(context: context)
         _ = graph.service(PreferredColorSchemeApplier.self) { PreferredColorSchemeApplier(graph: graph) }
     }
 
-    override var writesPreferences: Bool { true }
 
     override func modifierDidChange(from previous: _PreferredColorSchemeModifier?) {
         if modifierValueChanged { graph.preferencesChanged() }
     }
 
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    func ownPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         if K.self == PreferredColorSchemeKey.self, let value = modifier.colorScheme as? K.Value { return value }
         return childrenPreferenceValue(key)
     }

@@ -87,7 +87,7 @@ extension InsettableShape {
 
 /// The node of a shape view: it sizes itself with the shape's `sizeThatFits` and draws the shape's path
 /// in its frame with the style's paint.
-@MainActor final class ShapeLeafNode: ViewNode, DrawingNode {
+@MainActor final class ShapeLeafNode: ViewNode, DrawingNode, AnimatingNode, SizingNode {
     private(set) var leaf: ShapeLeafView?
     private var environmentVersion: UInt64 = .max
 
@@ -117,11 +117,11 @@ extension InsettableShape {
         }
     }
 
-    override var hasAnimationsInFlight: Bool {
-        super.hasAnimationsInFlight || shapeAnimation.isAnimating(at: graph.time) || paintAnimation.isAnimating(at: graph.time)
+    var ownAnimationsInFlight: Bool {
+        shapeAnimation.isAnimating(at: graph.time) || paintAnimation.isAnimating(at: graph.time)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let leaf else { return .zero }
         let size = leaf.leafShape.sizeThatFits(proposal)
         if size.width.isNaN || size.height.isNaN || size.width < 0 || size.height < 0 {
@@ -129,32 +129,6 @@ extension InsettableShape {
                              key: "shape-size-\(type(of: leaf.leafShape))")
         }
         return size
-    }
-
-    /// Hit inside the filled path, or within half the line width of a stroked one, where the paint shows.
-    override func contentContains(_ point: CGPoint) -> Bool {
-        guard frame.hasFiniteArea, let leaf,
-              let item = Self.item(shape: leaf.leafShape, style: leaf.leafStyle, fillStyle: leaf.leafFillStyle,
-                                   frame: frame, environment: environment) else { return false }
-        switch item {
-        case .fill(let path, let paint, let fill):
-            return paint.isVisible && path.contains(point, eoFill: fill.isEOFilled)
-        case .stroke(let path, let paint, let stroke):
-            return paint.isVisible && path.distance(to: point) <= stroke.lineWidth / 2
-        default:
-            return false
-        }
-    }
-
-    /// Around the shape's outline as drawn in the frame (a path may reach outside its frame), the stroke included.
-    override var ownHitExtent: CGRect {
-        guard frame.hasFiniteArea, frame.minX.isFinite, frame.minY.isFinite, let leaf else { return .null }
-        switch shapeDrawing(leaf.leafShape, in: frame) {
-        case .fill(let path): return path.controlPointBounds
-        case .stroke(let path, let stroke):
-            let w = stroke.lineWidth.isFinite ? stroke.lineWidth / 2 : 0
-            return path.controlPointBounds.insetBy(dx: -w, dy: -w)
-        }
     }
 
     func draw(into list: inout DisplayList) {

@@ -9,8 +9,8 @@ public struct _ZIndexModifier: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 /// The node of `zIndex`: layout and drawing pass through; the list drawing it and its siblings reads the index.
-@MainActor final class ZIndexNode: ModifierNode<_ZIndexModifier> {
-    override var zIndexValue: Double { modifier.index.isFinite ? modifier.index : 0 }
+@MainActor final class ZIndexNode: ModifierNode<_ZIndexModifier>, SizingNode {
+    var ownZIndex: Double { modifier.index.isFinite ? modifier.index : 0 }
     override var modifierChangeAffects: Invalidation { [] }
 
     override func modifierDidChange(from previous: _ZIndexModifier?) {

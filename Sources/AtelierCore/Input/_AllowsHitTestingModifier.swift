@@ -13,8 +13,8 @@ public struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModifier, Equata
 
 /// The node of `allowsHitTesting`: a pass-through (containers see each of the content's views) that hit
 /// testing stops at when it is false.
-@MainActor final class AllowsHitTestingNode: TransparentModifierNode<_AllowsHitTestingModifier> {
-    override var allowsHitTesting: Bool { modifier?.allowsHitTesting ?? true }
+@MainActor final class AllowsHitTestingNode: TransparentModifierNode<_AllowsHitTestingModifier>, HitTestingNode {
+    var allowsHitTesting: Bool { modifier?.allowsHitTesting ?? true }
 }
 
 extension View {

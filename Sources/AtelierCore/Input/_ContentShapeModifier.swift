@@ -35,7 +35,7 @@ extension _ContentShapeModifier: ContentShapeProviding {
 }
 
 /// The node of `contentShape`: layout and drawing pass through.
-@MainActor final class ContentShapeNode: ModifierNode<any ContentShapeProviding> {
+@MainActor final class ContentShapeNode: ModifierNode<any ContentShapeProviding>, HitTestingNode {
     /// Whether an absolute point lies in the content shape laid in the node's frame.
     func shapeContains(_ p: CGPoint) -> Bool {
         guard frame.width > 0, frame.height > 0, let modifier else { return false }
@@ -48,13 +48,13 @@ extension _ContentShapeModifier: ContentShapeProviding {
     override func modifierDidChange(from previous: (any ContentShapeProviding)?) {
         if modifierValueChanged { hitGeometryDidChange() }
     }
-    override var ownHitExtent: CGRect {
+    var ownHitExtent: CGRect {
         guard frame.hasFiniteArea, let modifier else { return .null }
         return modifier.bounds(in: frame.size).offsetBy(dx: frame.minX, dy: frame.minY)
     }
-    override func hitTestContent(at point: CGPoint) -> ViewNode? {
+    func hitTestContent(at point: CGPoint) -> ViewNode? {
         guard shapeContains(point) else { return nil }
-        return super.hitTestContent(at: point) ?? self
+        return hitTestChildren(at: point) ?? self
     }
 }
 

@@ -30,7 +30,7 @@ extension GeometryReader: GeometryContentProvider {
 
 /// The node of a GeometryReader: builds its content for the frame it was placed in, and builds it
 /// again when a placement gives it a different frame (the content depends on it).
-@MainActor final class GeometryReaderNode: ViewNode, ScrollObserver {
+@MainActor final class GeometryReaderNode: ViewNode, ScrollObserver, SizingNode {
     private var provider: GeometryContentProvider?
     var child: ViewNode?
     /// The frame the content was last built for.
@@ -55,7 +55,7 @@ extension GeometryReader: GeometryContentProvider {
     }
 
     /// Proposal-filling: unspecified dimensions take SwiftUI's default of 10.
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()
     }
 
@@ -68,7 +68,7 @@ extension GeometryReader: GeometryContentProvider {
         setNeedsLayout()
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         enclosingScrollContent?.observe(self)
         if builtFrame != rect || movedByScroll {
             movedByScroll = false

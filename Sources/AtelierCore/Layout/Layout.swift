@@ -60,8 +60,12 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
 /// The node of every layout container: keeps the content's node and asks the layout to size and place its items.
 /// Content the builder made of several views is not given a list node: the container owns the elements' nodes
 /// itself, and orders them by `zIndex` as a list would (a third of the message list's stacks were such lists).
-@MainActor final class LayoutNode<L: Layout>: ViewNode, PositionalChildren {
-    override var handsOnChildGuides: Bool { true }
+@MainActor final class LayoutNode<L: Layout>: ViewNode, PositionalChildren, AlignmentNode, SizingNode, NodeKindDescribing {
+    /// A layout answers its subviews' guides; a program's own may answer guides of its own, where a built-in
+    /// stack's come from its children.
+    static var kindTraits: NodeKindTraits {
+        L.self is BuiltInStackLayout.Type ? .handsOnChildGuides : [.handsOnChildGuides, .definesExplicitGuides]
+    }
     @exclusivity(unchecked) var layout: L?
     /// The content's node, or the nodes of its elements when it is a builder tuple.
     @exclusivity(unchecked) private var childNodes: [ViewNode] = []
@@ -151,11 +155,11 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         drawnChildrenDidChange()
     }
 
-    override func childrenInZOrder() -> [ViewNode]? {
+    func childrenDrawingOrder() -> [ViewNode]? {
         ownsTupleElements ? zOrder.reordered(childNodes) { $0 } : nil
     }
 
-    override func childZIndexChanged() -> Bool {
+    func reorderChildrenForZIndex() -> Bool {
         guard ownsTupleElements else { return false }
         zOrder.reset()
         drawnChildrenDidChange()
@@ -216,9 +220,6 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         guideCache = []
     }
 
-    /// A program's own layout may answer guides of its own; a built-in stack's come from its children.
-    override var definesExplicitGuides: Bool { !isBuiltInStack }
-
     /// Whether the layout is one of the built-in stacks (asked once: a dynamic cast at every guide showed in
     /// the profile).
     private var isBuiltInStack: Bool {
@@ -236,7 +237,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
     /// The guides answered before the latest invalidation, to tell whether they moved (`keepsItsGuides`).
     private var guidesBeforeInvalidation: [CachedGuide] = []
 
-    override func keepsItsGuides() -> Bool {
+    func keepsItsGuides() -> Bool {
         let before = guidesBeforeInvalidation
         guidesBeforeInvalidation = []
         for guide in before where cachedGuide(guide.key, in: guide.size, proposal: guide.proposal) != guide.value { return false }
@@ -259,13 +260,13 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         return result
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         // A stack's cache is empty: what it keeps is its offers.
         if let stackEngine { return stackEngine.size(proposal, stackItems(stackEngine), memo: &offersMemo) }
         return withCache { $0.sizeThatFits(proposal: proposal, subviews: $1, cache: &$2) } ?? .zero
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         if let stackEngine {
             stackEngine.place(in: rect, proposal: placementProposal, stackItems(stackEngine), memo: &offersMemo)
             // Placed: nothing asks for the offers again until something changes, and the items' traits are
@@ -277,7 +278,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         _ = withCache { $0.placeSubviews(in: rect, proposal: placementProposal, subviews: $1, cache: &$2) }
     }
 
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         // The proposal the size came from, as for placement: the guides are those of the placed children.
         let proposal = proposal(producing: size)
         // A program's own layout answers as it likes (it may keep state of its own); a stack's guide depends on
@@ -313,7 +314,7 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
         } ?? nil
     }
 
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         // A container's baselines are those of its first and last child with text, in its own coordinates.
         let placed = items
         let withText = placed.compactMap { n -> (CGFloat, CGFloat)? in

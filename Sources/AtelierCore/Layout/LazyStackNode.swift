@@ -8,7 +8,7 @@ import Foundation
 ///
 /// The live lines are contiguous, from `firstLine`, and are placed one after another from `firstLineOffset`;
 /// a jump past them (a fast scroll, `scrollTo`) starts again where the estimate puts the window.
-@MainActor final class LazyStackNode: ViewNode, ScrollObserver {
+@MainActor final class LazyStackNode: ViewNode, ScrollObserver, SizingNode {
     /// A made row: its index among the container's rows, its identity, and its node.
     /// Only touched on the main thread; Sendable so that the deinit can hand the cells to the teardown queue.
     struct Cell: @unchecked Sendable {
@@ -222,7 +222,7 @@ import Foundation
 
     // MARK: Sizing
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let crossProposal = vertical ? proposal.width : proposal.height
         let crossLength = crossProposal.flatMap { $0.isFinite ? $0 : nil }
         if measuredCross == nil { measuredCross = crossLength }
@@ -344,7 +344,7 @@ import Foundation
     /// A scroll brings other lines into view: they are made, and those far away released, in the next pass.
     func scrollContentMoved() { setNeedsLayout() }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         let crossLength = vertical ? rect.width : rect.height
         let proposedCross: CGFloat? = (vertical ? placementProposal.width : placementProposal.height).flatMap { $0.isFinite ? $0 : nil }
         let trackCross = spec.tracks == nil ? proposedCross : (proposedCross ?? crossLength)

@@ -46,7 +46,6 @@ struct _ScrollContent: View, PrimitiveView {
     var renderTransform: CGAffineTransform {
         CGAffineTransform(translationX: -PixelGrid.round(offset.x), y: -PixelGrid.round(offset.y))
     }
-    override var renderProjection: ProjectionTransform { ProjectionTransform(renderTransform) }
 
     /// Keeps a node placed inside the content, to tell it of scrolls.
     func observe(_ node: ScrollObserver) {

@@ -33,7 +33,7 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
 }
 
 /// The node of a ScrollView: keeps the content offset, clamped to the content's extent.
-@MainActor final class ScrollViewNode: ViewNode {
+@MainActor final class ScrollViewNode: ViewNode, SizingNode {
     var child: ViewNode?
     private(set) var axes: Axis.Set = .vertical
     /// How far the content is scrolled: the point of the content at the scroll view's top-leading corner.
@@ -100,7 +100,7 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
     }
 
     /// Greedy: a finite proposal is taken whole; otherwise the content's size.
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let c = contentSize(for: contentProposal(proposal))
         func axis(_ p: CGFloat?, _ c: CGFloat) -> CGFloat {
             guard let p, p.isFinite else { return c }
@@ -121,7 +121,7 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         contentOffset = CGPoint(x: clamp(contentOffset.x, m.x), y: clamp(contentOffset.y, m.y))
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         let proposal = contentProposal(placementProposal)
         let c = contentSize(for: proposal)
         contentSize = c
@@ -174,13 +174,6 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         scroll(by: CGSize(width: offset.x - contentOffset.x, height: offset.y - contentOffset.y))
     }
 
-    /// The scroll view is found by a pointer anywhere in its bounds (wheel events), with content or without.
-    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
-
-    /// The content is hit only within the scroll view's bounds.
-    override func hitTestContent(at point: CGPoint) -> ViewNode? {
-        frame.contains(point) ? super.hitTestContent(at: point) : nil
-    }
 }
 
 extension ScrollViewNode: TreeDumpDescribing {

@@ -19,7 +19,7 @@ extension Spacer: PrimitiveView {
 }
 
 /// The node of a Spacer: stacks recognise it through `spacerMinLength`; alone it takes the proposal.
-@MainActor final class SpacerNode: ViewNode {
+@MainActor final class SpacerNode: ViewNode, SizingNode {
     private var minLength: CGFloat?
 
     override func update(view: any View) {
@@ -33,12 +33,12 @@ extension Spacer: PrimitiveView {
         if m != minLength { minLength = m; layoutTraitsChanged() }
     }
 
-    override var spacerMinLength: CGFloat?? { .some(minLength) }
+    var ownSpacerMinLength: CGFloat?? { .some(minLength) }
 
     /// Along its stack's axis a spacer takes what it is offered (at least its minimum) and nothing across;
     /// outside a stack it expands in both axes. Unspecified dimensions take its minimum length. The stack is
     /// the nearest layout container above, through modifiers (a padded spacer is sized the same way).
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let m = minLength ?? StackLayoutEngine.defaultSpacing
         func axis(_ p: CGFloat?) -> CGFloat {
             guard let p else { return m }

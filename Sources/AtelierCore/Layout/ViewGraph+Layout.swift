@@ -7,6 +7,7 @@ extension ViewGraph {
                                      startDate: Date = Date()) {
         self.init(root: view, environment: environment,
                   looseContentLayout: StackLayoutEngine.vertical(alignment: .center, spacing: nil), startDate: startDate)
+        frameOwner.register(LayoutPass(graph: self), for: .layout)
     }
 }
 

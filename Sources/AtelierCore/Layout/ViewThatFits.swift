@@ -30,7 +30,7 @@ extension ViewThatFits: ViewThatFitsView {
 
 /// The node of a ViewThatFits: sizes and places the chosen candidate, and tells every candidate whether it
 /// is the one shown.
-@MainActor final class ViewThatFitsNode: WrapperNode {
+@MainActor final class ViewThatFitsNode: WrapperNode, AlignmentNode, SizingNode {
     private var axes: Axis.Set = [.horizontal, .vertical]
     private var cachedCandidates: [ViewNode]?
     /// The candidate chosen for the latest placement (or sizing, before the first placement).
@@ -74,13 +74,13 @@ extension ViewThatFits: ViewThatFitsView {
         return all.count - 1
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let i = choice(for: proposal) else { return .zero }
         if shown == nil { shown = i }
         return candidates[i].sizeThatFits(proposal)
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         let proposal = placementProposal
         let all = candidates
         let chosen = choice(for: proposal)
@@ -99,10 +99,10 @@ extension ViewThatFits: ViewThatFitsView {
         return all[shown]
     }
 
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         StackGuard.roomOrWarn() ? shownCandidate?.explicitAlignment(key, in: size) : nil
     }
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { shownCandidate?.baselines(in: size) }
+    func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { shownCandidate?.baselines(in: size) }
 }
 
 /// Marks one view of a ViewThatFits as a candidate: its node shows or hides it.

@@ -10,12 +10,12 @@ public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// The node of `alignmentGuide`: answers its guide from the closure, others from the content.
-@MainActor final class AlignmentGuideNode: ModifierNode<_AlignmentWritingModifier> {
+@MainActor final class AlignmentGuideNode: ModifierNode<_AlignmentWritingModifier>, AlignmentNode {
     /// The container aligns by the guide: it lays out again.
     override var modifierChangeAffects: Invalidation { .containerLayout }
-    override var definesExplicitGuides: Bool { true }
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
-        guard key == modifier.key else { return super.computeExplicitAlignment(key, in: size) }
+    override class var kindTraits: NodeKindTraits { [.handsOnChildGuides, .definesExplicitGuides] }
+    func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+        guard key == modifier.key else { return handedOnExplicitAlignment(key, in: size) }
         let d = child?.dimensions(in: size) ?? ViewDimensions(size: size) { _ in nil }
         let v = modifier.computeValue(d)
         if !v.isFinite {

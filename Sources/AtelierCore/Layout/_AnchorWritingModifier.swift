@@ -13,13 +13,12 @@ public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModif
 
 /// The node of an anchor preference.
 @MainActor final class AnchorWriterNode<AnchorValue, Key: PreferenceKey>:
-    ModifierNode<_AnchorWritingModifier<AnchorValue, Key>> {
-    override var writesPreferences: Bool { true }
+    ModifierNode<_AnchorWritingModifier<AnchorValue, Key>>, PreferenceWriter {
     override var modifierChangeAffects: Invalidation { [] }
 
     override func modifierDidChange(from previous: _AnchorWritingModifier<AnchorValue, Key>?) { graph.preferencesChanged() }
 
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    func ownPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         guard K.self == Key.self else { return childrenPreferenceValue(key) }
         var value = childrenPreferenceValue(Key.self) ?? Key.defaultValue
         modifier.transform(&value, modifier.source.anchor(for: renderedFrame()))

@@ -27,7 +27,7 @@ extension _InsetViewModifier: InsetViewModifier {
 }
 
 /// The node of `safeAreaInset`: the content is its `child`, the inset a second child laid out first.
-@MainActor final class InsetViewNode: ModifierNode<Any> {
+@MainActor final class InsetViewNode: ModifierNode<Any>, SizingNode {
     private var inset: ViewNode?
     private var layer: InsetViewModifier? { modifier as? InsetViewModifier }
     deinit { TeardownQueue.release(&inset) }
@@ -53,7 +53,7 @@ extension _InsetViewModifier: InsetViewModifier {
         return ProposedViewSize(width: proposal.width.map { max(0, $0 - s.width - gap) }, height: proposal.height)
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let s = insetSize(proposal)
         let c = child?.sizeThatFits(contentProposal(proposal, inset: s)) ?? .zero
         let gap = inset == nil ? 0 : layer?.spacing ?? 0
@@ -61,7 +61,7 @@ extension _InsetViewModifier: InsetViewModifier {
                           : CGSize(width: c.width + gap + s.width, height: max(c.height, s.height))
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         guard let layer else { return }
         let proposal = placementProposal
         let s = insetSize(proposal)

@@ -9,9 +9,9 @@ public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, Primitive
 }
 
 /// The node of `layoutValue`: answers its key, and hands other keys on to its content (nearest wins).
-@MainActor final class LayoutValueNode<Key: LayoutValueKey>: ModifierNode<_LayoutValueModifier<Key>> {
-    override func layoutValue(forKey key: ObjectIdentifier) -> Any? {
-        key == ObjectIdentifier(Key.self) ? modifier.value : super.layoutValue(forKey: key)
+@MainActor final class LayoutValueNode<Key: LayoutValueKey>: ModifierNode<_LayoutValueModifier<Key>>, SizingNode {
+    func ownLayoutValue(forKey key: ObjectIdentifier) -> Any? {
+        key == ObjectIdentifier(Key.self) ? modifier.value : handedOnLayoutValue(forKey: key)
     }
     /// The container reads the value when it lays out: it lays out again.
     override var modifierChangeAffects: Invalidation { .containerLayout }

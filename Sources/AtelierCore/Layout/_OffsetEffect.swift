@@ -21,7 +21,7 @@ public struct _OffsetEffect: ViewModifier, Equatable, Animatable, PrimitiveModif
 
 /// The node of `offset`: layout passes through; drawing is wrapped in a translation. A change of offset in an
 /// animated update is interpolated.
-@MainActor final class OffsetNode: ModifierNode<_OffsetEffect> {
+@MainActor final class OffsetNode: ModifierNode<_OffsetEffect>, AnimatingNode {
     /// The offset, interpolated between updates.
     private var offsetAnimation: AnimatedValue<CGSize.AnimatableData>?
 
@@ -31,8 +31,8 @@ public struct _OffsetEffect: ViewModifier, Equatable, Animatable, PrimitiveModif
         if modifierValueChanged { hitGeometryDidChange() }
     }
 
-    override var hasAnimationsInFlight: Bool {
-        super.hasAnimationsInFlight || (offsetAnimation?.isAnimating(at: graph.time) ?? false)
+    var ownAnimationsInFlight: Bool {
+        (offsetAnimation?.isAnimating(at: graph.time) ?? false)
     }
 
     /// The offset as presented now.
@@ -45,7 +45,6 @@ public struct _OffsetEffect: ViewModifier, Equatable, Animatable, PrimitiveModif
         let offset = presentedOffset
         return CGAffineTransform(translationX: offset.width, y: offset.height)
     }
-    override var renderProjection: ProjectionTransform { ProjectionTransform(renderTransform) }
 
     /// A new offset moves the drawing, not the layout.
     override var modifierChangeAffects: Invalidation { .display }

@@ -27,7 +27,7 @@ extension _OverlayModifier: SecondaryLayerModifier {
 }
 
 /// The node of an overlay or a background: the content is its `child`, the layer a second child.
-@MainActor final class SecondaryLayerNode: ModifierNode<Any> {
+@MainActor final class SecondaryLayerNode: ModifierNode<Any>, SizingNode {
     let isBackground: Bool
     var secondary: ViewNode?
 
@@ -49,7 +49,7 @@ extension _OverlayModifier: SecondaryLayerModifier {
         if let layer { secondary = reconcile(secondary, with: layer.secondaryView, environment: environment) }
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         guard let child else { return }
         child.place(in: rect, proposal: placementProposal)
         guard let secondary, let layer else { return }

@@ -29,7 +29,7 @@ enum SymbolMetrics {
 
 /// The node of an Image: a named bitmap or vector image decoded by the installed image loader, or an
 /// SF Symbol drawn as a Material Icons ligature through the text engine.
-@MainActor final class ImageNode: ViewNode, DrawingNode {
+@MainActor final class ImageNode: ViewNode, DrawingNode, AlignmentNode, SizingNode {
     private(set) var image: Image?
     private var seenEnvironmentVersion: UInt64 = .max
 
@@ -109,7 +109,7 @@ enum SymbolMetrics {
 
     // MARK: Layout
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let natural = naturalSize
         guard let image, natural != .zero else { return .zero }
         // Like text, a symbol's natural size is rounded up to the pixel grid.
@@ -117,12 +117,12 @@ enum SymbolMetrics {
         return proposal.replacingUnspecifiedDimensions(by: natural)
     }
 
-    override var spacing: ViewSpacing {
+    var ownSpacing: ViewSpacing {
         guard let image, case .system = image.source, !image.isResizable else { return ViewSpacing() }
         return .symbolImage
     }
 
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         // A symbol sits on the text baseline with its centre at the middle of the capitals.
         guard let image, case .system = image.source, !image.isResizable, let glyph = symbolGlyph else { return nil }
         let b = size.height / 2 + glyph.textSize * SymbolMetrics.capHalfHeight
@@ -130,10 +130,6 @@ enum SymbolMetrics {
     }
 
     // MARK: Drawing
-
-    /// Hit anywhere in its frame.
-    override func contentContains(_ point: CGPoint) -> Bool { frame.hasFiniteArea && frame.contains(point) }
-    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
 
     func draw(into list: inout DisplayList) {
         guard let image, frame.width > 0, frame.height > 0, frame.width.isFinite, frame.height.isFinite else { return }

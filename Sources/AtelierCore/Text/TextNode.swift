@@ -80,7 +80,7 @@ extension Text {
 /// a proposed height shows only the lines that fit, the last one truncated with "…" (at least one
 /// line is always shown). A zero width therefore gives one character per line when the height is
 /// free, and a lone "…" when it allows a single line.
-@MainActor final class TextNode: ViewNode, DrawingNode, TextDisplaying {
+@MainActor final class TextNode: ViewNode, DrawingNode, TextDisplaying, AlignmentNode, SizingNode {
     private(set) var text = Text(verbatim: "")
     /// The runs resolved against the environment (fonts, colours, case), until the next update.
     private var resolvedRuns: [TextRun]?
@@ -276,7 +276,7 @@ extension Text {
         return CGFloat(lines) * (m.ascent + m.descent) + CGFloat(lines - 1) * spacing
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let size = layout(for: proposal).size
         // SwiftUI rounds a text's size up to the pixel grid, so that placing it on whole pixels never cuts it.
         return CGSize(width: PixelGrid.ceil(size.width), height: PixelGrid.ceil(max(size.height, reservedHeight)))
@@ -306,7 +306,7 @@ extension Text {
         return (best.proposal, best.layout)
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         let proposal = ProposedViewSize(width: rect.width, height: rect.height)
         let placed = measuredLayout(for: rect.size) ?? (proposal, layout(for: proposal))
         let before = latestLayout
@@ -324,9 +324,9 @@ extension Text {
         measured = nil
     }
 
-    override var spacing: ViewSpacing { .text }
+    var ownSpacing: ViewSpacing { .text }
 
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         let l = measuredLayout(for: size)?.layout ?? layout(for: ProposedViewSize(size))
         if l.lineCount == 0 {
             let m = GraphicsServices.textEngine.metrics(of: runs.first?.font ?? environment.resolvedTextFont())
@@ -336,10 +336,6 @@ extension Text {
     }
 
     // MARK: Drawing
-
-    /// Hit anywhere in its frame.
-    override func contentContains(_ point: CGPoint) -> Bool { frame.hasFiniteArea && frame.contains(point) }
-    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
 
     func draw(into list: inout DisplayList) {
         if !countsAmongDrawers, let placed = latestLayout {

@@ -142,7 +142,7 @@ private struct PriorityRow: View {
         let graph = host.graph
         _ = host.texts
         guard let frameNode = graph.node(withIdentifier: "frame 5") else { return XCTFail("no frame") }
-        let passBefore = graph.layoutPass.passNumber
+        let passBefore = graph.layoutQueue.passNumber
         Probe.labels[5]!.wrappedValue = "a longer label"
         XCTAssertTrue(host.texts.contains("a longer label"))
         let laidOut = graph.allNodes().filter { $0.laidOutInPass > passBefore }
@@ -165,7 +165,7 @@ private struct PriorityRow: View {
         let graph = host.graph
         guard let before = graph.frame(ofIdentifier: "row 7"), let next = graph.frame(ofIdentifier: "row 8"),
               let fixed = graph.node(withIdentifier: "fixed") else { return XCTFail("no rows") }
-        let passBefore = graph.layoutPass.passNumber
+        let passBefore = graph.layoutQueue.passNumber
         Probe.sizes[7]!.wrappedValue = 30
         _ = host.texts
         let laidOut = graph.allNodes().filter { $0.laidOutInPass > passBefore }

@@ -14,7 +14,7 @@ extension Divider: PrimitiveView {
 }
 
 /// The node of a Divider: reads the enclosing stack's axis from the environment.
-@MainActor final class DividerNode: ViewNode, DrawingNode {
+@MainActor final class DividerNode: ViewNode, DrawingNode, HitTestingNode, SizingNode {
     /// One pixel at the layout scale (1 point at scale 1).
     static let thickness: CGFloat = 1 / PixelGrid.scale
 
@@ -36,15 +36,15 @@ extension Divider: PrimitiveView {
     }
 
     /// Thin along the stack's axis, as long as proposed across it (0 when unspecified or infinite).
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         func across(_ p: CGFloat?) -> CGFloat { p.map { $0.isFinite ? $0 : 0 } ?? 0 }
         return isVertical
             ? CGSize(width: Self.thickness, height: across(proposal.height))
             : CGSize(width: across(proposal.width), height: Self.thickness)
     }
 
-    override func contentContains(_ point: CGPoint) -> Bool { frame.hasFiniteArea && frame.contains(point) }
-    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
+    func contentContains(_ point: CGPoint) -> Bool { frame.hasFiniteArea && frame.contains(point) }
+    var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
 
     func draw(into list: inout DisplayList) {
         guard frame.width > 0, frame.height > 0 else { return }

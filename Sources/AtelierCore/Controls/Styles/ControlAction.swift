@@ -43,7 +43,7 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
     }
 
     /// The focus ring surrounds the control's views, in the environment's colours.
-    override var drawsAroundItsLayoutItems: Bool { true }
+    override class var kindTraits: NodeKindTraits { [.handsOnChildGuides, .drawsAroundItsLayoutItems] }
     override var drawsWithEnvironment: Bool { true }
 
     var acceptsKeyboard: Bool { modifier?.isEnabled == true }

@@ -28,7 +28,7 @@ extension TabContainer: TabContainerView {
 
 /// The node of a tab view's tabs: resolves the selection to a tab by tag, tells every tab whether it shows,
 /// and reports the tabs (tags, items, badges) to the bar through `TabEntriesPreference`.
-@MainActor final class TabContainerNode: WrapperNode {
+@MainActor final class TabContainerNode: WrapperNode, AlignmentNode, PreferenceWriter, SizingNode {
     private var selection: AnyHashable?
     private var paged = false
     private var cachedSlots: [TabSlotNode]?
@@ -74,7 +74,7 @@ extension TabContainer: TabContainerView {
     }
 
     /// All it is offered (10 points along an axis offered nothing, as a flexible view).
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         func length(_ value: CGFloat?) -> CGFloat {
             guard let value, value.isFinite else { return 10 }
             return max(0, value)
@@ -82,7 +82,7 @@ extension TabContainer: TabContainerView {
         return CGSize(width: length(proposal.width), height: length(proposal.height))
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         let all = slots
         let chosen = selectedIndex(all)
         let page = rect.size
@@ -100,9 +100,8 @@ extension TabContainer: TabContainerView {
         }
     }
 
-    override var writesPreferences: Bool { true }
 
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    func ownPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         if K.self == TabEntriesPreference.self { return entries as? K.Value }
         // The tabs' items and badges are this tab view's, not an outer one's.
         if K.self == TabItemPreference.self || K.self == TabBadgePreference.self { return nil }
@@ -118,6 +117,6 @@ extension TabContainer: TabContainerView {
     }
 
     // A tab view fills its place: it offers no guides or baselines of its tabs to align by.
-    override func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
-    override func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
+    func computeExplicitAlignment(_ key: AlignmentKey, in size: CGSize) -> CGFloat? { nil }
+    func computeBaselines(in size: CGSize) -> (first: CGFloat, last: CGFloat)? { nil }
 }

@@ -10,7 +10,7 @@ struct TabSlot: ViewModifier, PrimitiveModifier {
 /// selected one is hit, focused, read for text and gives its preferences (a navigation title) to the views
 /// around, and has appeared. Drawn when selected, or, in a paged tab view, always (the neighbours show during
 /// a swipe).
-@MainActor final class TabSlotNode: ModifierNode<TabSlot>, DrawingNode {
+@MainActor final class TabSlotNode: ModifierNode<TabSlot>, DrawingNode, PreferenceWriter {
     /// Whether the tab draws.
     var isShown = true {
         didSet { if isShown != oldValue { setNeedsDisplay() } }
@@ -30,9 +30,8 @@ struct TabSlot: ViewModifier, PrimitiveModifier {
     // Only the selected tab has appeared: the others' onAppear and tasks wait until they are selected.
     override var excludesSubtree: Bool { !isActive }
     override var modifierChangeAffects: Invalidation { [] }
-    override var writesPreferences: Bool { true }
 
-    override func preferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
+    func ownPreferenceValue<K: PreferenceKey>(_ key: K.Type) -> K.Value? {
         // Its tab item and badge are read for the bar whichever tab shows; anything else only from the one shown.
         if isActive || K.self == TabItemPreference.self || K.self == TabBadgePreference.self {
             return childrenPreferenceValue(key)

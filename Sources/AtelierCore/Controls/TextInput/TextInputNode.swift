@@ -4,7 +4,7 @@ import Foundation
 /// method composition and undo), measures and draws it with the text engine, and takes keyboard focus,
 /// keys and typed text. The program's binding is written after every committed change, and a value the
 /// program sets is taken at the next update.
-@MainActor final class TextInputNode: ViewNode, TextInputReceiver, TextInputInspectable, DrawingNode, TextDisplaying {
+@MainActor final class TextInputNode: ViewNode, TextInputReceiver, TextInputInspectable, DrawingNode, TextDisplaying, HitTestingNode, SizingNode {
     private var configuration: TextInputConfiguration?
     /// The text being edited.
     private(set) var buffer = TextEditingBuffer()
@@ -133,7 +133,7 @@ import Foundation
         return engine.layout(TextRequest(runs: prompt.resolvedRuns(in: environment).runs)).size.width
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let (ascent, descent) = lineMetrics
         let lineHeight = ascent + descent
         // The ideal width (the text on one line) is measured only when asked for.
@@ -156,7 +156,7 @@ import Foundation
         }
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         keepCaretInView()
         syncParts(repaint: false)
     }
@@ -290,8 +290,8 @@ import Foundation
     }
 
     /// The whole field takes clicks, its empty part too.
-    override var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
-    override func contentContains(_ point: CGPoint) -> Bool { frame.contains(point) }
+    var ownHitExtent: CGRect { frame.hasFiniteArea ? frame : .null }
+    func contentContains(_ point: CGPoint) -> Bool { frame.contains(point) }
 
     // MARK: Keyboard focus
 

@@ -12,14 +12,14 @@ struct SpinnerTurn: ViewModifier, PrimitiveModifier, Equatable {
 }
 
 /// The node of a spinner's turn: a rendering effect whose rotation follows the clock.
-@MainActor final class SpinnerTurnNode: EffectModifierNode<SpinnerTurn> {
+@MainActor final class SpinnerTurnNode: EffectModifierNode<SpinnerTurn>, ProjectingNode {
     override init(context: NodeContext) {
         super.init(context: context)
         graph.nodeStartedAnimating(self)
     }
 
-    override var animatesUntilDetached: Bool { true }
-    override var hasAnimationsInFlight: Bool { super.hasAnimationsInFlight || isShowing }
+    override var animatesWithoutEnd: Bool { true }
+    override var ownAnimationsInFlight: Bool { super.ownAnimationsInFlight || isShowing }
 
     /// How many steps the spinner has turned at the graph's time.
     private var step: Int {
@@ -38,7 +38,7 @@ struct SpinnerTurn: ViewModifier, PrimitiveModifier, Equatable {
         return .absolute(ProjectionTransform(local), in: frame)
     }
 
-    override var renderProjection: ProjectionTransform { projection }
+    var ownRenderProjection: ProjectionTransform { projection }
     override func apply(to content: DisplayList) -> DisplayList? { content.projected(by: projection) }
 
     /// Whether the spinner shows now: attached, with a size, under no node that hides it, and inside the

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// An `Animatable` modifier animates: a change of its `animatableData` in an animated update is interpolated,
 /// and `presentedModifier` is a copy of the modifier with the data as presented at the graph's time.
-@MainActor class EffectModifierNode<Modifier>: ModifierNode<Modifier>, DrawingNode {
+@MainActor class EffectModifierNode<Modifier>: ModifierNode<Modifier>, DrawingNode, AnimatingNode {
     /// The modifier's animatable data, interpolated between updates.
     var modifierAnimation = AnimatableSlot()
 
@@ -27,9 +27,11 @@ import Foundation
         return presented
     }
 
-    override var hasAnimationsInFlight: Bool {
-        super.hasAnimationsInFlight || modifierAnimation.isAnimating(at: graph.time)
+    var ownAnimationsInFlight: Bool {
+        modifierAnimation.isAnimating(at: graph.time)
     }
+    // Declared here so that an effect animating for ever (a spinner) overrides it.
+    var animatesWithoutEnd: Bool { false }
 
     /// A new effect value changes what is drawn, not the layout.
     override var modifierChangeAffects: Invalidation { .display }

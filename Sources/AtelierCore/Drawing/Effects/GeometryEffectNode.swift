@@ -8,7 +8,7 @@ import Foundation
 
 /// The node of every geometry effect, built-in (a primitive modifier) or custom (through `_GeometryEffectContent`):
 /// it asks the effect for its transform with the content's size at each drawing, and draws the content through it.
-@MainActor final class GeometryEffectNode: EffectModifierNode<any GeometryEffect> {
+@MainActor final class GeometryEffectNode: EffectModifierNode<any GeometryEffect>, ProjectingNode {
     override func update(view: any View) {
         if let carrier = view as? GeometryEffectCarrier {
             take(carrier.anyEffect)
@@ -41,7 +41,7 @@ import Foundation
 
     /// A transform with no image puts the view nowhere: not drawn, not hit, not on screen for inspection
     /// (its frame stays finite for whatever composes with it).
-    override var renderProjection: ProjectionTransform { finiteProjection ?? ProjectionTransform() }
+    var ownRenderProjection: ProjectionTransform { finiteProjection ?? ProjectionTransform() }
     override var hidesSubtree: Bool { super.hidesSubtree || finiteProjection == nil }
 
     override func apply(to content: DisplayList) -> DisplayList? { finiteProjection.flatMap { content.projected(by: $0) } }

@@ -18,7 +18,7 @@ public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { MaskEffectNode<Mask>(context: context) }
 }
 
-@MainActor final class MaskEffectNode<Mask: View>: EffectModifierNode<_MaskEffect<Mask>> {
+@MainActor final class MaskEffectNode<Mask: View>: EffectModifierNode<_MaskEffect<Mask>>, SizingNode {
     private var maskNode: ViewNode?
 
     override var children: [ViewNode] { [child, maskNode].compactMap { $0 } }
@@ -29,10 +29,7 @@ public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
         maskNode = reconcile(maskNode, with: modifier.mask, environment: environment)
     }
 
-    /// Only the content is hit: the mask shapes what shows; it is not a view of its own.
-    override func hitTestContent(at point: CGPoint) -> ViewNode? { child?.hitTest(point) }
-
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         child?.place(in: rect)
         guard let maskNode, let modifier else { return }
         let size = maskNode.sizeThatFits(ProposedViewSize(rect.size))

@@ -39,7 +39,7 @@ struct MatchedGeometryKey: Hashable {
 }
 
 /// The node of `matchedGeometryEffect`.
-@MainActor final class MatchedGeometryNode: EffectModifierNode<_MatchedGeometryEffect> {
+@MainActor final class MatchedGeometryNode: EffectModifierNode<_MatchedGeometryEffect>, ProjectingNode, SizingNode {
     private var registry: MatchedGeometryRegistry { graph.service(MatchedGeometryRegistry.self) { MatchedGeometryRegistry() } }
     /// The rect the content is drawn in, on its way to the one it belongs in (nil while they are the same).
     private var presented: AnimatedValue<CGRect.AnimatableData>?
@@ -64,13 +64,13 @@ struct MatchedGeometryKey: Hashable {
         return placement
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        guard !modifier.isSource, modifier.properties.contains(.size), let source else { return super.computeSize(proposal) }
+    func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard !modifier.isSource, modifier.properties.contains(.size), let source else { return handedOnSize(proposal) }
         _ = child?.sizeThatFits(ProposedViewSize(source.frame.size))
         return source.frame.size
     }
 
-    override func placeChildren(in rect: CGRect) {
+    func placeChildren(in rect: CGRect) {
         let followsSource = !modifier.isSource && modifier.properties.contains(.size) && source != nil
         child?.place(in: rect, proposal: followsSource ? ProposedViewSize(rect.size) : placementProposal)
         let animation = transactionForLayout.animation
@@ -118,13 +118,13 @@ struct MatchedGeometryKey: Hashable {
         return super.willDetach()
     }
 
-    override var hasAnimationsInFlight: Bool {
-        super.hasAnimationsInFlight || (presented?.isAnimating(at: graph.time) ?? false)
+    override var ownAnimationsInFlight: Bool {
+        super.ownAnimationsInFlight || (presented?.isAnimating(at: graph.time) ?? false)
     }
 
     /// From the frame the node was laid out in to the rect it is drawn in: moved by the anchor point for the
     /// position, scaled for the size.
-    override var renderProjection: ProjectionTransform {
+    var ownRenderProjection: ProjectionTransform {
         guard let shown = presentedRect, shown != frame, frame.width > 0, frame.height > 0 else { return ProjectionTransform() }
         let properties = modifier.properties
         let sx = properties.contains(.size) ? shown.width / frame.width : 1

@@ -33,8 +33,8 @@ public struct _ShadowEffect: ViewModifier, Animatable, PrimitiveModifier, Equata
         colorAnimation.update(.color(modifier.color.resolvedColor(in: environment)), in: self)
     }
 
-    override var hasAnimationsInFlight: Bool {
-        super.hasAnimationsInFlight || colorAnimation.isAnimating(at: graph.time)
+    override var ownAnimationsInFlight: Bool {
+        super.ownAnimationsInFlight || colorAnimation.isAnimating(at: graph.time)
     }
 
     override func apply(to content: DisplayList) -> DisplayList? {
