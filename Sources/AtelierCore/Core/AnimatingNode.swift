@@ -16,24 +16,24 @@ extension AnimatingNode {
 
 /// Runs `AnimatingNode` for a class of node; this base is the answer of kinds that do not adopt it.
 @MainActor class AnimatingRole: NodeRole {
-    func ownAnimationsInFlight(of node: ViewNode) -> Bool { false }
-    func animatesWithoutEnd(_ node: ViewNode) -> Bool { false }
+    class func ownAnimationsInFlight(of node: ViewNode) -> Bool { false }
+    class func animatesWithoutEnd(_ node: ViewNode) -> Bool { false }
 
-    static func resolve(_ nodeClass: ViewNode.Type) -> NodeRole {
-        guard let adopter = nodeClass as? any AnimatingNode.Type else { return AnimatingRole() }
+    static func resolve(_ nodeClass: ViewNode.Type) -> AnimatingRole.Type {
+        guard let adopter = nodeClass as? any AnimatingNode.Type else { return AnimatingRole.self }
         return role(for: adopter)
     }
-    private static func role<N: AnimatingNode>(for _: N.Type) -> NodeRole { AdoptedAnimatingRole<N>() }
+    private static func role<N: AnimatingNode>(for _: N.Type) -> AnimatingRole.Type { AdoptedAnimatingRole<N>.self }
 }
 
 private final class AdoptedAnimatingRole<N: AnimatingNode>: AnimatingRole {
-    override func ownAnimationsInFlight(of node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).ownAnimationsInFlight }
-    override func animatesWithoutEnd(_ node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).animatesWithoutEnd }
+    override class func ownAnimationsInFlight(of node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).ownAnimationsInFlight }
+    override class func animatesWithoutEnd(_ node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).animatesWithoutEnd }
 }
 
 extension ViewNode {
     /// How this node's kind animates values of its own.
-    var animatingRole: AnimatingRole {
-        unsafeDowncast(nodeKind.role(.animation, AnimatingRole.resolve), to: AnimatingRole.self)
+    var animatingRole: AnimatingRole.Type {
+        nodeKind.role(.animation, AnimatingRole.self, AnimatingRole.resolve)
     }
 }

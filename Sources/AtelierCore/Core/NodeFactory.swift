@@ -3,7 +3,7 @@ import Foundation
 /// Makes the node for a view value, by a maker looked up once per view type: whether a type is primitive was
 /// a protocol conformance lookup for every node made (a twentieth of a long list's build).
 @MainActor enum NodeFactory {
-    @exclusivity(unchecked) private static var makers: [ObjectIdentifier: NodeMaker] = [:]
+    @exclusivity(unchecked) private static var makers = TypeTable<NodeMaker>()
 
     /// A new node for `view`: the primitive view's own, or a body node; it keeps its type's maker.
     static func makeNode<V: View>(for view: V, in context: NodeContext) -> ViewNode {
@@ -14,10 +14,10 @@ import Foundation
     }
 
     private static func maker<V: View>(for type: V.Type, _ view: V) -> NodeMaker {
-        if let maker = makers[ObjectIdentifier(type)] { return maker }
+        if let maker = makers.value(for: type) { return maker }
         let maker: NodeMaker
         if let primitive = view as? any PrimitiveView { maker = primitiveMaker(primitive) } else { maker = NodeMaker(viewType: V.self) }
-        makers[ObjectIdentifier(type)] = maker
+        makers.insert(maker, for: type)
         return maker
     }
 

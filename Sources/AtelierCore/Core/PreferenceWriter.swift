@@ -11,30 +11,30 @@ import Foundation
 /// Runs `PreferenceWriter` for a class of node; this base is what a kind that does not adopt it does.
 @MainActor class PreferenceRole: NodeRole {
     /// Whether the kind writes preferences.
-    var writesPreferences: Bool { false }
-    func preferenceValue<K: PreferenceKey>(of node: ViewNode, _ key: K.Type) -> K.Value? {
+    class var writesPreferences: Bool { false }
+    class func preferenceValue<K: PreferenceKey>(of node: ViewNode, _ key: K.Type) -> K.Value? {
         guard node.subtreeMayWritePreferences else { return nil }
         return node.childrenPreferenceValue(key)
     }
 
-    static func resolve(_ nodeClass: ViewNode.Type) -> NodeRole {
-        guard let adopter = nodeClass as? any PreferenceWriter.Type else { return PreferenceRole() }
+    static func resolve(_ nodeClass: ViewNode.Type) -> PreferenceRole.Type {
+        guard let adopter = nodeClass as? any PreferenceWriter.Type else { return PreferenceRole.self }
         return role(for: adopter)
     }
-    private static func role<N: PreferenceWriter>(for _: N.Type) -> NodeRole { AdoptedPreferenceRole<N>() }
+    private static func role<N: PreferenceWriter>(for _: N.Type) -> PreferenceRole.Type { AdoptedPreferenceRole<N>.self }
 }
 
 private final class AdoptedPreferenceRole<N: PreferenceWriter>: PreferenceRole {
-    override var writesPreferences: Bool { true }
-    override func preferenceValue<K: PreferenceKey>(of node: ViewNode, _ key: K.Type) -> K.Value? {
+    override class var writesPreferences: Bool { true }
+    override class func preferenceValue<K: PreferenceKey>(of node: ViewNode, _ key: K.Type) -> K.Value? {
         unsafeDowncast(node, to: N.self).ownPreferenceValue(key)
     }
 }
 
 extension ViewNode {
     /// How this node's kind answers preferences.
-    var preferenceRole: PreferenceRole {
-        unsafeDowncast(nodeKind.role(.preferences, PreferenceRole.resolve), to: PreferenceRole.self)
+    var preferenceRole: PreferenceRole.Type {
+        nodeKind.role(.preferences, PreferenceRole.self, PreferenceRole.resolve)
     }
 
     /// Whether a node of the subtree writes preferences: an ancestor reading a key skips subtrees that do not.

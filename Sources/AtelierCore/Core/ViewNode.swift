@@ -27,7 +27,7 @@ import Foundation
     /// the process).
     unowned(unsafe) final var maker: NodeMaker = .none
     /// What the node's class does in each phase (kinds live as long as the process).
-    unowned(unsafe) private(set) final var nodeKind: NodeKind = .unresolved
+    @exclusivity(unchecked) private(set) final var nodeKind: NodeKind.Reference = NodeKind.unresolved
     /// The type of view value this node was made for; a different type at the same place makes a new node.
     final var viewType: Any.Type { maker.viewType }
     /// The view value the node was last updated with, kept where it is used again: by a parent that brings

@@ -9,17 +9,17 @@ import Foundation
 
 /// Runs `ProjectingNode` for a class of node; this base is what a kind that does not adopt it does.
 @MainActor class ProjectionRole: NodeRole {
-    func renderProjection(of node: ViewNode) -> ProjectionTransform { ProjectionTransform() }
+    class func renderProjection(of node: ViewNode) -> ProjectionTransform { ProjectionTransform() }
 
-    static func resolve(_ nodeClass: ViewNode.Type) -> NodeRole {
-        guard let adopter = nodeClass as? any ProjectingNode.Type else { return ProjectionRole() }
+    static func resolve(_ nodeClass: ViewNode.Type) -> ProjectionRole.Type {
+        guard let adopter = nodeClass as? any ProjectingNode.Type else { return ProjectionRole.self }
         return role(for: adopter)
     }
-    private static func role<N: ProjectingNode>(for _: N.Type) -> NodeRole { AdoptedProjectionRole<N>() }
+    private static func role<N: ProjectingNode>(for _: N.Type) -> ProjectionRole.Type { AdoptedProjectionRole<N>.self }
 }
 
 private final class AdoptedProjectionRole<N: ProjectingNode>: ProjectionRole {
-    override func renderProjection(of node: ViewNode) -> ProjectionTransform {
+    override class func renderProjection(of node: ViewNode) -> ProjectionTransform {
         unsafeDowncast(node, to: N.self).ownRenderProjection
     }
 }
@@ -28,6 +28,6 @@ extension ViewNode {
     /// The projection this node applies to its subtree's drawing, absolute to absolute (identity for most
     /// nodes): hit testing undoes it, drawing applies it.
     final var renderProjection: ProjectionTransform {
-        unsafeDowncast(nodeKind.role(.projection, ProjectionRole.resolve), to: ProjectionRole.self).renderProjection(of: self)
+        nodeKind.role(.projection, ProjectionRole.self, ProjectionRole.resolve).renderProjection(of: self)
     }
 }

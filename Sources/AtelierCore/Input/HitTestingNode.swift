@@ -25,25 +25,25 @@ extension HitTestingNode {
 
 /// Runs `HitTestingNode` for a class of node; this base is what a kind that does not adopt it does.
 @MainActor class HitTestingRole: NodeRole {
-    func contentContains(_ node: ViewNode, _ point: CGPoint) -> Bool { false }
-    func hitTestContent(of node: ViewNode, at point: CGPoint) -> ViewNode? { node.hitTestChildren(at: point) }
-    func ownHitExtent(of node: ViewNode) -> CGRect { .null }
-    func allowsHitTesting(_ node: ViewNode) -> Bool { true }
+    class func contentContains(_ node: ViewNode, _ point: CGPoint) -> Bool { false }
+    class func hitTestContent(of node: ViewNode, at point: CGPoint) -> ViewNode? { node.hitTestChildren(at: point) }
+    class func ownHitExtent(of node: ViewNode) -> CGRect { .null }
+    class func allowsHitTesting(_ node: ViewNode) -> Bool { true }
 
-    static func resolve(_ nodeClass: ViewNode.Type) -> NodeRole {
-        guard let adopter = nodeClass as? any HitTestingNode.Type else { return HitTestingRole() }
+    static func resolve(_ nodeClass: ViewNode.Type) -> HitTestingRole.Type {
+        guard let adopter = nodeClass as? any HitTestingNode.Type else { return HitTestingRole.self }
         return role(for: adopter)
     }
-    private static func role<N: HitTestingNode>(for _: N.Type) -> NodeRole { AdoptedHitTestingRole<N>() }
+    private static func role<N: HitTestingNode>(for _: N.Type) -> HitTestingRole.Type { AdoptedHitTestingRole<N>.self }
 }
 
 private final class AdoptedHitTestingRole<N: HitTestingNode>: HitTestingRole {
-    override func contentContains(_ node: ViewNode, _ point: CGPoint) -> Bool {
+    override class func contentContains(_ node: ViewNode, _ point: CGPoint) -> Bool {
         unsafeDowncast(node, to: N.self).contentContains(point)
     }
-    override func hitTestContent(of node: ViewNode, at point: CGPoint) -> ViewNode? {
+    override class func hitTestContent(of node: ViewNode, at point: CGPoint) -> ViewNode? {
         unsafeDowncast(node, to: N.self).hitTestContent(at: point)
     }
-    override func ownHitExtent(of node: ViewNode) -> CGRect { unsafeDowncast(node, to: N.self).ownHitExtent }
-    override func allowsHitTesting(_ node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).allowsHitTesting }
+    override class func ownHitExtent(of node: ViewNode) -> CGRect { unsafeDowncast(node, to: N.self).ownHitExtent }
+    override class func allowsHitTesting(_ node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).allowsHitTesting }
 }

@@ -6,8 +6,8 @@ import Foundation
 
 extension ViewNode {
     /// How this node's kind is hit.
-    var hitTestingRole: HitTestingRole {
-        unsafeDowncast(nodeKind.role(.hitTesting, HitTestingRole.resolve), to: HitTestingRole.self)
+    var hitTestingRole: HitTestingRole.Type {
+        nodeKind.role(.hitTesting, HitTestingRole.self, HitTestingRole.resolve)
     }
 
     /// The children front to back, then the node itself: what a subtree hit-tests by default, `point` in the

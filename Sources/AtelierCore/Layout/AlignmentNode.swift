@@ -36,34 +36,34 @@ extension ViewNode {
     }
 
     /// How this node's kind answers alignment guides and baselines.
-    var alignmentRole: AlignmentRole {
-        unsafeDowncast(nodeKind.role(.alignment, AlignmentRole.resolve), to: AlignmentRole.self)
+    var alignmentRole: AlignmentRole.Type {
+        nodeKind.role(.alignment, AlignmentRole.self, AlignmentRole.resolve)
     }
 }
 
 /// Runs `AlignmentNode` for a class of node; this base is what a kind that does not adopt it does.
 @MainActor class AlignmentRole: NodeRole {
-    func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    class func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         node.handedOnExplicitAlignment(key, in: size)
     }
-    func baselines(of node: ViewNode, in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    class func baselines(of node: ViewNode, in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         node.handedOnBaselines(in: size)
     }
-    func keepsItsGuides(_ node: ViewNode) -> Bool { true }
+    class func keepsItsGuides(_ node: ViewNode) -> Bool { true }
 
-    static func resolve(_ nodeClass: ViewNode.Type) -> NodeRole {
-        guard let adopter = nodeClass as? any AlignmentNode.Type else { return AlignmentRole() }
+    static func resolve(_ nodeClass: ViewNode.Type) -> AlignmentRole.Type {
+        guard let adopter = nodeClass as? any AlignmentNode.Type else { return AlignmentRole.self }
         return role(for: adopter)
     }
-    private static func role<N: AlignmentNode>(for _: N.Type) -> NodeRole { AdoptedAlignmentRole<N>() }
+    private static func role<N: AlignmentNode>(for _: N.Type) -> AlignmentRole.Type { AdoptedAlignmentRole<N>.self }
 }
 
 private final class AdoptedAlignmentRole<N: AlignmentNode>: AlignmentRole {
-    override func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, in size: CGSize) -> CGFloat? {
+    override class func explicitAlignment(of node: ViewNode, _ key: AlignmentKey, in size: CGSize) -> CGFloat? {
         unsafeDowncast(node, to: N.self).computeExplicitAlignment(key, in: size)
     }
-    override func baselines(of node: ViewNode, in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
+    override class func baselines(of node: ViewNode, in size: CGSize) -> (first: CGFloat, last: CGFloat)? {
         unsafeDowncast(node, to: N.self).computeBaselines(in: size)
     }
-    override func keepsItsGuides(_ node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).keepsItsGuides() }
+    override class func keepsItsGuides(_ node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).keepsItsGuides() }
 }

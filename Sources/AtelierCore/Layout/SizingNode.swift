@@ -70,42 +70,42 @@ extension ViewNode {
     }
 
     /// How this node's kind sizes and places.
-    var sizingRole: SizingRole {
-        unsafeDowncast(nodeKind.role(.sizing, SizingRole.resolve), to: SizingRole.self)
+    var sizingRole: SizingRole.Type {
+        nodeKind.role(.sizing, SizingRole.self, SizingRole.resolve)
     }
 }
 
 /// Runs `SizingNode` for a class of node; this base is what a kind that does not adopt it does.
 @MainActor class SizingRole: NodeRole {
-    func computeSize(of node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.handedOnSize(proposal) }
-    func placeChildren(of node: ViewNode, in rect: CGRect) { node.handOnPlacement(in: rect) }
-    func layoutPriority(of node: ViewNode) -> Double { node.handedOnLayoutPriority }
-    func spacing(of node: ViewNode) -> ViewSpacing { node.handedOnSpacing }
-    func spacerMinLength(of node: ViewNode) -> CGFloat?? { node.handedOnSpacerMinLength }
-    func layoutValue(of node: ViewNode, forKey key: ObjectIdentifier) -> Any? { node.handedOnLayoutValue(forKey: key) }
-    func zIndex(of node: ViewNode) -> Double { 0 }
-    func childrenInZOrder(of node: ViewNode) -> [ViewNode]? { nil }
-    func childZIndexChanged(in node: ViewNode) -> Bool { false }
+    class func computeSize(of node: ViewNode, _ proposal: ProposedViewSize) -> CGSize { node.handedOnSize(proposal) }
+    class func placeChildren(of node: ViewNode, in rect: CGRect) { node.handOnPlacement(in: rect) }
+    class func layoutPriority(of node: ViewNode) -> Double { node.handedOnLayoutPriority }
+    class func spacing(of node: ViewNode) -> ViewSpacing { node.handedOnSpacing }
+    class func spacerMinLength(of node: ViewNode) -> CGFloat?? { node.handedOnSpacerMinLength }
+    class func layoutValue(of node: ViewNode, forKey key: ObjectIdentifier) -> Any? { node.handedOnLayoutValue(forKey: key) }
+    class func zIndex(of node: ViewNode) -> Double { 0 }
+    class func childrenInZOrder(of node: ViewNode) -> [ViewNode]? { nil }
+    class func childZIndexChanged(in node: ViewNode) -> Bool { false }
 
-    static func resolve(_ nodeClass: ViewNode.Type) -> NodeRole {
-        guard let adopter = nodeClass as? any SizingNode.Type else { return SizingRole() }
+    static func resolve(_ nodeClass: ViewNode.Type) -> SizingRole.Type {
+        guard let adopter = nodeClass as? any SizingNode.Type else { return SizingRole.self }
         return role(for: adopter)
     }
-    private static func role<N: SizingNode>(for _: N.Type) -> NodeRole { AdoptedSizingRole<N>() }
+    private static func role<N: SizingNode>(for _: N.Type) -> SizingRole.Type { AdoptedSizingRole<N>.self }
 }
 
 private final class AdoptedSizingRole<N: SizingNode>: SizingRole {
-    override func computeSize(of node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
+    override class func computeSize(of node: ViewNode, _ proposal: ProposedViewSize) -> CGSize {
         unsafeDowncast(node, to: N.self).computeSize(proposal)
     }
-    override func placeChildren(of node: ViewNode, in rect: CGRect) { unsafeDowncast(node, to: N.self).placeChildren(in: rect) }
-    override func layoutPriority(of node: ViewNode) -> Double { unsafeDowncast(node, to: N.self).ownLayoutPriority }
-    override func spacing(of node: ViewNode) -> ViewSpacing { unsafeDowncast(node, to: N.self).ownSpacing }
-    override func spacerMinLength(of node: ViewNode) -> CGFloat?? { unsafeDowncast(node, to: N.self).ownSpacerMinLength }
-    override func layoutValue(of node: ViewNode, forKey key: ObjectIdentifier) -> Any? {
+    override class func placeChildren(of node: ViewNode, in rect: CGRect) { unsafeDowncast(node, to: N.self).placeChildren(in: rect) }
+    override class func layoutPriority(of node: ViewNode) -> Double { unsafeDowncast(node, to: N.self).ownLayoutPriority }
+    override class func spacing(of node: ViewNode) -> ViewSpacing { unsafeDowncast(node, to: N.self).ownSpacing }
+    override class func spacerMinLength(of node: ViewNode) -> CGFloat?? { unsafeDowncast(node, to: N.self).ownSpacerMinLength }
+    override class func layoutValue(of node: ViewNode, forKey key: ObjectIdentifier) -> Any? {
         unsafeDowncast(node, to: N.self).ownLayoutValue(forKey: key)
     }
-    override func zIndex(of node: ViewNode) -> Double { unsafeDowncast(node, to: N.self).ownZIndex }
-    override func childrenInZOrder(of node: ViewNode) -> [ViewNode]? { unsafeDowncast(node, to: N.self).childrenDrawingOrder() }
-    override func childZIndexChanged(in node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).reorderChildrenForZIndex() }
+    override class func zIndex(of node: ViewNode) -> Double { unsafeDowncast(node, to: N.self).ownZIndex }
+    override class func childrenInZOrder(of node: ViewNode) -> [ViewNode]? { unsafeDowncast(node, to: N.self).childrenDrawingOrder() }
+    override class func childZIndexChanged(in node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).reorderChildrenForZIndex() }
 }
