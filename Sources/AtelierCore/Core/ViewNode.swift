@@ -97,12 +97,12 @@ import Foundation
     /// The layout pass that last sized or placed the node (each node counts once per pass).
     @exclusivity(unchecked) final var laidOutInPass = -1
     /// Whether what the node draws itself changed since its drawing was made (its frame, a paint, an effect).
-    private(set) final var needsDisplay: Bool {
+    final var needsDisplay: Bool {
         get { flags[.needsDisplay] }
         set { flags[.needsDisplay] = newValue }
     }
     /// Whether the nodes that draw under this one changed (a child replaced, a list reordered).
-    private(set) final var drawnChildrenChanged: Bool {
+    final var drawnChildrenChanged: Bool {
         get { flags[.drawnChildrenChanged] }
         set { flags[.drawnChildrenChanged] = newValue }
     }
@@ -228,117 +228,9 @@ import Foundation
         NodeFactory.makeNode(for: view, in: NodeContext(graph: graph, parent: self))
     }
 
-    // MARK: Invalidation
-
-    /// What a change to a node affects.
-    struct Invalidation: OptionSet {
-        let rawValue: Int
-        /// The node's size or the placement of its children.
-        static let layout = Invalidation(rawValue: 1)
-        /// Only what the node draws.
-        static let display = Invalidation(rawValue: 2)
-        /// A trait its container reads when it lays the node out (priority, alignment guides, spacing).
-        static let containerLayout = Invalidation(rawValue: 4)
-    }
-
-    /// Marks what a change affects.
-    final func invalidate(_ what: Invalidation) {
-        if what.contains(.layout) { setNeedsLayout() }
-        if what.contains(.display) { setNeedsDisplay() }
-        if what.contains(.containerLayout) { layoutTraitsChanged() }
-    }
-
-    /// A trait the container reads from this node changed: the node and the container that lays it out
-    /// (through the nodes that hand their child's traits on) are laid out again.
-    final func layoutTraitsChanged() {
-        setNeedsLayout()
-        var node = parent
-        while let n = node {
-            n.setNeedsLayout()
-            guard n.forwardsLayoutTraits else { return }
-            node = n.parent
-        }
-    }
-
     /// Whether the node answers its parent with its child's layout traits (priority, spacing, guides):
     /// bodies, modifiers and lists do; containers and leaves answer for themselves.
     var forwardsLayoutTraits: Bool { false }
-
-    /// Marks this node's size as possibly changed. The layout pass asks it again for the proposals it
-    /// answered before: if every answer stays the same, only this node is laid out again; otherwise its
-    /// parent is asked the same question, up to the first ancestor whose size does not change. What the node
-    /// draws is not marked: a node whose drawing changes too says so (`invalidate([.layout, .display])`), and
-    /// one that moves draws again through its frame.
-    final func setNeedsLayout() {
-        layoutWasInvalidated()
-        guard !layoutIsDirty else {
-            if !isQueuedForLayout { graph.layoutQueue.schedule(self) }
-            return
-        }
-        layoutIsDirty = true
-        if !sizeCache.isEmpty { ensuredExtras.sizesBeforeInvalidation = sizeCache.answers }
-        sizeCache = SizeCache()
-        if let extras, !extras.baselineCache.isEmpty {
-            extras.baselinesBeforeInvalidation = extras.baselineCache
-            extras.baselineCache = [:]
-        }
-        graph.layoutQueue.schedule(self)
-    }
-
-    /// Marks what this node draws itself as changed; layout is untouched. Only this node's drawing is made
-    /// again: its ancestors keep theirs, which refer to it.
-    final func setNeedsDisplay() {
-        needsDisplay = true
-        graph.displayQueue.schedule(self)
-    }
-
-    /// The drawn frame moved: this node draws again, and so does a node containers see through that draws
-    /// around the views it stands for (a control's focus ring).
-    final func frameDidChange() {
-        setNeedsDisplay()
-        hitGeometryDidChange()
-        var node = parent
-        while let n = node, n.isTransparentToContainers {
-            if n.nodeKind.traits.contains(.drawsAroundItsLayoutItems) { n.setNeedsDisplay() }
-            node = n.parent
-        }
-    }
-
-    /// Marks the set of nodes drawing under this one as changed: the drawing that refers to them is made again.
-    final func drawnChildrenDidChange() {
-        drawnChildrenChanged = true
-        hitGeometryDidChange()
-        graph.displayQueue.schedule(self)
-    }
-
-    /// Records that the node's drawing was made again.
-    final func displayWasMade() {
-        needsDisplay = false
-        drawnChildrenChanged = false
-        hasBeenDrawn = true
-        #if DEBUG
-        assertInvariants(after: "drawing")
-        #endif
-    }
-
-    /// Whether a frame has drawn the node (a node not drawn yet is drawn whole when first reached).
-    private(set) final var hasBeenDrawn: Bool {
-        get { flags[.hasBeenDrawn] }
-        set { flags[.hasBeenDrawn] = newValue }
-    }
-
-    /// This node's layout items (its own children, or what it hands its container) changed: the first
-    /// ancestor that lays them out (the nearest node that is not transparent to containers) recollects them.
-    /// The walk stops at a node already marked: the layout pass carries the question on from there.
-    final func layoutItemsChanged() {
-        var node: ViewNode = self
-        while true {
-            let wasMarked = node.layoutIsDirty
-            node.setNeedsLayout()
-            guard !wasMarked, node.isTransparentToContainers, let parent = node.parent else { return }
-            node = parent
-        }
-    }
 
     /// Whether containers see through this node to its children (bodies, lists, environment modifiers).
     var isTransparentToContainers: Bool { false }
