@@ -22,7 +22,7 @@ import os
 import re
 import sys
 
-LAYERS = ["Geometry", "Motion", "Core", "Layout", "Drawing", "Text", "Input", "Controls", "Hosting"]
+LAYERS = ["Geometry", "Motion", "Core", "Layout", "Drawing", "Text", "Input", "Semantics", "Controls", "Hosting"]
 
 DECLARATION = re.compile(
     r"^(?:@[\w.]+(?:\([^)]*\))?\s+)*"
