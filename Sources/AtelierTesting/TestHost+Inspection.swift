@@ -9,12 +9,3 @@ extension TestHost {
         return graph.identifiedFrames()
     }
 }
-
-extension TestHost {
-    /// The accessibility elements the views were given, once the tree is up to date (see
-    /// `ViewGraph.accessibilityElements()`).
-    @_spi(Backend) public var accessibilityElements: [AccessibilityElementRecord] {
-        refresh()
-        return graph.accessibilityElements()
-    }
-}

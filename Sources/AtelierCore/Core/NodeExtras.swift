@@ -16,9 +16,12 @@ import Foundation
     @exclusivity(unchecked) var baselinesBeforeInvalidation: [CGSize: ViewNode.Baselines] = [:]
     /// For a node with many children: runs of consecutive children with the extent of each run.
     @exclusivity(unchecked) var hitRuns: [BoundedRuns.Run]?
+    /// What the Semantics layer keeps of the node while the graph keeps a semantics tree (its elements and
+    /// identity); Core keeps it without looking inside.
+    @exclusivity(unchecked) var semantics: AnyObject?
 
     var isEmpty: Bool {
         currentView == nil && frameAnimation == nil && animatedFrame == nil && sizesBeforeInvalidation.isEmpty
-            && baselineCache.isEmpty && baselinesBeforeInvalidation.isEmpty && hitRuns == nil
+            && baselineCache.isEmpty && baselinesBeforeInvalidation.isEmpty && hitRuns == nil && semantics == nil
     }
 }

@@ -21,9 +21,11 @@ struct NodeFlags: OptionSet {
     static let subtreePreferences = NodeFlags(rawValue: 1 << 11)
     /// Whether the hit extent is cached.
     static let hasHitExtent = NodeFlags(rawValue: 1 << 12)
+    /// Whether what the subtree tells assistive technologies changed since the semantics phase last built it.
+    static let semanticsChanged = NodeFlags(rawValue: 1 << 13)
 
-    /// A new node: dirty, to be drawn, attached.
-    static let initial: NodeFlags = [.layoutIsDirty, .needsDisplay, .drawnChildrenChanged, .isAttached]
+    /// A new node: dirty, to be drawn, attached, its semantics to be built.
+    static let initial: NodeFlags = [.layoutIsDirty, .needsDisplay, .drawnChildrenChanged, .isAttached, .semanticsChanged]
 
     /// Reads or writes one flag.
     subscript(flag: NodeFlags) -> Bool {

@@ -29,6 +29,9 @@ import Foundation
     public let startDate: Date
     /// Nodes with animated values in flight.
     var animatingNodes: [ObjectIdentifier: WeakNode] = [:]
+    /// Whether the graph keeps a semantics tree (a test or an assistive technology asked for one): changes
+    /// then mark the semantics of the nodes they touch.
+    var tracksSemantics = false
     /// Per-graph objects of the layers above Core (the gesture engine, keyboard focus...), by type.
     private var services: [ObjectIdentifier: AnyObject] = [:]
 

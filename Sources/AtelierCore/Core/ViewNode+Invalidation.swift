@@ -13,6 +13,8 @@ extension ViewNode {
         static let display = Invalidation(rawValue: 2)
         /// A trait its container reads when it lays the node out (priority, alignment guides, spacing).
         static let containerLayout = Invalidation(rawValue: 4)
+        /// What the node tells assistive technologies (an accessibility label, a control's state).
+        static let semantics = Invalidation(rawValue: 8)
     }
 
     /// Marks what a change affects.
@@ -20,6 +22,7 @@ extension ViewNode {
         if what.contains(.layout) { setNeedsLayout() }
         if what.contains(.display) { setNeedsDisplay() }
         if what.contains(.containerLayout) { layoutTraitsChanged() }
+        if what.contains(.semantics) { semanticsDidChange() }
     }
 
     /// A trait the container reads from this node changed: the node and the container that lays it out
@@ -42,6 +45,7 @@ extension ViewNode {
     /// one that moves draws again through its frame.
     final func setNeedsLayout() {
         layoutWasInvalidated()
+        semanticsDidChange()
         guard !layoutIsDirty else {
             if !isQueuedForLayout { graph.layoutQueue.schedule(self) }
             return
@@ -59,6 +63,7 @@ extension ViewNode {
     /// Marks what this node draws itself as changed; layout is untouched. Only this node's drawing is made
     /// again: its ancestors keep theirs, which refer to it.
     final func setNeedsDisplay() {
+        semanticsDidChange()
         needsDisplay = true
         graph.displayQueue.schedule(self)
     }
@@ -77,6 +82,7 @@ extension ViewNode {
 
     /// Marks the set of nodes drawing under this one as changed: the drawing that refers to them is made again.
     final func drawnChildrenDidChange() {
+        semanticsDidChange()
         drawnChildrenChanged = true
         hitGeometryDidChange()
         graph.displayQueue.schedule(self)
@@ -108,6 +114,18 @@ extension ViewNode {
             node.setNeedsLayout()
             guard !wasMarked, node.isTransparentToContainers, let parent = node.parent else { return }
             node = parent
+        }
+    }
+
+    /// What this node's subtree tells assistive technologies may have changed: while the graph keeps a
+    /// semantics tree, the node and its ancestors are marked (the walk stops at one already marked), and the
+    /// semantics phase builds again only the marked path.
+    final func semanticsDidChange() {
+        guard graph.tracksSemantics else { return }
+        var node: ViewNode? = self
+        while let n = node, !n.semanticsChanged {
+            n.semanticsChanged = true
+            node = n.parent
         }
     }
 }

@@ -106,6 +106,11 @@ import Foundation
         get { flags[.drawnChildrenChanged] }
         set { flags[.drawnChildrenChanged] = newValue }
     }
+    /// Whether the node's semantics changed since the semantics phase last built them (`semanticsDidChange`).
+    final var semanticsChanged: Bool {
+        get { flags[.semanticsChanged] }
+        set { flags[.semanticsChanged] = newValue }
+    }
     /// Whether the node waits in the graph's display queue.
     final var isQueuedForDisplay: Bool {
         get { flags[.isQueuedForDisplay] }

@@ -11,7 +11,7 @@ public struct _AccessibilityIdentifierModifier: ViewModifier, Equatable, Primiti
 /// The node of `accessibilityIdentifier`: a pass-through standing for one view, with its identifier.
 @MainActor final class AccessibilityIdentifierNode: ModifierNode<_AccessibilityIdentifierModifier> {
     var identifier: String { modifier.identifier }
-    override var modifierChangeAffects: Invalidation { [] }
+    override var modifierChangeAffects: Invalidation { .semantics }
 }
 
 extension View {

@@ -56,6 +56,8 @@ public struct Image: Equatable, Sendable {
     var interpolationValue: Interpolation = .high
     var isAntialiased = true
     var renderingModeValue: TemplateRenderingMode?
+    /// Whether the image is decorative: assistive technologies skip it.
+    var isDecorative = false
 
     /// Creates a labeled image found by name in a bundle (nil: the main bundle and every resource bundle beside the executable).
     public init(_ name: String, bundle: Bundle? = nil) {
@@ -65,6 +67,7 @@ public struct Image: Equatable, Sendable {
     /// Creates an unlabeled, decorative image found by name in a bundle.
     public init(decorative name: String, bundle: Bundle? = nil) {
         self.init(name, bundle: bundle)
+        isDecorative = true
     }
 
     /// Creates a system symbol image; Atelier draws the closest Material Icons glyph.

@@ -163,7 +163,7 @@ extension Text {
     private var resolvedRunsHash = 0
 
     /// The full string as it would display without truncation.
-    private var fullString: String { runs.map(\.string).joined() }
+    var fullString: String { runs.map(\.string).joined() }
 
     /// The paragraph settings the layouts are made with, as read from the environment at the latest update
     /// (each read of the environment is a dictionary lookup, and a text is measured for several proposals).

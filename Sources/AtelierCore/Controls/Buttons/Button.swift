@@ -104,5 +104,6 @@ struct ButtonBody<Label: View>: View {
                                                      action: perform)
         }
         .modifier(ControlAction(shortcut: shortcut, isEnabled: enabled, action: perform))
+        .modifier(AccessibilityControl(role: .button, activate: perform))
     }
 }

@@ -126,5 +126,8 @@ struct ToggleBody<Label: View>: View {
         // From the keyboard a mixed toggle turns on, as a click on it does.
         .modifier(ControlAction(shortcut: shortcut, isEnabled: isEnabled,
                                 action: { binding.wrappedValue = isMixed ? true : !binding.wrappedValue }))
+        .modifier(AccessibilityControl(role: .toggle,
+                                       states: isMixed ? [.checkable, .mixed] : source.wrappedValue ? [.checkable, .checked] : .checkable,
+                                       activate: { binding.wrappedValue = isMixed ? true : !binding.wrappedValue }))
     }
 }

@@ -27,7 +27,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     /// The content and behavior of the view: the nearest progress view style's body for this view.
     public var body: some View {
-        ProgressViewBody(fraction: fractionCompleted, label: label, currentValueLabel: currentValueLabel)
+        let fraction = fractionCompleted
+        return ProgressViewBody(fraction: fraction, label: label, currentValueLabel: currentValueLabel)
+            .modifier(AccessibilityControl(
+                role: .progressIndicator,
+                value: fraction.map { "\(Int(($0 * 100).rounded()))%" } ?? "in progress",
+                valueRange: fraction.map { AccessibilityValueRange(minimum: 0, maximum: 1, step: 0, current: $0) }))
     }
 }
 

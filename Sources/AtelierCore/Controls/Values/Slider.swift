@@ -73,11 +73,21 @@ import Foundation
     /// The track and thumb between the value labels; the label itself names the slider for accessibility
     /// only, as on iOS.
     public var body: some View {
-        HStack(spacing: SliderMetrics.valueLabelSpacing) {
+        let value = self.value
+        return HStack(spacing: SliderMetrics.valueLabelSpacing) {
             minimumValueLabel
             SliderTrack(value: value, onEditingChanged: onEditingChanged)
             maximumValueLabel
         }
+        .modifier(AccessibilityControl(
+            role: .slider, label: (label as? Text)?.plainString ?? "",
+            value: Self.percentage(value), valueRange: value.accessibilityRange,
+            adjust: { value.move(by: $0 == .increment ? 1 : -1) }, setValue: { value.setAllowed($0) }))
+    }
+
+    /// The value as VoiceOver reads a slider's: a percentage of its range.
+    private static func percentage(_ value: SliderValue) -> String {
+        "\(Int((value.fraction * 100).rounded()))%"
     }
 }
 

@@ -72,6 +72,14 @@ import Foundation
         set(allowed(current + steps * increment))
     }
 
+    /// Sets the value an assistive technology asks for, clamped and snapped to the step.
+    func setAllowed(_ v: Double) { set(allowed(v)) }
+
+    /// The value as an assistive technology reads it: its range, its step and where it is now.
+    var accessibilityRange: AccessibilityValueRange {
+        AccessibilityValueRange(minimum: lower, maximum: upper, step: step ?? (upper - lower) / 10, current: current)
+    }
+
     /// Writes `v` unless the binding already holds it.
     private func set(_ v: Double) {
         if read() != v { write(v) }

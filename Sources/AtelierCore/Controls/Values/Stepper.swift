@@ -80,11 +80,19 @@ import Foundation
 
     /// The label leading, the buttons trailing.
     public var body: some View {
-        HStack {
+        let actions = self.actions
+        return HStack {
             label
             Spacer()
-            StepperButtons(actions: actions)
+            StepperButtons(actions: actions).accessibilityHidden(true)
         }
+        // One element, named by the label, that an assistive technology steps up and down.
+        .modifier(AccessibilityControl(role: .stepper, adjust: { direction in
+            switch direction {
+            case .increment: actions.increment?()
+            case .decrement: actions.decrement?()
+            }
+        }))
     }
 }
 

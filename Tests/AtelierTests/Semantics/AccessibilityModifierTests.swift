@@ -3,8 +3,7 @@ import Atelier
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierTesting
 
-// The accessibility modifiers store their properties in the node tree (issue 12), where an accessibility
-// export will read them: one element per run of modifiers around a view, at the view's frame.
+// The accessibility modifiers change the elements the semantics phase builds from the views they modify.
 
 private struct Row: View {
     let hideSecond: Bool
@@ -29,20 +28,23 @@ private struct Row: View {
 }
 
 @preconcurrency @MainActor final class AccessibilityModifierTests: XCTestCase {
-    func testAccessibilityPropertiesAreKeptPerViewInTheNodeTree() {
+    func testAccessibilityPropertiesApplyToTheElementsOfTheViewTheyModify() {
         let host = TestHost(Row(hideSecond: false), size: CGSize(width: 200, height: 200))
-        let elements = host.accessibilityElements
-        XCTAssertEqual(elements.map(\.label), ["Close", "Hidden when asked", "Wi-Fi, On", "Group", "Inner label"])
-        let close = elements[0]
+        let top = host.accessibilityTree.children
+        XCTAssertEqual(top.map(\.label), ["Close", "Hidden when asked", "Wi-Fi, On", "Group"])
+        let close = top[0]
         XCTAssertEqual(close.hint, "Closes the window")
         XCTAssertEqual(close.value, "3 windows")
         XCTAssertEqual(close.traits, .isButton, "added, then one removed again")
+        XCTAssertEqual(close.role, .button, "a colour given the button trait is a button")
         XCTAssertEqual(close.frame.size, CGSize(width: 40, height: 20), "the frame of the view the modifiers wrap")
-        XCTAssertEqual(elements[2].children, .combine)
-        XCTAssertEqual(elements[3].children, .contain)
+        XCTAssertEqual(top[2].role, .staticText, "two texts combined are one text")
+        XCTAssertTrue(top[2].children.isEmpty)
+        XCTAssertEqual(top[3].role, .group, "a container")
+        XCTAssertEqual(top[3].children.map(\.label), ["Inner label"])
         // Hidden: the element and its subtree are gone.
         let hidden = TestHost(Row(hideSecond: true), size: CGSize(width: 200, height: 200))
-        XCTAssertEqual(hidden.accessibilityElements.map(\.label), ["Close", "Wi-Fi, On", "Group", "Inner label"])
+        XCTAssertEqual(hidden.accessibilityTree.children.map(\.label), ["Close", "Wi-Fi, On", "Group"])
         // Nothing drawn changes.
         XCTAssertEqual(hidden.pngData(), host.pngData())
     }

@@ -1,0 +1,55 @@
+import Foundation
+@_spi(Backend) import AtelierCore
+
+extension TestHost {
+    /// The window's accessibility element with the tree under it, as a screen reader reads it after the
+    /// frame's semantics phase.
+    public var accessibilityTree: AccessibilityElement {
+        refresh()
+        return graph.accessibilityTree
+    }
+
+    /// Every accessibility element in the window, in reading order (depth first), the window's own left out.
+    public var accessibilityElements: [AccessibilityElement] {
+        Array(accessibilityTree.flattened.dropFirst())
+    }
+
+    /// The first element, in reading order, whose label is `label`.
+    public func accessibilityElement(labeled label: String) -> AccessibilityElement? {
+        accessibilityElements.first { $0.label == label }
+    }
+
+    /// The first element, in reading order, with the identifier `identifier`.
+    public func accessibilityElement(identifier: String) -> AccessibilityElement? {
+        accessibilityElements.first { $0.identifier == identifier }
+    }
+
+    /// How many nodes the latest semantics phase built again.
+    @_spi(Backend) public var accessibilityNodesBuiltInLastPass: Int { graph.semanticsNodesBuiltInLastPass }
+
+    /// Performs an element's action as a screen reader would (a double tap, AT-SPI's DoAction); returns
+    /// whether the element could, and brings the window up to date.
+    @discardableResult
+    public func performAccessibilityAction(_ action: AccessibilityElementAction = .activate,
+                                           on element: AccessibilityElement) -> Bool {
+        let done = graph.performAccessibilityAction(action, on: element.id)
+        refresh()
+        return done
+    }
+
+    /// Sets an adjustable element's value as a screen reader would; returns whether it could.
+    @discardableResult
+    public func setAccessibilityValue(_ value: Double, on element: AccessibilityElement) -> Bool {
+        let done = graph.setAccessibilityValue(value, on: element.id)
+        refresh()
+        return done
+    }
+
+    /// Replaces a text element's text as a screen reader would; returns whether it could.
+    @discardableResult
+    public func setAccessibilityText(_ text: String, on element: AccessibilityElement) -> Bool {
+        let done = graph.setAccessibilityText(text, on: element.id)
+        refresh()
+        return done
+    }
+}

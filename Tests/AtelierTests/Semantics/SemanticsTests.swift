@@ -1,0 +1,115 @@
+import XCTest
+import Atelier
+@_spi(Backend) import AtelierCore
+@_spi(Backend) import AtelierTesting
+
+// The semantics phase: every control is one element a screen reader can name and operate, built again only
+// where the tree changed.
+
+private final class Model: ObservableObject {
+    @Published var taps = 0
+    @Published var isOn = false
+    @Published var volume = 0.5
+    @Published var count = 3
+    @Published var name = "Ada"
+    @Published var secret = "hunter2"
+}
+
+private struct Controls: View {
+    @ObservedObject var model: Model
+    var body: some View {
+        VStack(spacing: 8) {
+            Text("Settings").accessibilityHeading(.h1)
+            Button("Save") { model.taps += 1 }
+            Toggle("Wi-Fi", isOn: $model.isOn)
+            Slider(value: $model.volume, in: 0...1, step: 0.1) { Text("Volume") }
+            Stepper("Count \(model.count)", value: $model.count, in: 0...10)
+            TextField("Name", text: $model.name)
+            SecureField("Password", text: $model.secret)
+            ProgressView(value: 0.25)
+            Image(systemName: "star.fill")
+            Image(decorative: "background")
+            Rectangle().frame(width: 10, height: 10)
+        }
+    }
+}
+
+@preconcurrency @MainActor final class SemanticsTests: XCTestCase {
+    private func host(_ model: Model) -> TestHost { TestHost(Controls(model: model), size: CGSize(width: 390, height: 844)) }
+
+    func testEachControlIsOneElementWithItsRoleLabelAndState() throws {
+        let h = host(Model())
+        let elements = h.accessibilityTree.children
+        XCTAssertEqual(elements.map(\.role), [.heading, .button, .toggle, .slider, .stepper, .textField,
+                                              .secureTextField, .progressIndicator, .image],
+                       "shapes and decorative images are not elements")
+        XCTAssertEqual(elements.map(\.label), ["Settings", "Save", "Wi-Fi", "Volume", "Count 3", "Name", "Password", "", "star.fill"])
+        XCTAssertEqual(elements[0].headingLevel, 1)
+        XCTAssertTrue(elements[1].actions.contains(.activate))
+        XCTAssertTrue(elements[2].states.contains(.checkable))
+        XCTAssertFalse(elements[2].states.contains(.checked))
+        let slider = elements[3]
+        XCTAssertEqual(slider.valueRange, AccessibilityValueRange(minimum: 0, maximum: 1, step: 0.1, current: 0.5))
+        XCTAssertEqual(slider.value, "50%")
+        XCTAssertEqual(Set(slider.actions), [.increment, .decrement])
+        XCTAssertEqual(elements[5].value, "Ada")
+        XCTAssertEqual(elements[5].text?.text, "Ada")
+        XCTAssertEqual(elements[6].value, "•••••••", "a secure field shows bullets, never its text")
+        XCTAssertFalse(h.accessibilityElements.contains { $0.value?.contains("hunter2") == true || $0.label.contains("hunter2") })
+        XCTAssertEqual(elements[7].value, "25%")
+        // Frames in the window match the views.
+        let button = try XCTUnwrap(h.accessibilityElement(labeled: "Save"))
+        XCTAssertGreaterThan(button.frame.width, 20)
+        XCTAssertGreaterThan(button.frame.height, 10)
+        XCTAssertTrue(h.accessibilityTree.frame.contains(button.frame))
+    }
+
+    func testAScreenReaderOperatesTheControls() throws {
+        let model = Model()
+        let h = host(model)
+        XCTAssertTrue(h.performAccessibilityAction(on: try XCTUnwrap(h.accessibilityElement(labeled: "Save"))))
+        XCTAssertEqual(model.taps, 1)
+        XCTAssertTrue(h.performAccessibilityAction(on: try XCTUnwrap(h.accessibilityElement(labeled: "Wi-Fi"))))
+        XCTAssertTrue(model.isOn)
+        XCTAssertTrue(try XCTUnwrap(h.accessibilityElement(labeled: "Wi-Fi")).states.contains(.checked),
+                      "the tree shows the new state")
+        let slider = try XCTUnwrap(h.accessibilityElement(labeled: "Volume"))
+        XCTAssertTrue(h.performAccessibilityAction(.increment, on: slider))
+        XCTAssertEqual(model.volume, 0.6, accuracy: 1e-9)
+        XCTAssertTrue(h.setAccessibilityValue(0.93, on: slider))
+        XCTAssertEqual(model.volume, 0.9, accuracy: 1e-9, "snapped to the step")
+        XCTAssertEqual(h.accessibilityElement(labeled: "Volume")?.value, "90%")
+        XCTAssertTrue(h.performAccessibilityAction(.decrement, on: try XCTUnwrap(h.accessibilityElement(labeled: "Count 3"))))
+        XCTAssertEqual(model.count, 2)
+        XCTAssertNotNil(h.accessibilityElement(labeled: "Count 2"))
+        XCTAssertTrue(h.setAccessibilityText("Grace", on: try XCTUnwrap(h.accessibilityElement(labeled: "Name"))))
+        XCTAssertEqual(model.name, "Grace")
+        XCTAssertEqual(h.accessibilityElement(labeled: "Name")?.value, "Grace")
+        XCTAssertFalse(h.performAccessibilityAction(.increment, on: try XCTUnwrap(h.accessibilityElement(labeled: "Save"))),
+                       "a button does not adjust")
+    }
+
+    func testADisabledControlIsExposedButDoesNothing() throws {
+        var taps = 0
+        let h = TestHost(Button("Send") { taps += 1 }.disabled(true), size: CGSize(width: 200, height: 100))
+        let send = try XCTUnwrap(h.accessibilityElement(labeled: "Send"))
+        XCTAssertTrue(send.states.contains(.disabled))
+        XCTAssertFalse(h.performAccessibilityAction(on: send))
+        XCTAssertEqual(taps, 0)
+    }
+
+    func testAToggleChangeBuildsOnlyThePathToTheRoot() throws {
+        let model = Model()
+        let rows = VStack { ForEach(0..<200, id: \.self) { i in Text("Row \(i)") }; Controls(model: model) }
+        let h = TestHost(ScrollView { rows }, size: CGSize(width: 390, height: 844))
+        XCTAssertEqual(h.accessibilityElements.filter { $0.label.hasPrefix("Row") }.count, 200)
+        let full = h.accessibilityNodesBuiltInLastPass
+        model.isOn = true
+        XCTAssertTrue(try XCTUnwrap(h.accessibilityElement(labeled: "Wi-Fi")).states.contains(.checked))
+        let partial = h.accessibilityNodesBuiltInLastPass
+        XCTAssertGreaterThan(full, 200, "the first build makes an element of each of the 200 rows")
+        XCTAssertLessThan(partial, 60, "built again: the toggle's subtree and its ancestors, not the 200 rows")
+        _ = h.accessibilityTree
+        XCTAssertEqual(h.accessibilityNodesBuiltInLastPass, 0, "nothing changed, nothing built")
+    }
+}
