@@ -28,6 +28,13 @@ struct AccessibilityControl: ViewModifier, PrimitiveModifier {
         self.containsContent = containsContent; self.activate = activate; self.adjust = adjust; self.setValue = setValue
     }
 
+    /// An alert: modal, named by its title, containing its message and buttons, dismissed by escape.
+    static func alert(named title: String, dismiss: @escaping @MainActor () -> Void) -> AccessibilityControl {
+        var control = AccessibilityControl(role: .alert, label: title, states: .modal, containsContent: true)
+        control.escape = dismiss
+        return control
+    }
+
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { AccessibilityControlNode(context: context) }
 }

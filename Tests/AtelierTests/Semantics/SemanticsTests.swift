@@ -113,3 +113,44 @@ private struct Controls: View {
         XCTAssertEqual(h.accessibilityNodesBuiltInLastPass, 0, "nothing changed, nothing built")
     }
 }
+
+@preconcurrency @MainActor final class PresentationSemanticsTests: XCTestCase {
+    private struct Screen: View {
+        @State var showsSheet = false
+        @State var showsAlert = false
+        var body: some View {
+            NavigationStack {
+                VStack {
+                    Button("Details") { showsSheet = true }
+                    Button("Delete") { showsAlert = true }
+                }
+                .navigationTitle("Inbox")
+                .sheet(isPresented: $showsSheet) { Text("Sheet body") }
+                .alert("Delete the message?", isPresented: $showsAlert) { Button("Delete", role: .destructive) {} }
+            }
+        }
+    }
+
+    func testANavigationTitleIsAHeadingAndAPresentationHidesWhatIsBehindIt() throws {
+        let h = TestHost(Screen(), size: CGSize(width: 390, height: 844))
+        let title = try XCTUnwrap(h.accessibilityElement(labeled: "Inbox"))
+        XCTAssertEqual(title.role, .heading)
+        XCTAssertEqual(title.headingLevel, 1)
+        XCTAssertTrue(h.performAccessibilityAction(on: try XCTUnwrap(h.accessibilityElement(labeled: "Details"))))
+        let top = h.accessibilityTree.children
+        XCTAssertEqual(top.count, 1, "only the sheet: what is behind it is hidden")
+        XCTAssertEqual(top.first?.role, .dialog)
+        XCTAssertTrue(top.first?.states.contains(.modal) == true)
+        XCTAssertEqual(top.first?.children.map(\.label), ["Sheet body"])
+        XCTAssertNil(h.accessibilityElement(labeled: "Inbox"))
+        // Escape dismisses it, as a screen reader's gesture does.
+        XCTAssertTrue(h.performAccessibilityAction(.escape, on: try XCTUnwrap(top.first)))
+        h.advance(by: 1)
+        XCTAssertNotNil(h.accessibilityElement(labeled: "Inbox"))
+        XCTAssertTrue(h.performAccessibilityAction(on: try XCTUnwrap(h.accessibilityElement(labeled: "Delete"))))
+        let alert = try XCTUnwrap(h.accessibilityTree.children.last)
+        XCTAssertEqual(alert.role, .alert)
+        XCTAssertEqual(alert.label, "Delete the message?")
+        XCTAssertEqual(h.accessibilityTree.children.count, 1)
+    }
+}

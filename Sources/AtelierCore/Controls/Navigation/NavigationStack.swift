@@ -197,13 +197,14 @@ struct NavigationBar: View {
                 if let principal = toolbar.last(where: { $0.placement == .principal }) {
                     principal.view
                 } else if let title, !large {
-                    title.font(.headline).lineLimit(1)
+                    title.font(.headline).lineLimit(1).accessibilityHeading(.h1)
                 }
                 HStack(spacing: 16) {
                     if let backTitle {
                         Button(action: back) {
                             HStack(spacing: 4) {
                                 Image(systemName: "chevron.backward").font(.system(size: 17, weight: .semibold))
+                                    .accessibilityHidden(true)
                                 Text(backTitle).lineLimit(1)
                             }
                         }
@@ -220,6 +221,7 @@ struct NavigationBar: View {
             if large, let title {
                 title.font(.largeTitle.bold())
                     .lineLimit(1)
+                    .accessibilityHeading(.h1)
                     .padding(.horizontal, 16)
                     .padding(.bottom, 8)
                     .frame(maxWidth: .infinity, alignment: .leading)

@@ -149,6 +149,8 @@ struct AlertContainer<Actions: View, Message: View>: View {
             .clipShape(RoundedRectangle(cornerRadius: 14))
         }
         .overlay(PresentationEscape(action: dismiss))
+        // An alert hides what is behind it; its title names it, and an assistive technology can dismiss it.
+        .modifier(AccessibilityControl.alert(named: title.plainString, dismiss: dismiss))
     }
 }
 

@@ -65,6 +65,9 @@ struct SheetCard<Content: View>: View {
                         }
                     }
                 })
+                // A dialog hiding what is behind it, which an assistive technology can dismiss (unless its
+                // content disabled interactive dismissal).
+                .modifier(SheetSemantics(dismiss: dismissible ? dismiss : nil))
     }
 }
 
@@ -106,5 +109,15 @@ struct SheetStops {
         if live >= smallest { return (min(live, largest), 0) }
         let below = smallest - live
         return (smallest, dismissible ? below : below / 4)
+    }
+}
+
+/// A presented sheet's semantics: a modal dialog containing its content's elements.
+private struct SheetSemantics: ViewModifier {
+    let dismiss: (@MainActor () -> Void)?
+    func body(content: Content) -> some View {
+        var control = AccessibilityControl(role: .dialog, states: .modal, containsContent: true)
+        control.escape = dismiss
+        return content.modifier(control)
     }
 }
