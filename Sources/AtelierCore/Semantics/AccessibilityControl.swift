@@ -12,6 +12,7 @@ struct AccessibilityControl: ViewModifier, PrimitiveModifier {
     var valueRange: AccessibilityValueRange?
     var text: AccessibilityTextState?
     var headingLevel: Int?
+    var position: AccessibilityPosition?
     /// Whether the content's elements stay the element's children (a dialog, a list) rather than its label.
     var containsContent = false
     var activate: (@MainActor () -> Void)?
@@ -60,6 +61,7 @@ struct AccessibilityControl: ViewModifier, PrimitiveModifier {
         element.valueRange = spec.valueRange
         element.text = spec.text
         element.headingLevel = spec.headingLevel
+        element.position = spec.position
         element.traits = spec.role.traits
         if spec.states.contains(.selected) { element.traits.insert(.isSelected) }
         var performers = SemanticsPerformers()

@@ -51,6 +51,7 @@ import Foundation
     /// The role an element of `role` takes with `traits` added: a text or group given `isButton` is a button,
     /// `isHeader` a heading, `isLink` a link, `isImage` an image, `isToggle` a toggle.
     static func role(_ role: AccessibilityRole, traits: AccessibilityTraits) -> AccessibilityRole {
+        if role == .button, traits.contains(.isLink) { return .link }
         guard role == .staticText || role == .group || role == .image else { return role }
         if traits.contains(.isButton) { return .button }
         if traits.contains(.isToggle) { return .toggle }

@@ -154,3 +154,53 @@ private struct Controls: View {
         XCTAssertEqual(h.accessibilityTree.children.count, 1)
     }
 }
+
+@preconcurrency @MainActor final class CollectionSemanticsTests: XCTestCase {
+    private struct Screen: View {
+        @State var flavour = 0
+        @State var tab = 0
+        var body: some View {
+            TabView(selection: $tab) {
+                VStack {
+                    Picker("Flavour", selection: $flavour) {
+                        Text("Vanilla").tag(0)
+                        Text("Mint").tag(1)
+                    }
+                    .pickerStyle(.segmented)
+                    Link("Help", destination: URL(string: "https://example.com")!)
+                    List {
+                        Text("Alpha")
+                        Text("Beta")
+                        Text("Gamma")
+                    }
+                }
+                .tabItem { Label("Home", systemImage: "house") }
+                .tag(0)
+                Text("Settings page").tabItem { Label("Settings", systemImage: "gear") }.tag(1)
+            }
+        }
+    }
+
+    func testListsTabsAndSegmentsExposeTheirItemsWithTheirPlace() throws {
+        let h = TestHost(Screen(), size: CGSize(width: 390, height: 844))
+        let all = h.accessibilityElements
+        let list = try XCTUnwrap(all.first { $0.role == .list })
+        let rows = list.flattened.filter { $0.role == .listItem }
+        XCTAssertEqual(rows.map(\.position), [AccessibilityPosition(index: 1, count: 3), AccessibilityPosition(index: 2, count: 3),
+                                              AccessibilityPosition(index: 3, count: 3)])
+        XCTAssertEqual(rows.map { $0.children.map(\.label) }, [["Alpha"], ["Beta"], ["Gamma"]])
+        XCTAssertEqual(h.accessibilityElement(labeled: "Help")?.role, .link)
+        let segments = all.filter { $0.role == .radioButton }
+        XCTAssertEqual(segments.map(\.label), ["Vanilla", "Mint"])
+        XCTAssertEqual(segments.map { $0.states.contains(.selected) }, [true, false])
+        XCTAssertTrue(h.performAccessibilityAction(on: segments[1]))
+        XCTAssertEqual(h.accessibilityElements.filter { $0.role == .radioButton }.map { $0.states.contains(.selected) }, [false, true])
+        let tabs = all.filter { $0.role == .tab }
+        XCTAssertEqual(tabs.map(\.label), ["Home", "Settings"])
+        XCTAssertEqual(tabs.map(\.position?.count), [2, 2])
+        XCTAssertTrue(all.contains { $0.role == .tabList })
+        XCTAssertTrue(h.performAccessibilityAction(on: tabs[1]))
+        XCTAssertNotNil(h.accessibilityElement(labeled: "Settings page"), "the selected tab's page is read")
+        XCTAssertNil(h.accessibilityElement(labeled: "Alpha"), "an unselected tab's page is not")
+    }
+}

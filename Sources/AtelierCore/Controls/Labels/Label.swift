@@ -42,6 +42,15 @@ struct LabelBody<Title: View, Icon: View>: View {
                 title: (title as? LabelStyleConfiguration.Title) ?? .init(content: title, stacks: stacks),
                 icon: (icon as? LabelStyleConfiguration.Icon) ?? .init(content: icon, stacks: stacks))
         }
+        // A label reads as its title, whichever of title and icon its style shows (an icon-only label too).
+        .modifier(AccessibilityControl(role: .staticText, label: Self.titleString(title)))
+    }
+
+    /// The title's string when it is a text (nil: the label reads as what its style shows).
+    private static func titleString(_ title: Title) -> String? {
+        if let text = title as? Text { return text.plainString }
+        if let configured = title as? LabelStyleConfiguration.Title, let text = configured.content as? Text { return text.plainString }
+        return nil
     }
 }
 

@@ -47,6 +47,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         return stacks.body(for: ListStyleKind.self) { _ in configuration }
             .environment(\.editMode, outerEditMode ?? $ownEditMode)
             .environment(\.listSelectionModel, model)
+            .modifier(AccessibilityControl(role: .list, containsContent: true))
     }
 }
 

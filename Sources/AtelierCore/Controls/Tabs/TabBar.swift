@@ -17,15 +17,27 @@ struct TabBar: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                     .contentShape(Rectangle())
                     .onTapGesture { select(i) }
-                    .accessibilityAddTraits(i == selected ? [.isButton, .isSelected] : .isButton)
+                    .modifier(Self.tab(i, of: entries.count, isSelected: i == selected, select: select))
             }
         }
+        // A page tab list of tabs, each labelled by its item, the selected one selected; activating selects.
+        .modifier(AccessibilityControl(role: .tabList, containsContent: true))
         .frame(maxWidth: .infinity)
         .frame(height: 49)
         .background(Color(uiColor: .systemBackground))
         .overlay(alignment: .top) {
             Rectangle().fill(Color(uiColor: .separator)).frame(height: hairline)
         }
+    }
+}
+
+extension TabBar {
+    fileprivate static func tab(_ i: Int, of count: Int, isSelected: Bool,
+                                select: @escaping @MainActor (Int) -> Void) -> AccessibilityControl {
+        var control = AccessibilityControl(role: .tab, states: isSelected ? [.selectable, .selected] : .selectable,
+                                           activate: { select(i) })
+        control.position = AccessibilityPosition(index: i + 1, count: count)
+        return control
     }
 }
 
@@ -51,6 +63,8 @@ struct TabBarItem: View {
                                 .alignmentGuide(.top) { d in d[.top] + 3 }
                         }
                     }
+                    // The tab reads as its title (and its badge, as its value).
+                    .accessibilityHidden(true)
             }
             if let title = entry.item?.title {
                 title
