@@ -224,6 +224,16 @@ if CommandLine.arguments.contains("--text-input") {
     exit(0)
 }
 
+// `Benchmarks --semantics`: only the accessibility tree's cost.
+if CommandLine.arguments.contains("--semantics") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        SemanticsCost.run()
+        BenchmarkSummary.printTable()
+    }
+    exit(0)
+}
+
 // `Benchmarks --slider`: only a Slider's drag driving 100 views' opacity, for work on the value controls.
 if CommandLine.arguments.contains("--slider") {
     MainActor.assumeIsolated {
@@ -272,6 +282,7 @@ MainActor.assumeIsolated {
     SwiftCrossUIBenchmarks.run()
     TextEditorKeystroke.run()
     SliderDrag.run()
+    SemanticsCost.run()
     MemoryPerView.runChildren()
     RowsScaleAxis.run(vstack: [1_000: small, 10_000: large])
 
