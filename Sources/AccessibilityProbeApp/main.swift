@@ -16,12 +16,12 @@ MainActor.assumeIsolated {
     // Kept for the process.
     Probe.source = source
     Probe.bridge = bridge
+    // The window has the desktop's focus from the start (the bridge remembers it while not exporting).
+    bridge.windowActivated()
     if bridge.start() {
-        bridge.windowActivated()
         say("probe: exporting")
     } else {
         say("probe: waiting")
-        // The bridge starts itself when the setting turns on; say so once it has.
         Probe.watch()
     }
 }
@@ -31,12 +31,12 @@ dispatchMain()
     static var source: ProbeTreeSource?
     static var bridge: AccessibilityBridge?
 
-    /// Reports the moment the bridge starts exporting (checked on each main-queue turn the bridge causes).
+    /// Reports when the bridge, following the desktop's setting, starts exporting (a check every 50 ms
+    /// until then: the probe's own, for the test to read; the bridge itself polls nothing).
     static func watch() {
         DispatchQueue.main.asyncAfter(deadline: .now() + 0.05) {
             MainActor.assumeIsolated {
                 if bridge?.isExporting == true {
-                    bridge?.windowActivated()
                     say("probe: exporting")
                 } else {
                     watch()
