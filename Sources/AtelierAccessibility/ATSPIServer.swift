@@ -30,23 +30,43 @@ final class ATSPIServer: @unchecked Sendable {
     static let toolkitVersion = "0.1"
 
     /// Connects to the accessibility bus at `address`; nil (with one warning) when it does not answer.
-    init?(address: String, tree: ExportedTree, applicationName: String, thread: GLibServiceThread, host: ATSPIHost) {
-        var error: UnsafeMutablePointer<GError>?
-        let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
-                                         | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
-        guard let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error) else {
-            Diagnostics.warn("the accessibility bus at \(address) did not answer (\(Self.message(error))); "
+    /// `onClosed` is called (on the bridge's thread) if the bus goes away later.
+    init?(address: String, tree: ExportedTree, applicationName: String, thread: GLibServiceThread, host: ATSPIHost,
+          onClosed: @escaping @Sendable () -> Void) {
+        // Made on the bridge's thread: GDBus tells of the connection closing in the context it was made in.
+        let made = thread.sync { () -> (SendablePointer?, String) in
+            var error: UnsafeMutablePointer<GError>?
+            let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
+                                             | G_DBUS_CONNECTION_FLAGS_MESSAGE_BUS_CONNECTION.rawValue)
+            let connection = g_dbus_connection_new_for_address_sync(address, flags, nil, nil, &error)
+            return (connection.map(SendablePointer.init), connection == nil ? Self.message(error) : "")
+        }
+        guard let connection = made.0?.pointer else {
+            Diagnostics.warn("the accessibility bus at \(address) did not answer (\(made.1)); "
                 + "screen readers will not see this window", key: "atspi-connect")
             return nil
         }
         // A screen reader that goes away must not take the app with it.
         g_dbus_connection_set_exit_on_close(connection, 0)
+        let box = Unmanaged.passRetained(ClosedHandler(onClosed)).toOpaque()
+        let closed: @convention(c) (OpaquePointer?, gboolean, UnsafeMutablePointer<GError>?, gpointer?) -> Void = { _, _, _, data in
+            guard let data else { return }
+            Unmanaged<ClosedHandler>.fromOpaque(data).takeUnretainedValue().run()
+        }
+        g_signal_connect_data(UnsafeMutableRawPointer(connection), "closed", unsafeBitCast(closed, to: GCallback.self), box,
+                              { data, _ in data.map { Unmanaged<ClosedHandler>.fromOpaque($0).release() } }, GConnectFlags(rawValue: 0))
         self.connection = connection
         uniqueName = g_dbus_connection_get_unique_name(connection).map { String(cString: $0) } ?? ""
         self.applicationName = applicationName
         self.currentTree = tree
         self.thread = thread
         self.host = host
+    }
+
+    /// What to do when the bus goes away.
+    private final class ClosedHandler {
+        let run: @Sendable () -> Void
+        init(_ run: @escaping @Sendable () -> Void) { self.run = run }
     }
 
     deinit {

@@ -29,6 +29,8 @@ import CGio
     private var windowIsActive = false
     /// The source's handler before the bridge took it over (still called, and given back by `stop()`).
     private var previousHandler: (() -> Void)?
+    /// How many connections the bridge made: a closed one's news is only heeded for the latest.
+    private var connections = 0
 
     /// A bridge for one window. `windowScreenOrigin` is the window's top left on the screen and `scale` the
     /// screen units per point (desktop pixels on X11), read whenever a screen reader asks where something is.
@@ -81,10 +83,7 @@ import CGio
     public func stop() {
         if let server {
             server.close()
-            self.server = nil
-            tree = nil
-            source.onAccessibilityTreeChanged = previousHandler
-            previousHandler = nil
+            disconnect()
         }
         if let thread, let session, statusSubscription != 0 {
             let subscription = statusSubscription, bus = SendablePointer(session)
@@ -152,8 +151,13 @@ import CGio
         let tree = ExportedTree(root: source.accessibilityRoot, windowIsActive: windowIsActive)
         let host = ATSPIHost(perform: { [weak self] request in self?.perform(request) ?? false },
                              geometry: { [weak self] in self?.geometry ?? WindowGeometry(origin: .zero, scale: 1) })
+        connections += 1
+        let number = connections
+        let closed: @Sendable () -> Void = { [weak self] in
+            DispatchQueue.main.async { MainActor.assumeIsolated { self?.busClosed(connection: number) } }
+        }
         guard let server = ATSPIServer(address: address, tree: tree, applicationName: applicationName,
-                                       thread: serviceThread, host: host) else { return false }
+                                       thread: serviceThread, host: host, onClosed: closed) else { return false }
         guard server.register() else {
             server.close()
             return false
@@ -166,6 +170,23 @@ import CGio
             self?.treeDidChange()
         }
         return true
+    }
+
+    /// Forgets the server and gives the source its handler back.
+    private func disconnect() {
+        server = nil
+        tree = nil
+        source.onAccessibilityTreeChanged = previousHandler
+        previousHandler = nil
+    }
+
+    /// The accessibility bus went away (its launcher ended or restarted): the bridge forgets it and connects
+    /// again if a bus is there, else when the setting next turns on.
+    private func busClosed(connection number: Int) {
+        guard let server, number == connections else { return }
+        server.close()
+        disconnect()
+        start()
     }
 
     private var geometry: WindowGeometry { WindowGeometry(origin: windowScreenOrigin(), scale: scale()) }

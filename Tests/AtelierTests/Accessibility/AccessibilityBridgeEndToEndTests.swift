@@ -63,6 +63,28 @@ import AtelierCore
         bridge.stop()
     }
 
+    func testABusThatGoesAwayIsLetGo() throws {
+        try requireTheStack()
+        let session = try AccessibilityBusSession()
+        try session.startRegistry()
+        try session.setEnabled(true)
+        let source = StaticTreeSource()
+        var handled = 0
+        source.onAccessibilityTreeChanged = { handled += 1 }
+        let bridge = AccessibilityBridge(source: source, applicationName: "Leaving", windowScreenOrigin: { .zero },
+                                         scale: { 1 }, sessionBusAddress: session.address)
+        XCTAssertTrue(bridge.start())
+        source.onAccessibilityTreeChanged?()
+        XCTAssertEqual(handled, 1, "the host's handler still runs")
+        session.stopLauncher()
+        let deadline = Date().addingTimeInterval(10)
+        while bridge.isExporting, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.05)) }
+        XCTAssertFalse(bridge.isExporting, "the closed bus is let go, and no launcher gives another")
+        source.onAccessibilityTreeChanged?()
+        XCTAssertEqual(handled, 2, "the source has its own handler back")
+        bridge.stop()
+    }
+
     func testNoLauncherMeansNoBridge() throws {
         let bus = Process()
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")

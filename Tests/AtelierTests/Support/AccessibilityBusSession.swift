@@ -60,13 +60,20 @@ final class AccessibilityBusSession: @unchecked Sendable {
     }
 
     deinit {
-        launcher.terminate()
-        launcher.waitUntilExit()
+        stopLauncher()
         g_dbus_connection_close_sync(session, nil, nil)
         g_object_unref(UnsafeMutableRawPointer(session))
         daemon.terminate()
         daemon.waitUntilExit()
         try? FileManager.default.removeItem(at: runtimeFolder)
+    }
+
+    /// Ends at-spi-bus-launcher, and with it the accessibility bus and the registry (as when a session's
+    /// accessibility services restart).
+    func stopLauncher() {
+        guard launcher.isRunning else { return }
+        launcher.terminate()
+        launcher.waitUntilExit()
     }
 
     @discardableResult
