@@ -4,7 +4,8 @@ import CompilerPluginSupport
 
 // AtelierCore is pure Swift (every layer up to controls and styles); AtelierCairo draws its
 // display lists and shapes text through Debian's C libraries; AtelierSDL hosts apps in SDL2 windows;
-// Atelier is what programs import.
+// AtelierAccessibility exports a window's accessibility tree over AT-SPI (GIO's D-Bus); Atelier is what
+// programs import.
 let package = Package(
     name: "Atelier",
     products: [
@@ -29,15 +30,20 @@ let package = Package(
         .target(name: "AtelierCore", dependencies: ["AtelierMacros"]),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
         .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "CSDL2", "CMainQueue", "CGio"]),
+        // Platform services over GIO's D-Bus in a module of their own: the AT-SPI bridge for screen readers.
+        .target(name: "AtelierAccessibility", dependencies: ["AtelierCore", "CGio"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),
         .target(name: "AtelierTesting", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "CMainQueue"]),
         .target(name: "GalleryKit", dependencies: ["Atelier"]),
         .executableTarget(name: "Gallery", dependencies: ["Atelier", "AtelierSDL", "GalleryKit"]),
         .executableTarget(name: "CounterApp", dependencies: ["Atelier"]),
+        // A fake window's tree exported through the AT-SPI bridge, for the end-to-end test's screen-reader client.
+        .executableTarget(name: "AccessibilityProbeApp", dependencies: ["AtelierCore", "AtelierAccessibility"]),
         .executableTarget(name: "AtelierPreview", dependencies: ["Atelier", "GalleryKit"]),
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
-        .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio"]),
+        .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio",
+                                                     "AtelierAccessibility"]),
     ],
     swiftLanguageModes: [.v6]
 )

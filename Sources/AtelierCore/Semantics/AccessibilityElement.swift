@@ -20,7 +20,7 @@ public struct AccessibilityValueRange: Hashable, Sendable {
 }
 
 /// A text element's text as an assistive technology reads it: the text (bullets for a secure field), the
-/// caret and the selection, in characters.
+/// caret and the selection, in characters (Unicode scalars, the unit AT-SPI counts offsets in).
 public struct AccessibilityTextState: Hashable, Sendable {
     /// The text as exposed.
     public var text: String
@@ -77,6 +77,8 @@ public struct AccessibilityElement: Hashable, Sendable {
     public var text: AccessibilityTextState?
     /// Other names a voice command may use for the element (`accessibilityInputLabels`).
     public var inputLabels: [String]
+    /// A text field's prompt, shown while it is empty.
+    public var placeholder: String?
 
     /// Creates an element.
     public init(id: AccessibilityElementID, role: AccessibilityRole, label: String = "", value: String? = nil,
@@ -84,11 +86,12 @@ public struct AccessibilityElement: Hashable, Sendable {
                 states: AccessibilityStates = [], frame: CGRect = .zero, actions: [AccessibilityElementAction] = [],
                 children: [AccessibilityElement] = [], headingLevel: Int? = nil, position: AccessibilityPosition? = nil,
                 valueRange: AccessibilityValueRange? = nil, text: AccessibilityTextState? = nil,
-                inputLabels: [String] = []) {
+                inputLabels: [String] = [], placeholder: String? = nil) {
         self.id = id; self.role = role; self.label = label; self.value = value; self.hint = hint
         self.identifier = identifier; self.traits = traits; self.states = states; self.frame = frame
         self.actions = actions; self.children = children; self.headingLevel = headingLevel; self.position = position
         self.valueRange = valueRange; self.text = text; self.inputLabels = inputLabels
+        self.placeholder = placeholder
     }
 
     /// This element and every element under it, depth first in reading order.

@@ -1,0 +1,116 @@
+import XCTest
+import AtelierCore
+@testable import AtelierAccessibility
+
+// The bridge against the desktop's real accessibility stack: at-spi-bus-launcher and the registry on a session
+// bus of the test's own, the probe app (Sources/AccessibilityProbeApp) exporting a fake window through the
+// bridge, and a screen reader's client (scripts/atspi-client.py, pyatspi) in its own process reading and
+// driving it. The app is never its own client, and the registry starts before it.
+
+@preconcurrency @MainActor final class AccessibilityBridgeEndToEndTests: XCTestCase {
+    static var probeURL: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("AccessibilityProbeApp")
+    }
+
+    /// Skips unless at-spi2-core, python3-pyatspi and the probe are there (scripts/install-deps.sh installs the packages).
+    private func requireTheStack() throws {
+        for path in [AccessibilityBusSession.launcherPath, AccessibilityBusSession.registryPath] where
+            !FileManager.default.isExecutableFile(atPath: path) {
+            throw XCTSkip("\(path) is missing: install at-spi2-core (scripts/install-deps.sh does)")
+        }
+        let python = try runProcess(URL(fileURLWithPath: "/usr/bin/python3"), ["-c", "import pyatspi"])
+        if python.status != 0 {
+            throw XCTSkip("Debian's python3 cannot import pyatspi: install python3-pyatspi (scripts/install-deps.sh does)")
+        }
+        guard FileManager.default.isExecutableFile(atPath: Self.probeURL.path) else {
+            throw XCTSkip("no AccessibilityProbeApp at \(Self.probeURL.path): build it with `swift build --build-tests`")
+        }
+    }
+
+    func testAScreenReaderReadsAndDrivesTheWindow() throws {
+        try requireTheStack()
+        let session = try AccessibilityBusSession()
+        try session.startRegistry()
+        let name = "AtelierProbe\(getpid())"
+        let probe = try WatchedProcess(Self.probeURL, [name], environment: session.environment)
+        defer { probe.stop() }
+        // No assistive technology yet: the app waits, connected to nothing on the accessibility bus.
+        XCTAssertTrue(probe.waitFor("probe: waiting"), probe.output)
+        // A screen reader starts: the bridge follows the setting and exports the tree.
+        try session.setEnabled(true)
+        XCTAssertTrue(probe.waitFor("probe: exporting"), probe.output)
+
+        let script = repositoryRoot.appendingPathComponent("scripts/atspi-client.py")
+        let client = try runProcess(URL(fileURLWithPath: "/usr/bin/python3"), [script.path, name], environment: session.environment)
+        XCTAssertEqual(client.status, 0, client.output)
+        XCTAssertTrue(client.output.contains("all checks passed"), client.output)
+        XCTAssertFalse(client.output.contains("FAIL"), client.output)
+        // What the client asked for reached the app's source on its main queue.
+        for line in ["probe: toggle off", "probe: volume 75", "probe: added row 4", "probe: text of #6 set", "probe: focus #6",
+                     "probe: row 0 activated"] {
+            XCTAssertTrue(probe.output.contains(line), "\(line) in \(probe.output)")
+        }
+        XCTAssertTrue(probe.isRunning, "the app outlives its clients' bad calls: \(probe.output)")
+    }
+
+    func testNothingIsExportedWhileNoAssistiveTechnologyListens() throws {
+        try requireTheStack()
+        let session = try AccessibilityBusSession()
+        let bridge = AccessibilityBridge(source: StaticTreeSource(), applicationName: "Quiet", windowScreenOrigin: { .zero },
+                                         scale: { 1 }, sessionBusAddress: session.address)
+        XCTAssertFalse(bridge.start(), "IsEnabled and ScreenReaderEnabled are false")
+        XCTAssertFalse(bridge.isExporting)
+        bridge.stop()
+    }
+
+    func testABusThatGoesAwayIsLetGo() throws {
+        try requireTheStack()
+        let session = try AccessibilityBusSession()
+        try session.startRegistry()
+        try session.setEnabled(true)
+        let source = StaticTreeSource()
+        var handled = 0
+        source.onAccessibilityTreeChanged = { handled += 1 }
+        let bridge = AccessibilityBridge(source: source, applicationName: "Leaving", windowScreenOrigin: { .zero },
+                                         scale: { 1 }, sessionBusAddress: session.address)
+        XCTAssertTrue(bridge.start())
+        source.onAccessibilityTreeChanged?()
+        XCTAssertEqual(handled, 1, "the host's handler still runs")
+        session.stopLauncher()
+        let deadline = Date().addingTimeInterval(10)
+        while bridge.isExporting, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.05)) }
+        XCTAssertFalse(bridge.isExporting, "the closed bus is let go, and no launcher gives another")
+        source.onAccessibilityTreeChanged?()
+        XCTAssertEqual(handled, 2, "the source has its own handler back")
+        bridge.stop()
+    }
+
+    func testNoLauncherMeansNoBridge() throws {
+        let bus = Process()
+        bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        bus.arguments = ["--session", "--nofork", "--print-address=1"]
+        let address = try startAnnouncingServer(bus)
+        defer { bus.terminate(); bus.waitUntilExit() }
+        guard !address.isEmpty else { throw XCTSkip("dbus-daemon did not start") }
+        let bridge = AccessibilityBridge(source: StaticTreeSource(), applicationName: "Alone", windowScreenOrigin: { .zero },
+                                         scale: { 1 }, sessionBusAddress: address)
+        XCTAssertFalse(bridge.start(), "no at-spi-bus-launcher answers on this bus")
+        bridge.stop()
+        XCTAssertFalse(bridge.start(), "and a stopped bridge starts again the same way")
+        bridge.stop()
+    }
+}
+
+/// A window with one button that does nothing.
+@MainActor private final class StaticTreeSource: AccessibilityTreeSource {
+    var onAccessibilityTreeChanged: (() -> Void)?
+    var accessibilityRoot: AccessibilityElement {
+        AccessibilityElement(id: AccessibilityElementID(rawValue: 1), role: .window, label: "Window", children: [
+            AccessibilityElement(id: AccessibilityElementID(rawValue: 2), role: .button, label: "OK", actions: [.activate]),
+        ])
+    }
+    func performAccessibilityAction(_ action: AccessibilityElementAction, on element: AccessibilityElementID) -> Bool { false }
+    func setAccessibilityValue(_ value: Double, on element: AccessibilityElementID) -> Bool { false }
+    func setAccessibilityText(_ text: String, on element: AccessibilityElementID) -> Bool { false }
+    func focusAccessibilityElement(_ element: AccessibilityElementID) -> Bool { false }
+}
