@@ -29,7 +29,7 @@ let package = Package(
         .macro(name: "AtelierMacros"),
         .target(name: "AtelierCore", dependencies: ["AtelierMacros"]),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
-        .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "CSDL2", "CMainQueue", "CGio"]),
+        .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio"]),
         // Platform services over GIO's D-Bus in a module of their own: the AT-SPI bridge for screen readers.
         .target(name: "AtelierAccessibility", dependencies: ["AtelierCore", "CGio"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),

@@ -1,5 +1,6 @@
 import Foundation
 import CSDL2
+import AtelierAccessibility
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierCairo
 
@@ -91,7 +92,15 @@ import CSDL2
         }
         let limits = sizeLimits(graph: graph, resizability: description.resizability ?? .automatic)
         window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
-        WindowHost(graph: graph, window: window).run()
+        // Screen readers (AT-SPI): the window's tree is exported while one listens, and not before.
+        graph.accessibilityWindowTitle = title
+        let bridge = AccessibilityBridge(source: graph, applicationName: name,
+                                         windowScreenOrigin: { window.screenOrigin }, scale: { window.pointScale })
+        bridge.start()
+        let host = WindowHost(graph: graph, window: window)
+        host.accessibilityBridge = bridge
+        host.run()
+        bridge.stop()
         return 0
     }
 

@@ -55,6 +55,13 @@ import CSDL2
     }
 
     /// The window's size in points.
+    /// The window's top-left corner on the screen, in the desktop's units (pixels on X11).
+    var screenOrigin: CGPoint {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return CGPoint(x: CGFloat(x), y: CGFloat(y))
+    }
+
     var sizeInPoints: CGSize {
         let (w, h) = windowSize
         return CGSize(width: CGFloat(w) / pointScale, height: CGFloat(h) / pointScale)

@@ -1,5 +1,6 @@
 import Foundation
 import CSDL2
+import AtelierAccessibility
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierCairo
 
@@ -23,6 +24,8 @@ import CSDL2
     private var pointerIsDown = false
     private var lastFrameTime: TimeInterval = -.infinity
     private let startTime = ProcessInfo.processInfo.systemUptime
+    /// The window's tree as screen readers read it (AT-SPI), exported while one listens.
+    var accessibilityBridge: AccessibilityBridge?
     /// Frames drawn so far (reported by ATELIER_HOST_STATS=1 at exit).
     private(set) var framesDrawn = 0
 
@@ -73,6 +76,7 @@ import CSDL2
             let nextTimer = RunLoop.main.limitDate(forMode: .default)
             MainQueueWaker.runQueuedWork()
             frame()
+            updateSemantics()
             let timeout = waitTimeout(nextFoundationTimer: nextTimer)
             let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
             if got != 0 {
@@ -129,6 +133,12 @@ import CSDL2
         updateTextInput()
     }
 
+    /// Runs the semantics phase while a screen reader reads the window (the bridge is told of changes).
+    private func updateSemantics() {
+        guard graph.keepsAccessibilityTree else { return }
+        graph.flush(through: .semantics)
+    }
+
     private func draw(size: CGSize) {
         let list = graph.render(size: size)
         let (w, h, scale) = window.frameGeometry()
@@ -165,11 +175,15 @@ import CSDL2
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
             case SDL_WINDOWEVENT_CLOSE.rawValue: running = false
-            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue where pointerIsDown:
+            case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                accessibilityBridge?.windowDeactivated()
                 // The release will go to another window: the press is cancelled, as when a touch is.
+                guard pointerIsDown else { break }
                 pointerIsDown = false
                 graph.pointerCancel()
                 needsDisplay = true
+            case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                accessibilityBridge?.windowActivated()
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
                 updateDisplayScale()
                 needsDisplay = true
