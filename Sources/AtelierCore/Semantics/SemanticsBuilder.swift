@@ -14,7 +14,8 @@ import Foundation
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return [] }
         nodesBuilt += 1
         let elements = node.hidesSubtree || node.excludesSubtree ? [] : node.semanticsRole.elements(of: node, self)
-        let box = kept ?? SemanticsKept()
+        // Read again: forming its element may have given the node its identity just now (`elementID(for:)`).
+        let box = node.keptSemantics ?? SemanticsKept()
         box.elements = elements
         node.keptSemantics = box
         node.semanticsChanged = false

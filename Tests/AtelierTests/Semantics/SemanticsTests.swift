@@ -69,8 +69,10 @@ private struct Controls: View {
         let h = host(model)
         XCTAssertTrue(h.performAccessibilityAction(on: try XCTUnwrap(h.accessibilityElement(labeled: "Save"))))
         XCTAssertEqual(model.taps, 1)
-        XCTAssertTrue(h.performAccessibilityAction(on: try XCTUnwrap(h.accessibilityElement(labeled: "Wi-Fi"))))
+        let wifi = try XCTUnwrap(h.accessibilityElement(labeled: "Wi-Fi"))
+        XCTAssertTrue(h.performAccessibilityAction(on: wifi))
         XCTAssertTrue(model.isOn)
+        XCTAssertEqual(h.accessibilityElement(labeled: "Wi-Fi")?.id, wifi.id, "an element keeps its identity as it changes")
         XCTAssertTrue(try XCTUnwrap(h.accessibilityElement(labeled: "Wi-Fi")).states.contains(.checked),
                       "the tree shows the new state")
         let slider = try XCTUnwrap(h.accessibilityElement(labeled: "Volume"))
