@@ -56,6 +56,9 @@ import AtelierCore
     func testNothingIsExportedWhileNoAssistiveTechnologyListens() throws {
         try requireTheStack()
         let session = try AccessibilityBusSession()
+        // Said outright: a fresh launcher's IsEnabled read true in about one run of this class in four (in CI at
+        // 0f85bcb, and here); why was not found. The bridge reads the setting as it is, so the test sets it.
+        try session.setEnabled(false)
         let bridge = AccessibilityBridge(source: StaticTreeSource(), applicationName: "Quiet", windowScreenOrigin: { .zero },
                                          scale: { 1 }, sessionBusAddress: session.address)
         XCTAssertFalse(bridge.start(), "IsEnabled and ScreenReaderEnabled are false")
