@@ -24,8 +24,11 @@ import Foundation
 
     /// The elements of `node`'s children, in tree order (by `zIndex` where a child has one).
     func childElements(of node: ViewNode) -> [SemanticsElement] {
+        let children = node.childrenInZOrder() ?? node.children
+        if children.count == 1 { return children[0].isAttached ? elements(of: children[0]) : [] }
         var result: [SemanticsElement] = []
-        for child in node.childrenInZOrder() ?? node.children where child.isAttached {
+        result.reserveCapacity(children.count)
+        for child in children where child.isAttached {
             result.append(contentsOf: elements(of: child))
         }
         return result
@@ -62,7 +65,8 @@ import Foundation
 extension ViewNode {
     /// What the semantics phase kept of this node.
     var keptSemantics: SemanticsKept? {
-        get { extras?.semantics as? SemanticsKept }
+        // Only the Semantics layer stores it: read without a dynamic cast (one per child of a long list each phase).
+        get { extras?.semantics.map { unsafeDowncast($0, to: SemanticsKept.self) } }
         set {
             if let newValue { ensuredExtras.semantics = newValue } else if let extras {
                 extras.semantics = nil
