@@ -50,7 +50,7 @@ struct AccessibilityControl: ViewModifier, PrimitiveModifier {
         guard let spec = modifier else { return inner }
         let element = SemanticsElement(id: builder.elementID(for: self), role: spec.role, frameNodes: [self])
         if spec.containsContent {
-            element.children = inner
+            element.children = spec.role == .menu ? inner.map(Self.menuItem) : inner
             element.label = spec.label ?? ""
         } else {
             element.label = spec.label ?? SemanticsBuilder.combinedLabel(inner)
@@ -81,6 +81,16 @@ struct AccessibilityControl: ViewModifier, PrimitiveModifier {
             if let focused = graph.keyboardFocusedNode, focused.isDescendant(of: self) { element.states.insert(.focused) }
         }
         return [element]
+    }
+}
+
+extension AccessibilityControlNode {
+    /// A menu's button as one of its items.
+    fileprivate static func menuItem(_ element: SemanticsElement) -> SemanticsElement {
+        guard element.role == .button else { return element }
+        let item = element.copy()
+        item.role = .menuItem
+        return item
     }
 }
 

@@ -206,3 +206,53 @@ private struct Controls: View {
         XCTAssertNil(h.accessibilityElement(labeled: "Alpha"), "an unselected tab's page is not")
     }
 }
+
+@preconcurrency @MainActor final class MenuSemanticsTests: XCTestCase {
+    private struct Screen: View {
+        @State var expanded = false
+        @State var sort = 0
+        @State var picks = 0
+        var body: some View {
+            VStack {
+                DisclosureGroup("Advanced", isExpanded: $expanded) { Text("Hidden option") }
+                Menu("Sort") {
+                    Button("By name") { picks += 1 }
+                    Button("By date") {}
+                }
+                Picker("Size", selection: $sort) {
+                    Text("Small").tag(0)
+                    Text("Large").tag(1)
+                }
+                .pickerStyle(.menu)
+                Text("picked \(picks)")
+            }
+        }
+    }
+
+    func testDisclosureGroupsMenusAndMenuPickersExpand() throws {
+        let h = TestHost(Screen(), size: CGSize(width: 390, height: 844))
+        let advanced = try XCTUnwrap(h.accessibilityElement(labeled: "Advanced"))
+        XCTAssertEqual(advanced.role, .disclosure)
+        XCTAssertEqual(advanced.states.intersection([.expandable, .expanded]), .expandable)
+        XCTAssertNil(h.accessibilityElement(labeled: "Hidden option"))
+        XCTAssertTrue(h.performAccessibilityAction(on: advanced))
+        h.advance(by: 1)
+        XCTAssertTrue(try XCTUnwrap(h.accessibilityElement(labeled: "Advanced")).states.contains(.expanded))
+        XCTAssertNotNil(h.accessibilityElement(labeled: "Hidden option"))
+
+        let sort = try XCTUnwrap(h.accessibilityElement(labeled: "Sort"))
+        XCTAssertEqual(sort.role, .popUpButton)
+        XCTAssertTrue(h.performAccessibilityAction(on: sort))
+        h.advance(by: 1)
+        let items = h.accessibilityElements.filter { $0.role == .menuItem }
+        XCTAssertEqual(items.map(\.label), ["By name", "By date"])
+        XCTAssertTrue(h.accessibilityElements.contains { $0.role == .menu })
+        XCTAssertTrue(try XCTUnwrap(h.accessibilityElement(labeled: "Sort")).states.contains(.expanded))
+        XCTAssertTrue(h.performAccessibilityAction(on: items[0]))
+        h.advance(by: 1)
+        XCTAssertNotNil(h.accessibilityElement(labeled: "picked 1"))
+
+        let size = try XCTUnwrap(h.accessibilityElements.first { $0.role == .popUpButton && $0.label.contains("Small") })
+        XCTAssertFalse(size.label.contains("chevron"), size.label)
+    }
+}

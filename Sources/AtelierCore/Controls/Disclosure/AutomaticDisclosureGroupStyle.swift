@@ -64,6 +64,7 @@ struct DisclosureLabelRow: View {
                 .font(.footnote.weight(.semibold))
                 .foregroundStyle(.tint)
                 .rotationEffect(.degrees(binding.wrappedValue ? 90 : 0))
+                .accessibilityHidden(true)
         }
         .contentShape(Rectangle())
         .onTapGesture { set(!binding.wrappedValue) }
@@ -77,6 +78,10 @@ struct DisclosureLabelRow: View {
                                     }
                                     return true
                                 }))
+        // The header reads as its label, expandable, expanded or not; activating it toggles the group.
+        .modifier(AccessibilityControl(role: .disclosure,
+                                       states: binding.wrappedValue ? [.expandable, .expanded] : .expandable,
+                                       activate: { set(!binding.wrappedValue) }))
     }
 }
 

@@ -86,6 +86,9 @@ struct MenuButton: View {
             Color.clear.preference(key: MenuAnchorPreference.self, value: proxy.frame(in: .global))
         })
         .onPreferenceChange(MenuAnchorPreference.self) { anchor = $0 }
+        // A button that shows a menu: expandable, expanded while the menu is open.
+        .modifier(AccessibilityControl(role: .popUpButton, states: isOpen ? [.expandable, .expanded] : .expandable,
+                                       activate: { if let primary { primary() } else { open.wrappedValue = true } }))
         .menuPopup(isPresented: $isOpen, anchor: anchor, content: configuration.content)
     }
 }
@@ -145,6 +148,8 @@ struct MenuItems<Items: View>: View {
             .labelStyle(MenuItemLabelStyle())
             .environment(\.isInMenu, true)
             .frame(width: 250)
+            // A menu of items: its buttons read as menu items.
+            .modifier(AccessibilityControl(role: .menu, containsContent: true))
     }
 }
 

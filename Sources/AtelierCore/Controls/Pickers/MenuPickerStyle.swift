@@ -29,6 +29,7 @@ struct PickerMenu: View {
         let value = HStack(spacing: 5) {
             configuration.currentValue
             Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.medium)).imageScale(.small)
+                .accessibilityHidden(true)
         }
         .foregroundStyle(.tint)
         .background(GeometryReader { proxy in
@@ -48,6 +49,9 @@ struct PickerMenu: View {
             }
         }
         .onPreferenceChange(MenuAnchorPreference.self) { anchor = $0 }
+        // A pop-up button reading as its label and current choice, expanded while its menu is open.
+        .modifier(AccessibilityControl(role: .popUpButton, states: isOpen ? [.expandable, .expanded] : .expandable,
+                                       activate: { open.wrappedValue = true }))
         .menuPopup(isPresented: $isOpen, anchor: anchor, content: PickerMenuItems(configuration: configuration)))
     }
 }
