@@ -27,6 +27,7 @@ private struct Controls: View {
             TextField("Name", text: $model.name)
             SecureField("Password", text: $model.secret)
             ProgressView(value: 0.25)
+            Gauge(value: 0.65) { Text("Storage") } currentValueLabel: { Text("65%") }
             Image(systemName: "star.fill")
             Image(decorative: "background")
             Rectangle().frame(width: 10, height: 10)
@@ -41,9 +42,10 @@ private struct Controls: View {
         let h = host(Model())
         let elements = h.accessibilityTree.children
         XCTAssertEqual(elements.map(\.role), [.heading, .button, .toggle, .slider, .stepper, .textField,
-                                              .secureTextField, .progressIndicator, .image],
+                                              .secureTextField, .progressIndicator, .progressIndicator, .image],
                        "shapes and decorative images are not elements")
-        XCTAssertEqual(elements.map(\.label), ["Settings", "Save", "Wi-Fi", "Volume", "Count 3", "Name", "Password", "", "star.fill"])
+        XCTAssertEqual(elements.map(\.label), ["Settings", "Save", "Wi-Fi", "Volume", "Count 3", "Name", "Password", "",
+                                               "Storage", "star.fill"])
         XCTAssertEqual(elements[0].headingLevel, 1)
         XCTAssertTrue(elements[1].actions.contains(.activate))
         XCTAssertTrue(elements[2].states.contains(.checkable))
@@ -57,6 +59,8 @@ private struct Controls: View {
         XCTAssertEqual(elements[6].value, "•••••••", "a secure field shows bullets, never its text")
         XCTAssertFalse(h.accessibilityElements.contains { $0.value?.contains("hunter2") == true || $0.label.contains("hunter2") })
         XCTAssertEqual(elements[7].value, "25%")
+        XCTAssertEqual(elements[8].value, "65%", "a gauge reads its level")
+        XCTAssertEqual(elements[8].valueRange?.current ?? 0, 0.65, accuracy: 1e-9)
         // Frames in the window match the views.
         let button = try XCTUnwrap(h.accessibilityElement(labeled: "Save"))
         XCTAssertGreaterThan(button.frame.width, 20)

@@ -144,5 +144,10 @@ struct GaugeBody<Label: View, CurrentValueLabel: View, BoundsLabel: View, Marked
                 markedValueLabels: (marked as? GaugeStyleConfiguration.MarkedValueLabels)
                     ?? .init(content: marked, stacks: stacks))
         }
+        // A level indicator named by its label, its value where it sits in the range.
+        .modifier(AccessibilityControl(
+            role: .progressIndicator, label: (label as? Text)?.plainString,
+            value: "\(Int((fraction * 100).rounded()))%",
+            valueRange: AccessibilityValueRange(minimum: 0, maximum: 1, step: 0, current: fraction)))
     }
 }
