@@ -26,8 +26,14 @@ import Foundation
         guard root.semanticsChanged || root.keptSemantics == nil else { nodesBuiltInLastPass = 0; return }
         let before = builder.nodesBuilt
         var elements = builder.elements(of: root)
-        // A modal presentation (a sheet, an alert) hides what is behind it.
-        if let modal = elements.lastIndex(where: { $0.states.contains(.modal) }) { elements = Array(elements[modal...]) }
+        // A modal presentation (a sheet, an alert) hides what is behind it. Presentations live in the root's
+        // overlay, the tail of the root's elements: only those are searched, not the whole window's list.
+        if let overlay = root.overlayChild, overlay.isAttached {
+            let overlayElements = builder.elements(of: overlay)
+            if let modal = overlayElements.lastIndex(where: { $0.states.contains(.modal) }) {
+                elements = Array(overlayElements[modal...])
+            }
+        }
         let window = SemanticsElement(id: AccessibilityElementID(rawValue: 0), role: .window,
                                       label: windowTitle, frameNodes: [root], children: elements)
         self.window = window
