@@ -4,7 +4,9 @@ import AtelierCore
 enum ATSPIRole: UInt32, Sendable, CaseIterable {
     case alert = 2
     case checkBox = 7
+    case colorChooser = 9
     case comboBox = 11
+    case dateEditor = 12
     case dialog = 16
     case frame = 23
     case image = 27
@@ -62,6 +64,10 @@ enum ATSPIRole: UInt32, Sendable, CaseIterable {
         case .dialog: self = .dialog
         case .alert: self = .alert
         case .scrollView: self = .scrollPane
+        case .datePicker: self = .dateEditor
+        case .colorWell: self = .colorChooser
+        // A wheel steps through its choices and reads the current one: GTK's and AccessKit's spin button.
+        case .pickerWheel: self = .spinButton
         }
     }
 
@@ -71,6 +77,8 @@ enum ATSPIRole: UInt32, Sendable, CaseIterable {
         case .alert: return "alert"
         case .checkBox: return "check box"
         case .comboBox: return "combo box"
+        case .colorChooser: return "color chooser"
+        case .dateEditor: return "date editor"
         case .dialog: return "dialog"
         case .frame: return "frame"
         case .image: return "image"

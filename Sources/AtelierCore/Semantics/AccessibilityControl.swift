@@ -110,7 +110,7 @@ extension AccessibilityRole {
     /// The SwiftUI traits an element of the role has.
     var traits: AccessibilityTraits {
         switch self {
-        case .button, .popUpButton, .menuItem, .disclosure: .isButton
+        case .button, .popUpButton, .menuItem, .disclosure, .datePicker, .colorWell: .isButton
         case .link: .isLink
         case .toggle, .checkBox: .isToggle
         case .heading: .isHeader

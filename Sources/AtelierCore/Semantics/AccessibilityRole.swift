@@ -53,6 +53,12 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case radioButton
     /// A disclosure group's header, which expands and collapses it.
     case disclosure
+    /// A date picker's date or time, read as its label and the date, opened or adjusted by a day or a minute.
+    case datePicker
+    /// A colour picker's well, read as its label and the colour, opened to choose another.
+    case colorWell
+    /// One wheel of a picker or date picker, read as its choice and adjusted a row at a time.
+    case pickerWheel
     /// A presented sheet or dialog.
     case dialog
     /// An alert or confirmation dialog.

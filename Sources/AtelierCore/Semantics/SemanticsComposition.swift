@@ -68,7 +68,7 @@ extension AccessibilityRole {
     var isControl: Bool {
         switch self {
         case .button, .link, .toggle, .checkBox, .slider, .stepper, .textField, .secureTextField, .searchField,
-             .textEditor, .popUpButton, .radioButton, .tab, .menuItem, .disclosure: true
+             .textEditor, .popUpButton, .radioButton, .tab, .menuItem, .disclosure, .datePicker, .colorWell, .pickerWheel: true
         default: false
         }
     }

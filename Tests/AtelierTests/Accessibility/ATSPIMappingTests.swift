@@ -19,7 +19,7 @@ import AtelierCore
             .slider: 51, .stepper: 52, .progressIndicator: 42, .textField: 79, .secureTextField: 40, .searchField: 79,
             .textEditor: 61, .list: 31, .listItem: 32, .tabList: 38, .tab: 37, .menu: 33, .menuItem: 35,
             .popUpButton: 11, .radioGroup: 39, .radioButton: 44, .disclosure: 62, .dialog: 16, .alert: 2,
-            .group: 39, .scrollView: 49,
+            .group: 39, .scrollView: 49, .datePicker: 12, .colorWell: 9, .pickerWheel: 52,
         ]
         XCTAssertEqual(Set(expected.keys), Set(AccessibilityRole.allCases), "every role is mapped")
         for role in AccessibilityRole.allCases {

@@ -41,11 +41,12 @@ struct CalendarMonthView: View {
                     Image(systemName: "chevron.right")
                         .font(.system(size: 15, weight: .semibold))
                         .foregroundStyle(.tint)
+                        .accessibilityHidden(true)
                     Spacer(minLength: 8)
-                    monthButton("chevron.left", to: previous,
+                    monthButton("chevron.left", named: "Previous Month", to: previous,
                                 enabled: bounds.contains(dayFrom: previous, to: month))
                         .padding(.trailing, 20)
-                    monthButton("chevron.right", to: next,
+                    monthButton("chevron.right", named: "Next Month", to: next,
                                 enabled: bounds.contains(dayFrom: next, to: calendar.date(byAdding: .month, value: 1, to: next) ?? next))
                 }
                 .padding(.horizontal, 16)
@@ -59,7 +60,8 @@ struct CalendarMonthView: View {
                     }
                 }
                 .frame(height: 24)
-                VStack(spacing: 0) { weekRows(of: month, today: calendar.startOfDay(for: context.date)) }
+                VStack(spacing: 0) { weekRows(of: month, today: calendar.startOfDay(for: context.date),
+                                              dayName: DatePickerFormat.formatter(template: "EEEEdMMMMy", calendar: calendar)) }
                     .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && step != nil, action: {}, keys: { key, modifiers in modifiers.isEmpty && moveSelection(byArrow: key) }))
             }
         }
@@ -79,12 +81,12 @@ struct CalendarMonthView: View {
         return true
     }
 
-    private func weekRows(of month: Date, today: Date) -> some View {
+    private func weekRows(of month: Date, today: Date, dayName: DateFormatter) -> some View {
                 ForEach(weeks(of: month), id: \.self) { week in
                     HStack(spacing: 0) {
                         ForEach(Array(week.enumerated()), id: \.offset) { _, day in
                             if let day {
-                                dayCell(day, today: today)
+                                dayCell(day, today: today, name: dayName.string(from: day))
                             } else {
                                 Color.clear.frame(maxWidth: .infinity).frame(height: Self.rowHeight)
                             }
@@ -93,15 +95,16 @@ struct CalendarMonthView: View {
                 }
     }
 
-    private func monthButton(_ symbol: String, to month: Date, enabled: Bool) -> some View {
+    private func monthButton(_ symbol: String, named name: String, to month: Date, enabled: Bool) -> some View {
         Button { shownMonth = month } label: {
             Image(systemName: symbol).font(.system(size: 20, weight: .medium))
         }
+        .accessibilityLabel(Text(verbatim: name))
         .buttonStyle(.borderless)
         .disabled(!enabled)
     }
 
-    private func dayCell(_ day: Date, today: Date) -> some View {
+    private func dayCell(_ day: Date, today: Date, name: String) -> some View {
         let end = calendar.date(byAdding: .day, value: 1, to: day) ?? day
         let selectable = bounds.contains(dayFrom: day, to: end)
         let selected = isSelected(day)
@@ -123,6 +126,9 @@ struct CalendarMonthView: View {
         .frame(height: Self.rowHeight)
         .contentShape(Rectangle())
         .onTapGesture { if selectable && isEnabled { choose(day) } }
+        // A day is a button named by its whole date, selected when it is the picker's day.
+        .modifier(AccessibilityControl(role: .button, label: name, states: selected ? [.selectable, .selected] : .selectable,
+                                       activate: selectable ? { choose(day) } : nil))
     }
 
     /// The month's days by week, from the calendar's first weekday, nil for the places before the first

@@ -108,11 +108,23 @@ struct ColorPickerRow<Label: View>: View {
                 })
         }
         .onPreferenceChange(MenuAnchorPreference.self) { anchor = $0 }
+        // One element: named by the label, the colour as its value, opened by activation.
+        .modifier(AccessibilityControl(role: .colorWell, value: Self.spokenValue(of: color),
+                                       states: isOpen ? [.expandable, .expanded] : .expandable,
+                                       activate: { isOpen = true }))
         .popoverCard(isPresented: $isOpen, anchor: anchor,
                      content: ColorPalette(color: color, supportsOpacity: supportsOpacity, set: { picked in
                          var written = picked
                          if !supportsOpacity { written.alpha = 1 }
                          set(written)
                      }))
+    }
+
+    /// The colour as a screen reader says it: its sRGB components in percent, and its opacity when not opaque.
+    static func spokenValue(of color: RGBAColor) -> String {
+        func percent(_ v: Double) -> Int { Int((max(0, min(1, v)) * 100).rounded()) }
+        var parts = ["red \(percent(color.red))%", "green \(percent(color.green))%", "blue \(percent(color.blue))%"]
+        if color.alpha < 1 { parts.append("opacity \(percent(color.alpha))%") }
+        return parts.joined(separator: ", ")
     }
 }

@@ -24,9 +24,13 @@ struct CompactDatePicker: View {
         let configuration = self.configuration
         let date = configuration.selection
         let components = configuration.displayedComponents
+        // The boxes are the elements, named by the label; a label that is no text stays an element of its own.
+        let name = ControlLabelText.string(of: configuration.label) ?? ""
+        let timeName = components.contains(.date) ? (name.isEmpty ? "Time" : "\(name), time") : name
         return HStack(spacing: 6) {
             if labelsVisibility != .hidden {
                 configuration.label
+                    .accessibilityHidden(!name.isEmpty)
                 Spacer(minLength: 8)
             }
             if components.contains(.date) {
@@ -36,13 +40,17 @@ struct CompactDatePicker: View {
                                                             choose: { configuration.selection = calendar.date(onDayOf: $0, keepingTimeOf: date) },
                                                             step: { configuration.selection = calendar.date(byAdding: .day, value: $0, to: date) ?? date })
                                       .frame(width: 340)
-                                      .padding(.vertical, 8))
+                                      .padding(.vertical, 8),
+                                  accessibilityLabel: name,
+                                  step: { configuration.selection = calendar.date(byAdding: .day, value: $0, to: date) ?? date })
             }
             if components.contains(.hourAndMinute) {
                 DatePickerCapsule(text: DatePickerFormat.shortTime(date, calendar: calendar),
                                   editor: DateWheels(selection: configuration.$selection, bounds: configuration.range,
                                                      components: .hourAndMinute)
-                                      .frame(width: 240))
+                                      .frame(width: 240),
+                                  accessibilityLabel: timeName,
+                                  step: { configuration.selection = calendar.date(byAdding: .minute, value: $0, to: date) ?? date })
             }
         }
     }

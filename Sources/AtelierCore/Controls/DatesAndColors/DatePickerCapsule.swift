@@ -5,6 +5,10 @@ import Foundation
 struct DatePickerCapsule<Editor: View>: View {
     let text: String
     let editor: Editor
+    /// What assistive technologies call the box (the picker's label), and what adjusting it does: a step
+    /// forward or back (a day, a minute).
+    var accessibilityLabel = ""
+    var step: (@MainActor (Int) -> Void)? = nil
     @State private var isOpen = false
     @State private var anchor = CGRect.zero
     @Environment(\.isEnabled) private var isEnabled
@@ -27,5 +31,10 @@ struct DatePickerCapsule<Editor: View>: View {
             })
             .onPreferenceChange(MenuAnchorPreference.self) { anchor = $0 }
             .popoverCard(isPresented: $isOpen, anchor: anchor, content: editor)
+            // One element: the picker's label, the date as its value, opened by activation.
+            .modifier(AccessibilityControl(role: .datePicker, label: accessibilityLabel, value: text,
+                                           states: isOpen ? [.expandable, .expanded] : .expandable,
+                                           activate: { isOpen = true },
+                                           adjust: step.map { step in { step($0 == .increment ? 1 : -1) } }))
     }
 }

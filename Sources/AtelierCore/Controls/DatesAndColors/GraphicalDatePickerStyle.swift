@@ -33,11 +33,14 @@ struct GraphicalDatePicker: View {
             if components.contains(.hourAndMinute) {
                 HStack {
                     Text("Time").foregroundStyle(Color(uiColor: .label))
+                        .accessibilityHidden(true)
                     Spacer(minLength: 8)
                     DatePickerCapsule(text: DatePickerFormat.shortTime(date, calendar: calendar),
                                       editor: DateWheels(selection: configuration.$selection, bounds: configuration.range,
                                                          components: .hourAndMinute)
-                                          .frame(width: 240))
+                                          .frame(width: 240),
+                                      accessibilityLabel: "Time",
+                                      step: { configuration.selection = calendar.date(byAdding: .minute, value: $0, to: date) ?? date })
                 }
                 .padding(.horizontal, 16)
                 .frame(minHeight: 44)

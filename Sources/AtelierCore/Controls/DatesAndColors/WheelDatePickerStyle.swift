@@ -32,17 +32,17 @@ struct DateWheels: View {
         return HStack(spacing: 0) {
             if components.contains(.date) && !components.contains(.hourAndMinute) {
                 let months = calendar.monthSymbols
-                wheel(count: months.count, selected: (parts.month ?? 1) - 1, text: { months[$0] }) {
+                wheel("Month", count: months.count, selected: (parts.month ?? 1) - 1, text: { months[$0] }) {
                     write(calendar.date(setting: .month, to: $0 + 1, in: date))
                 }
                 .frame(maxWidth: .infinity)
                 let days = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
-                wheel(count: days, selected: (parts.day ?? 1) - 1, text: { "\($0 + 1)" }) {
+                wheel("Day", count: days, selected: (parts.day ?? 1) - 1, text: { "\($0 + 1)" }) {
                     write(calendar.date(setting: .day, to: $0 + 1, in: date))
                 }
                 .frame(width: 60)
                 let years = yearRange(around: parts.year ?? 2000)
-                wheel(count: years.count, selected: (parts.year ?? years.lowerBound) - years.lowerBound, text: { "\(years.lowerBound + $0)" }) {
+                wheel("Year", count: years.count, selected: (parts.year ?? years.lowerBound) - years.lowerBound, text: { "\(years.lowerBound + $0)" }) {
                     write(calendar.date(setting: .year, to: years.lowerBound + $0, in: date))
                 }
                 .frame(width: 90)
@@ -52,7 +52,7 @@ struct DateWheels: View {
                 let count = (calendar.dateComponents([.day], from: first, to: lastDay(for: date)).day ?? 0) + 1
                 let index = calendar.dateComponents([.day], from: first, to: calendar.startOfDay(for: date)).day ?? 0
                 let formatter = DatePickerFormat.formatter(template: "EEEMMMd", calendar: calendar)
-                wheel(count: count, selected: index, text: { formatter.string(from: calendar.date(byAdding: .day, value: $0, to: first) ?? first) }) {
+                wheel("Date", count: count, selected: index, text: { formatter.string(from: calendar.date(byAdding: .day, value: $0, to: first) ?? first) }) {
                     guard let day = calendar.date(byAdding: .day, value: $0, to: first) else { return }
                     write(calendar.date(onDayOf: day, keepingTimeOf: date))
                 }
@@ -61,17 +61,17 @@ struct DateWheels: View {
             if components.contains(.hourAndMinute) {
                 let hour = parts.hour ?? 0
                 if DatePickerFormat.uses12HourClock(calendar) {
-                    wheel(count: 12, selected: (hour + 11) % 12, text: { "\($0 + 1)" }) {
+                    wheel("Hour", count: 12, selected: (hour + 11) % 12, text: { "\($0 + 1)" }) {
                         write(calendar.date(setting: .hour, to: ($0 + 1) % 12 + (hour >= 12 ? 12 : 0), in: date))
                     }
                     .frame(width: 50)
                     minuteWheel(parts.minute ?? 0, date: date, write: write)
-                    wheel(count: 2, selected: hour >= 12 ? 1 : 0, text: { [calendar.amSymbol, calendar.pmSymbol][$0] }) {
+                    wheel("AM/PM", count: 2, selected: hour >= 12 ? 1 : 0, text: { [calendar.amSymbol, calendar.pmSymbol][$0] }) {
                         write(calendar.date(setting: .hour, to: hour % 12 + $0 * 12, in: date))
                     }
                     .frame(width: 60)
                 } else {
-                    wheel(count: 24, selected: hour, text: { String(format: "%02d", $0) }) {
+                    wheel("Hour", count: 24, selected: hour, text: { String(format: "%02d", $0) }) {
                         write(calendar.date(setting: .hour, to: $0, in: date))
                     }
                     .frame(width: 60)
@@ -90,15 +90,17 @@ struct DateWheels: View {
 
     private func minuteWheel(_ minute: Int, date: Date, write: @escaping @MainActor (Date?) -> Void) -> some View {
         let calendar = self.calendar
-        return wheel(count: 60, selected: minute, text: { String(format: "%02d", $0) }) {
+        return wheel("Minute", count: 60, selected: minute, text: { String(format: "%02d", $0) }) {
             write(calendar.date(setting: .minute, to: $0, in: date))
         }
         .frame(width: 50)
     }
 
-    private func wheel(count: Int, selected: Int, text: @escaping @MainActor (Int) -> String,
+    /// A column, named for assistive technologies by the component it sets.
+    private func wheel(_ name: String, count: Int, selected: Int, text: @escaping @MainActor (Int) -> String,
                        select: @escaping @MainActor (Int) -> Void) -> PickerWheel {
-        PickerWheel(count: count, selectedIndex: selected, drawsBand: false, row: { AnyView(Text(verbatim: text($0))) }, select: select)
+        PickerWheel(count: count, selectedIndex: selected, drawsBand: false, row: { AnyView(Text(verbatim: text($0))) }, select: select,
+                    accessibilityLabel: name, rowText: text)
     }
 
     /// The years a year wheel offers: the range's, else from 1900 to 2200 (widened to hold the selection).

@@ -21,6 +21,8 @@ struct ListSectionView: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, textInset)
                     .padding(.bottom, ListMetrics.headerSpacing)
+                    // A section's header is a heading, as a screen reader's rotor finds it.
+                    .accessibilityAddTraits(.isHeader)
             }
             if !rows.isEmpty {
                 // Lazy: only the rows in the list's viewport (and a screen each way) are made.

@@ -25,6 +25,7 @@ struct InlinePicker: View {
         return VStack(alignment: .leading, spacing: 0) {
             if listRow == nil {
                 ControlLabel(content: configuration.label)
+                    .accessibilityHidden(!configuration.labelText.isEmpty)
                     .font(.footnote)
                     .foregroundStyle(Color(uiColor: .secondaryLabel))
                     .textCase(.uppercase)
@@ -40,7 +41,10 @@ struct InlinePicker: View {
                         .contentShape(Rectangle())
                 }
                 .buttonStyle(.plain)
+                .modifier(configuration.radioButton(option.id, isSelected: configuration.isSelected(option)))
             }
         }
+        // The options are a group of choices named by the picker's label (which the rows' header shows).
+        .modifier(AccessibilityControl(role: .radioGroup, label: configuration.labelText, containsContent: true))
     }
 }

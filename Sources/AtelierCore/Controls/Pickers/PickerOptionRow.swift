@@ -14,6 +14,8 @@ struct PickerOptionRow: View {
                 .font(.body.weight(.semibold))
                 .foregroundStyle(.tint)
                 .opacity(isSelected ? 1 : 0)
+                // The selection is the option's state, not a word in its name.
+                .accessibilityHidden(true)
         }
     }
 }

@@ -34,6 +34,19 @@ struct PickerStyleConfiguration {
         select(tag)
     }
 
+    /// The label's text, for the element a style forms away from the label's views; empty when it is no text.
+    @MainActor var labelText: String { ControlLabelText.string(of: label) ?? "" }
+
+    /// An option as one choice of a radio group, for assistive technologies: selected and checked when it is
+    /// the picker's choice, activated to choose it, with its place among the options.
+    @MainActor func radioButton(_ index: Int, isSelected: Bool) -> AccessibilityControl {
+        var control = AccessibilityControl(role: .radioButton,
+                                           states: isSelected ? [.selectable, .selected, .checkable, .checked] : [.selectable, .checkable],
+                                           activate: { self.select(index: index) })
+        control.position = AccessibilityPosition(index: index + 1, count: options.count)
+        return control
+    }
+
     /// The view that shows the current value: the current value label, else the selected option's content.
     var currentValue: AnyView? {
         if let currentValueLabel { return currentValueLabel }

@@ -12,6 +12,10 @@ struct PickerWheel: View {
     var drawsBand = true
     let row: @MainActor (Int) -> AnyView
     let select: @MainActor (Int) -> Void
+    /// What the wheel is called and how a row reads, for assistive technologies (the wheel is one element
+    /// whose value is the selected row's text).
+    var accessibilityLabel = ""
+    var rowText: @MainActor (Int) -> String? = { _ in nil }
     @State private var dragRows: Double = 0
     @State private var isDragging = false
     @Environment(\.isEnabled) private var isEnabled
@@ -92,5 +96,21 @@ struct PickerWheel: View {
             }
             return true
         }))
+        .modifier(accessibility(selected: base))
+    }
+
+    /// One adjustable element: named by the wheel's label, valued by the selected row, a row at a time.
+    private func accessibility(selected: Int) -> AccessibilityControl {
+        let count = self.count, select = self.select
+        let move: @MainActor (Int) -> Void = { index in
+            guard count > 0 else { return }
+            withAnimation(.easeOut(duration: 0.3)) { select(max(0, min(count - 1, index))) }
+        }
+        return AccessibilityControl(
+            role: .pickerWheel, label: accessibilityLabel,
+            value: selectedIndex.flatMap(rowText) ?? "",
+            valueRange: count > 0 ? AccessibilityValueRange(minimum: 0, maximum: Double(count - 1), step: 1, current: Double(selected)) : nil,
+            adjust: { direction in move(direction == .increment ? selected + 1 : selected - 1) },
+            setValue: { value in move(Int(value.rounded())) })
     }
 }

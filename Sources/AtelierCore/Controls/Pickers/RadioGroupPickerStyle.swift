@@ -26,6 +26,7 @@ struct RadioGroupPicker: View {
         let count = configuration.options.count
         return HStack(alignment: .firstTextBaseline, spacing: 8) {
             ControlLabel(content: configuration.label)
+                .accessibilityHidden(!configuration.labelText.isEmpty)
             VStack(alignment: .leading, spacing: 6) {
                 ForEach(configuration.options) { option in
                     let isOn = configuration.isSelected(option)
@@ -40,6 +41,7 @@ struct RadioGroupPicker: View {
                     }
                     .contentShape(Rectangle())
                     .onTapGesture { if let tag = option.tag { configuration.select(tag) } }
+                    .modifier(configuration.radioButton(option.id, isSelected: isOn))
                 }
             }
             .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && count > 0, action: {}, keys: { key, modifiers in
@@ -53,5 +55,6 @@ struct RadioGroupPicker: View {
             }))
         }
         .opacity(isEnabled ? 1 : 0.5)
+        .modifier(AccessibilityControl(role: .radioGroup, label: configuration.labelText, containsContent: true))
     }
 }

@@ -50,7 +50,7 @@ struct SegmentedPicker: View {
                         Color(uiColor: .opaqueSeparator).opacity(0.6).frame(width: 1, height: 16)
                     }
                 }
-                .modifier(Self.segment(i, of: count, isSelected: i == selected, configuration: configuration))
+                .modifier(configuration.radioButton(i, isSelected: i == selected))
             }
         }
         return segments
@@ -84,15 +84,6 @@ struct SegmentedPicker: View {
                 return true
             }))
             // A group of choices, one selected, each a radio button an assistive technology can select.
-            .modifier(AccessibilityControl(role: .radioGroup, containsContent: true))
-    }
-
-    private static func segment(_ i: Int, of count: Int, isSelected: Bool,
-                                configuration: PickerStyleConfiguration) -> AccessibilityControl {
-        var control = AccessibilityControl(role: .radioButton,
-                                           states: isSelected ? [.selectable, .selected, .checkable, .checked] : [.selectable, .checkable],
-                                           activate: { configuration.select(index: i) })
-        control.position = AccessibilityPosition(index: i + 1, count: count)
-        return control
+            .modifier(AccessibilityControl(role: .radioGroup, label: configuration.labelText, containsContent: true))
     }
 }

@@ -8,7 +8,9 @@ public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyle {
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView {
         let options = configuration.options
         return AnyView(PickerWheel(count: options.count, selectedIndex: configuration.selectedIndex,
-                                   row: { options[$0].content }, select: { configuration.select(index: $0) }))
+                                   row: { options[$0].content }, select: { configuration.select(index: $0) },
+                                   accessibilityLabel: ControlLabelText.string(of: configuration.label) ?? "",
+                                   rowText: { ControlLabelText.string(of: options[$0].content) }))
     }
 }
 
