@@ -45,6 +45,21 @@ extension TestHost {
         return done
     }
 
+    /// Moves a screen reader's focus to an element (AT-SPI's GrabFocus); keyboard focus follows when the
+    /// element takes it. Returns whether keyboard focus moved there.
+    @discardableResult
+    public func moveAccessibilityFocus(to element: AccessibilityElement) -> Bool {
+        let moved = graph.focusAccessibilityElement(element.id)
+        refresh()
+        return moved
+    }
+
+    /// The element assistive technologies focus (the keyboard-focused control, unless a screen reader or an
+    /// `AccessibilityFocusState` moved their focus elsewhere).
+    public var accessibilityFocusedElement: AccessibilityElement? {
+        accessibilityElements.first { $0.states.contains(.focused) }
+    }
+
     /// Replaces a text element's text as a screen reader would; returns whether it could.
     @discardableResult
     public func setAccessibilityText(_ text: String, on element: AccessibilityElement) -> Bool {

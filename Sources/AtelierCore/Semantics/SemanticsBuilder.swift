@@ -13,7 +13,9 @@ import Foundation
         if !node.semanticsChanged, let kept { return kept.elements }
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return [] }
         nodesBuilt += 1
-        let elements = node.hidesSubtree || node.excludesSubtree ? [] : node.semanticsRole.elements(of: node, self)
+        let role = node.semanticsRole
+        let hidden = node.excludesSubtree || node.hidesSubtree && !role.formsElementsWhenHidden
+        let elements = hidden ? [] : role.elements(of: node, self)
         // Read again: forming its element may have given the node its identity just now (`elementID(for:)`).
         let box = node.keptSemantics ?? SemanticsKept()
         box.elements = elements

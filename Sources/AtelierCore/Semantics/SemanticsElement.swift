@@ -76,11 +76,16 @@ import Foundation
         return union.isNull ? .zero : union
     }
 
-    /// The element as exported, with its subtree, ordered for reading.
-    func exported() -> AccessibilityElement {
-        AccessibilityElement(id: id, role: role, label: label, value: value, hint: hint, identifier: identifier,
+    /// The element as exported, with its subtree, ordered for reading. `focus`, when given, is the one
+    /// element focused (assistive technologies' focus moved away from the keyboard's).
+    func exported(focus: AccessibilityElementID? = nil) -> AccessibilityElement {
+        var states = self.states
+        if let focus {
+            if id == focus { states.insert(.focused) } else { states.remove(.focused) }
+        }
+        return AccessibilityElement(id: id, role: role, label: label, value: value, hint: hint, identifier: identifier,
                              traits: traits, states: states, frame: windowFrame, actions: actions,
-                             children: SemanticsElement.readingOrder(children).map { $0.exported() },
+                             children: SemanticsElement.readingOrder(children).map { $0.exported(focus: focus) },
                              headingLevel: headingLevel, position: position, valueRange: valueRange, text: text,
                              inputLabels: inputLabels)
     }

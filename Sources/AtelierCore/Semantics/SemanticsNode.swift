@@ -6,6 +6,13 @@ import Foundation
 @MainActor protocol SemanticsNode: ViewNode {
     /// The elements this node's subtree forms; `builder` gives the children's.
     func semanticsElements(_ builder: SemanticsBuilder) -> [SemanticsElement]
+    /// Whether the kind forms elements even while it hides its subtree from drawing, hit testing and focus
+    /// (an `accessibilityRepresentation`, which exists only for assistive technologies).
+    static var formsElementsWhenHidden: Bool { get }
+}
+
+extension SemanticsNode {
+    static var formsElementsWhenHidden: Bool { false }
 }
 
 /// Runs `SemanticsNode` for a class of node; this base is what a kind that does not adopt it does.
@@ -13,6 +20,7 @@ import Foundation
     class func elements(of node: ViewNode, _ builder: SemanticsBuilder) -> [SemanticsElement] {
         builder.childElements(of: node)
     }
+    class var formsElementsWhenHidden: Bool { false }
 
     static func resolve(_ nodeClass: ViewNode.Type) -> SemanticsRole.Type {
         guard let adopter = nodeClass as? any SemanticsNode.Type else { return SemanticsRole.self }
@@ -25,6 +33,7 @@ private final class AdoptedSemanticsRole<N: SemanticsNode>: SemanticsRole {
     override class func elements(of node: ViewNode, _ builder: SemanticsBuilder) -> [SemanticsElement] {
         unsafeDowncast(node, to: N.self).semanticsElements(builder)
     }
+    override class var formsElementsWhenHidden: Bool { N.formsElementsWhenHidden }
 }
 
 extension ViewNode {

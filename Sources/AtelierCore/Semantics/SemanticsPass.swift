@@ -58,7 +58,7 @@ extension ViewGraph {
     public var accessibilityTree: AccessibilityElement {
         let pass = semanticsPass
         flush(through: .semantics)
-        return pass.window.exported()
+        return pass.window.exported(focus: accessibilityFocus.element)
     }
 
     /// How many nodes the latest semantics phase built again (tests check a change builds only its path).

@@ -12,6 +12,8 @@ extension ViewGraph: AccessibilityTreeSource {
 
     public func focusAccessibilityElement(_ element: AccessibilityElementID) -> Bool {
         guard let found = semanticsElement(element) else { return false }
+        // The screen reader is on the element whether or not the keyboard can follow it there.
+        defer { accessibilityFocus.move(to: element) }
         var candidates: [ViewNode] = found.performers.focusNode.map { [$0] } ?? []
         candidates.append(contentsOf: found.frameNodes)
         // The element's own focus stop, or the first one inside the views it stands for.
