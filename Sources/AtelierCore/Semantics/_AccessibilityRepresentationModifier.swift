@@ -9,13 +9,16 @@ public struct _AccessibilityRepresentationModifier<Representation: View>: ViewMo
     public func body(content: Content) -> some View {
         content
             .accessibilityHidden(true)
-            .overlay { representation.modifier(AccessibilityRepresentationLayer()) }
+            .overlay { representation.modifier(AccessibilityRepresentationLayer(standsForContent: true)) }
     }
 }
 
 /// The layer holding a representation: hidden from drawing, hit testing and keyboard focus, but not from
 /// the semantics phase.
 struct AccessibilityRepresentationLayer: ViewModifier, PrimitiveModifier, Equatable {
+    /// Whether its elements take the frame of the view it lies over (a representation), or keep their own
+    /// (the controls `accessibilityActions` reads its actions from).
+    var standsForContent: Bool
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { AccessibilityRepresentationNode(context: context) }
 }
@@ -30,7 +33,7 @@ struct AccessibilityRepresentationLayer: ViewModifier, PrimitiveModifier, Equata
     /// stands where the view stands, whatever size its own layout takes).
     func semanticsElements(_ builder: SemanticsBuilder) -> [SemanticsElement] {
         let elements = builder.childElements(of: self)
-        guard let layers = parent as? SecondaryLayerNode, let represented = layers.child, represented !== self else { return elements }
+        guard modifier?.standsForContent == true, let layers = parent as? SecondaryLayerNode, let represented = layers.child, represented !== self else { return elements }
         return elements.map { element in
             let placed = element.copy()
             placed.frameNodes = [represented]
