@@ -11,6 +11,9 @@ let package = Package(
     products: [
         .library(name: "Atelier", targets: ["Atelier"]),
         .library(name: "AtelierTesting", targets: ["AtelierTesting"]),
+        // Apple's modules of the same names, for programs that import them beside SwiftUI.
+        .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
+        .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
         .executable(name: "atelier-preview", targets: ["AtelierPreview"]),
     ],
     targets: [
@@ -27,7 +30,10 @@ let package = Package(
                        providers: [.apt(["libsdl2-dev"])]),
         // #Preview and @Entry: a compiler plugin speaking the plugin protocol itself (no swift-syntax here).
         .macro(name: "AtelierMacros"),
-        .target(name: "AtelierCore", dependencies: ["AtelierMacros"]),
+        // Content types and transfers (drag and drop, the clipboard, sharing), pure Foundation as on Apple platforms.
+        .target(name: "UniformTypeIdentifiers"),
+        .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
+        .target(name: "AtelierCore", dependencies: ["AtelierMacros", "UniformTypeIdentifiers", "CoreTransferable"]),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
         .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio"]),
         // Platform services over GIO's D-Bus in a module of their own: the AT-SPI bridge for screen readers.

@@ -9,7 +9,9 @@ import Foundation
     /// Creates a button that pastes values of `payloadType` (strings, URLs) from the clipboard.
     public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
         paste = {
-            guard let text = UIPasteboard.general.string, let value = T.fromTransferText(text) else { return }
+            guard let text = UIPasteboard.general.string else { return }
+            let offer = TransferOffer(text: text)
+            guard let value = ImmediateTransfer.run({ try await offer.load(T.self) }) else { return }
             onPaste([value])
         }
     }

@@ -25,7 +25,7 @@ import Foundation
 
     /// The share menu under the label.
     public var body: some View {
-        let texts = items.map(\.transferText)
+        let texts = items.map { ImmediateTransfer.text(of: $0) }
         let urls = items.compactMap { $0 as? URL }
         let subject = self.subject?.runs.map(\.string).joined(), message = self.message?.runs.map(\.string).joined()
         let openURL = self.openURL
