@@ -10,6 +10,9 @@ import Foundation
             guard oldValue !== focused else { return }
             oldValue?.setNeedsDisplay()
             focused?.setNeedsDisplay()
+            // The element that reads as focused may lie above a subtree the semantics phase skips.
+            oldValue?.semanticsDidChange(throughMarked: true)
+            focused?.semanticsDidChange(throughMarked: true)
             (oldValue as? any TextInputReceiver)?.keyboardFocusChanged(false)
             (focused as? any TextInputReceiver)?.keyboardFocusChanged(true)
             for observer in observers.values { observer.value?.keyboardFocusMoved() }
