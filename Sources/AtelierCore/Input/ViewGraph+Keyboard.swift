@@ -96,6 +96,22 @@ extension ViewGraph {
         return true
     }
 
+    /// Moves keyboard focus to the next member of the focus group around the focused control (the previous
+    /// one when `backward`), stopping at the ends: a List's arrows going from row to row. Outside a group,
+    /// focus moves to the next stop. Returns whether focus moved.
+    @discardableResult
+    func moveKeyboardFocusInGroup(backward: Bool) -> Bool {
+        guard let control = keyboardFocus.focused else { return false }
+        guard let members = keyboardFocus.group(around: control) else { return moveKeyboardFocus(backward: backward) }
+        guard let i = members.firstIndex(where: { $0 === control }) else { return false }
+        let next = backward ? i - 1 : i + 1
+        guard members.indices.contains(next) else { return false }
+        keyboardFocus.focused = members[next]
+        keyboardFocus.scrollFocusedIntoView()
+        requestFrame()
+        return true
+    }
+
     /// Activates the focused control (a button's action, a toggle's flip); returns whether one was focused.
     @_spi(Backend) @discardableResult
     public func activateKeyboardFocus() -> Bool {
