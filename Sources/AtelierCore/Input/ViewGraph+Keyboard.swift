@@ -60,7 +60,9 @@ extension ViewGraph {
             return true
         }
         switch key {
-        case .tab where modifiers.subtracting(.shift).isEmpty:
+        case .tab where modifiers.subtracting([.shift, .command, .control]).isEmpty:
+            // Control-Tab (Command here: a Linux keyboard's Control) moves focus too, as on a Mac: the way out
+            // of a text editor, where Tab types a tab.
             return moveKeyboardFocus(backward: modifiers.contains(.shift))
         case .downArrow where modifiers.isEmpty && keyboardRoot !== root, .upArrow where modifiers.isEmpty && keyboardRoot !== root:
             // In a menu (or an alert's buttons) the arrows go from item to item.
