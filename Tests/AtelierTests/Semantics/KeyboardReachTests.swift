@@ -391,10 +391,15 @@ private func reading(_ e: AccessibilityElement) -> String { "\(e.role):\(e.label
         XCTAssertTrue(host.focusAccessibilityElement(host.accessibilityElement(labeled: "Name")!))
         host.type("x")
         XCTAssertEqual(host.accessibilityElement(labeled: "Name")?.value, "x", "a field focused so takes typing")
-        // What cannot take focus says so and leaves focus where it is.
+        // What cannot take keyboard focus says so and leaves it where it is; the screen reader's own focus
+        // goes there (the semantics mark it), until the keyboard moves again.
+        let field = host.keyboardFocusFrame
         XCTAssertFalse(host.focusAccessibilityElement(host.accessibilityElement(labeled: "Disabled")!))
         XCTAssertFalse(host.focusAccessibilityElement(host.accessibilityElement(labeled: "log")!))
-        XCTAssertEqual(focused(host).map(reading), ["textField:Name"])
+        XCTAssertEqual(host.keyboardFocusFrame, field, "keyboard focus stayed on the field")
+        XCTAssertEqual(focused(host).map(reading), ["staticText:log"], "the screen reader is on the text")
+        host.keyDown(.tab)
+        XCTAssertEqual(focused(host).map(reading), ["secureTextField:Password"], "the keyboard takes focus back")
     }
 
     func testTabOrderIsTheSemanticsReadingOrderWhereAZIndexReordersSiblings() {
@@ -422,8 +427,10 @@ private func reading(_ e: AccessibilityElement) -> String { "\(e.role):\(e.label
         let host = TestHost(Screen(), size: CGSize(width: 390, height: 700))
         XCTAssertTrue(host.keyDown(.tab))
         let capsule = host.keyboardFocusFrame!
+        XCTAssertEqual(focused(host).map(\.role), [.datePicker])
         XCTAssertTrue(host.keyDown(.tab))
         let well = host.keyboardFocusFrame!
+        XCTAssertEqual(focused(host).map(\.role), [.colorWell])
         XCTAssertGreaterThan(well.minY, capsule.maxY, "the date's capsule, then the colour well: \(capsule) \(well)")
         XCTAssertTrue(host.keyDown(.space))
         host.advance(by: 0.5)
