@@ -37,6 +37,15 @@ extension TestHost {
         return done
     }
 
+    /// Moves keyboard focus to an element as a screen reader does (AT-SPI's GrabFocus); returns whether the
+    /// element, or a control inside it, could take focus.
+    @discardableResult
+    public func focusAccessibilityElement(_ element: AccessibilityElement) -> Bool {
+        let done = graph.focusAccessibilityElement(element.id)
+        refresh()
+        return done
+    }
+
     /// Sets an adjustable element's value as a screen reader would; returns whether it could.
     @discardableResult
     public func setAccessibilityValue(_ value: Double, on element: AccessibilityElement) -> Bool {

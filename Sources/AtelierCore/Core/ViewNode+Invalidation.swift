@@ -119,11 +119,13 @@ extension ViewNode {
 
     /// What this node's subtree tells assistive technologies may have changed: while the graph keeps a
     /// semantics tree, the node and its ancestors are marked (the walk stops at one already marked), and the
-    /// semantics phase builds again only the marked path.
-    final func semanticsDidChange() {
+    /// semantics phase builds again only the marked path. `throughMarked` walks on past marked nodes: for a
+    /// change that an element outside a subtree the phase skips reads (keyboard focus on a stepper's hidden
+    /// buttons), as the marks in a skipped subtree stay.
+    final func semanticsDidChange(throughMarked: Bool = false) {
         guard graph.tracksSemantics else { return }
         var node: ViewNode? = self
-        while let n = node, !n.semanticsChanged {
+        while let n = node, throughMarked || !n.semanticsChanged {
             n.semanticsChanged = true
             node = n.parent
         }

@@ -1,7 +1,7 @@
 import Foundation
 
-/// Which control has keyboard focus. Tab moves it through the enabled controls (buttons and toggles) in
-/// tree order; a control inside another control's style is part of that control, not a stop of its own.
+/// Which control has keyboard focus. Tab moves it through the enabled controls in reading order; a control
+/// inside another control's style is part of that control, not a stop of its own; a focus group is one stop.
 @MainActor final class KeyboardFocus {
     /// The focused control, if any (weak: a control that leaves the tree loses focus).
     weak var focused: (any KeyboardFocusable)? {
@@ -10,6 +10,9 @@ import Foundation
             guard oldValue !== focused else { return }
             oldValue?.setNeedsDisplay()
             focused?.setNeedsDisplay()
+            // The element that reads as focused may lie above a subtree the semantics phase skips.
+            oldValue?.semanticsDidChange(throughMarked: true)
+            focused?.semanticsDidChange(throughMarked: true)
             (oldValue as? any TextInputReceiver)?.keyboardFocusChanged(false)
             (focused as? any TextInputReceiver)?.keyboardFocusChanged(true)
             for observer in observers.values { observer.value?.keyboardFocusMoved() }
@@ -34,9 +37,26 @@ import Foundation
         }
     }
 
-    /// The controls that can take focus, in tree order: enabled and visible (not hidden, not fully faded).
+    /// The controls that can take focus, in reading order (tree order, a `zIndex` first where it reorders
+    /// siblings): enabled and visible (not hidden, not fully faded). A focus group is one stop: the member
+    /// that has focus, else its selected member, else its first.
     func stops(from root: ViewNode) -> [any KeyboardFocusable] {
         var result: [any KeyboardFocusable] = []
+        collect(from: root, groups: true, into: &result)
+        return result
+    }
+
+    /// The focus group around `control` and that group's members in reading order; nil when it is in none.
+    func group(around control: any KeyboardFocusable) -> [any KeyboardFocusable]? {
+        var node = control.parent
+        while let current = node, (current as? KeyboardFocusGroupNode)?.isActive != true { node = current.parent }
+        guard let group = node else { return nil }
+        var members: [any KeyboardFocusable] = []
+        collect(from: group, groups: false, into: &members)
+        return members
+    }
+
+    private func collect(from root: ViewNode, groups: Bool, into result: inout [any KeyboardFocusable]) {
         var stack: [ViewNode] = [root]
         while let node = stack.popLast() {
             if node.hidesSubtree { continue }
@@ -46,9 +66,17 @@ import Foundation
                 }
                 continue
             }
-            stack.append(contentsOf: node.children.reversed())
+            if groups, node !== root, let group = node as? KeyboardFocusGroupNode, group.isActive {
+                var members: [any KeyboardFocusable] = []
+                collect(from: node, groups: false, into: &members)
+                if let entry = members.first(where: { $0 === focused }) ?? members.first(where: \.isSelected) ?? members.first {
+                    result.append(entry)
+                }
+                continue
+            }
+            // Reading order is drawing order: a zIndex moves a sibling, as the semantics tree reads it.
+            stack.append(contentsOf: (node.childrenInZOrder() ?? node.children).reversed())
         }
-        return result
     }
 
     /// Scrolls every scroll view around the focused control, innermost first, until the control shows

@@ -11,6 +11,9 @@ import Foundation
     var focusBounds: CGRect { get }
     /// How far the focus indicator reaches outside `focusBounds`, kept in view when focus scrolls there.
     var focusIndicatorOutset: CGFloat { get }
+    /// Whether the control is its focus group's current choice (a selected row, segment or tab): Tab enters
+    /// the group there.
+    var isSelected: Bool { get }
     /// Performs the control's primary action.
     func performPrimaryAction()
     /// Handles a key other than Tab and Space while the control has focus (a slider's arrows); returns
@@ -19,6 +22,8 @@ import Foundation
 }
 
 extension KeyboardFocusable {
+    /// Most controls are no group's choice.
+    var isSelected: Bool { false }
     /// Most controls use no keys beyond Space.
     func handleFocusedKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool { false }
 }

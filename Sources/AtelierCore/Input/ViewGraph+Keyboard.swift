@@ -62,7 +62,9 @@ extension ViewGraph {
             return true
         }
         switch key {
-        case .tab where modifiers.subtracting(.shift).isEmpty:
+        case .tab where modifiers.subtracting([.shift, .command, .control]).isEmpty:
+            // Control-Tab (Command here: a Linux keyboard's Control) moves focus too, as on a Mac: the way out
+            // of a text editor, where Tab types a tab.
             return moveKeyboardFocus(backward: modifiers.contains(.shift))
         case .downArrow where modifiers.isEmpty && keyboardRoot !== root, .upArrow where modifiers.isEmpty && keyboardRoot !== root:
             // In a menu (or an alert's buttons) the arrows go from item to item.
@@ -93,6 +95,22 @@ extension ViewGraph {
             next = backward ? stops.count - 1 : 0
         }
         keyboardFocus.focused = stops[next]
+        keyboardFocus.scrollFocusedIntoView()
+        requestFrame()
+        return true
+    }
+
+    /// Moves keyboard focus to the next member of the focus group around the focused control (the previous
+    /// one when `backward`), stopping at the ends: a List's arrows going from row to row. Outside a group,
+    /// focus moves to the next stop. Returns whether focus moved.
+    @discardableResult
+    func moveKeyboardFocusInGroup(backward: Bool) -> Bool {
+        guard let control = keyboardFocus.focused else { return false }
+        guard let members = keyboardFocus.group(around: control) else { return moveKeyboardFocus(backward: backward) }
+        guard let i = members.firstIndex(where: { $0 === control }) else { return false }
+        let next = backward ? i - 1 : i + 1
+        guard members.indices.contains(next) else { return false }
+        keyboardFocus.focused = members[next]
         keyboardFocus.scrollFocusedIntoView()
         requestFrame()
         return true

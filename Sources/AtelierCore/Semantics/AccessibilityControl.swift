@@ -78,7 +78,11 @@ struct AccessibilityControl: ViewModifier, PrimitiveModifier {
         element.performers = performers
         if spec.activate != nil || spec.adjust != nil || spec.setText != nil, environment.isEnabled {
             element.states.insert(.focusable)
-            if let focused = graph.keyboardFocusedNode, focused.isDescendant(of: self) { element.states.insert(.focused) }
+        }
+        // The one element focused is the innermost kept one around the focused control: a list's row, not the list.
+        if let focused = graph.keyboardFocusedNode, focused.isDescendant(of: self),
+           !spec.containsContent || !element.children.contains(where: \.holdsFocus) {
+            element.states.formUnion([.focusable, .focused])
         }
         return [element]
     }
@@ -92,6 +96,11 @@ extension AccessibilityControlNode {
         item.role = .menuItem
         return item
     }
+}
+
+extension SemanticsElement {
+    /// Whether this element or one under it has keyboard focus.
+    fileprivate var holdsFocus: Bool { states.contains(.focused) || children.contains(where: \.holdsFocus) }
 }
 
 extension ViewNode {

@@ -92,18 +92,23 @@ struct ButtonBody<Label: View>: View {
     @Environment(\.styleStacks) private var stacks
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.keyboardShortcut) private var shortcut
+    @Environment(\.presentationActionDismiss) private var dismissPresentation
 
     var body: some View {
         let action = self.action, enabled = isEnabled, role = self.role
         let content: any View = label is PrimitiveButtonStyleConfiguration.Label
             ? (label as! PrimitiveButtonStyleConfiguration.Label).content : label
         let perform: @MainActor () -> Void = { if enabled { action() } }
+        var activate = perform
+        if let dismiss = dismissPresentation { activate = { perform(); if enabled { dismiss() } } }
         return stacks.body(for: PrimitiveButtonStyleKind.self) { stacks in
             let labelStacks = (label as? PrimitiveButtonStyleConfiguration.Label)?.stacks ?? stacks
             return PrimitiveButtonStyleConfiguration(role: role, label: .init(content: content, stacks: labelStacks),
                                                      action: perform)
         }
-        .modifier(ControlAction(shortcut: shortcut, isEnabled: enabled, action: perform))
-        .modifier(AccessibilityControl(role: .button, activate: perform))
+        // Space and a screen reader activate the button itself, not through its style: among a presentation's
+        // actions they dismiss it too, as the style's click does.
+        .modifier(ControlAction(shortcut: shortcut, isEnabled: enabled, action: activate))
+        .modifier(AccessibilityControl(role: .button, activate: activate))
     }
 }

@@ -103,6 +103,8 @@ struct ColorPickerRow<Label: View>: View {
                 .opacity(isEnabled ? 1 : 0.5)
                 .contentShape(Circle())
                 .onTapGesture { if isEnabled { isOpen = true } }
+                // A keyboard stop, as a Mac's colour well: Space opens the palette.
+                .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled, action: { isOpen = true }))
                 .background(GeometryReader { proxy in
                     Color.clear.preference(key: MenuAnchorPreference.self, value: proxy.frame(in: .global))
                 })

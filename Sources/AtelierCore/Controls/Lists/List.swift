@@ -47,6 +47,8 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
         return stacks.body(for: ListStyleKind.self) { _ in configuration }
             .environment(\.editMode, outerEditMode ?? $ownEditMode)
             .environment(\.listSelectionModel, model)
+            // With a selection the list is one Tab stop, the arrows going from row to row, as a Mac's table.
+            .modifier(KeyboardFocusGroup(isActive: model != nil))
             .modifier(AccessibilityControl(role: .list, containsContent: true))
     }
 }

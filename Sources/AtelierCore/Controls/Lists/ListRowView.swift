@@ -77,14 +77,14 @@ struct ListRowView: View {
             }
         }
         .modifier(ControlAction(shortcut: nil, isEnabled: selectionValue != nil, action: {
-            // With full keyboard access a selectable row is a focus stop: Space selects it.
+            // With full keyboard access the list is a focus stop, at a row: Space selects the focused row.
             if let selectionValue { selection?.click(selectionValue, .select) }
         }, keys: { key, modifiers in
             // Up and Down select the row above or below (Shift: add it) and focus goes with them.
             guard key == .upArrow || key == .downArrow, modifiers.subtracting(.shift).isEmpty,
                   let selectionValue, let selection else { return false }
             return selection.step(from: selectionValue, backward: key == .upArrow, extending: modifiers.contains(.shift))
-        }, arrowsMoveFocus: true))
+        }, arrowsMoveFocus: true, isSelected: isSelected))
         .offset(y: reorder?.offset(ofRow: index) ?? 0)
         .zIndex(reorder?.source == index ? 1 : 0)
     }

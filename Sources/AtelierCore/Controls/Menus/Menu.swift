@@ -73,6 +73,7 @@ struct MenuButton: View {
     let takesButtonStyle: Bool
     @State private var isOpen = false
     @State private var anchor = CGRect.zero
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let primary = configuration.primaryAction
@@ -86,10 +87,27 @@ struct MenuButton: View {
             Color.clear.preference(key: MenuAnchorPreference.self, value: proxy.frame(in: .global))
         })
         .onPreferenceChange(MenuAnchorPreference.self) { anchor = $0 }
+        .modifier(ControlAction.menuButton(isEnabled: isEnabled, action: {
+            if let primary { primary() } else { open.wrappedValue = true }
+        }, open: { open.wrappedValue = true }))
         // A button that shows a menu: expandable, expanded while the menu is open.
         .modifier(AccessibilityControl(role: .popUpButton, states: isOpen ? [.expandable, .expanded] : .expandable,
                                        activate: { if let primary { primary() } else { open.wrappedValue = true } }))
         .menuPopup(isPresented: $isOpen, anchor: anchor, content: configuration.content)
+    }
+}
+
+extension ControlAction {
+    /// A button that opens a menu as a keyboard stop, as a Mac's pop-up button: Space does what a click does,
+    /// Down, Up and Return open the menu (a default button's Return comes first), whose items the arrows then
+    /// go through. It stands for the button inside, which is not a stop of its own.
+    static func menuButton(isEnabled: Bool, action: @escaping @MainActor () -> Void,
+                           open: @escaping @MainActor () -> Void) -> ControlAction {
+        ControlAction(shortcut: nil, isEnabled: isEnabled, action: action, keys: { key, modifiers in
+            guard modifiers.isEmpty, key == .downArrow || key == .upArrow || key == .return else { return false }
+            open()
+            return true
+        })
     }
 }
 
@@ -140,10 +158,13 @@ private struct ContextMenuModifier<Items: View>: ViewModifier {
 /// A menu's items as they show on its card: a column 250 points wide, in the menu's item styles.
 struct MenuItems<Items: View>: View {
     let content: Items
+    @Environment(\.dismiss) private var dismiss
 
     var body: some View {
-        VStack(spacing: 0) { content }
+        let dismiss = self.dismiss
+        return VStack(spacing: 0) { content }
             .buttonStyle(MenuItemButtonStyle())
+            .environment(\.presentationActionDismiss, { dismiss() })
             .toggleStyle(MenuItemToggleStyle())
             .labelStyle(MenuItemLabelStyle())
             .environment(\.isInMenu, true)

@@ -22,6 +22,7 @@ struct PickerMenu: View {
     @Environment(\.isInMenu) private var isInMenu
     @State private var isOpen = false
     @State private var anchor = CGRect.zero
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         if isInMenu { return AnyView(PickerMenuItems(configuration: configuration)) }
@@ -49,6 +50,8 @@ struct PickerMenu: View {
             }
         }
         .onPreferenceChange(MenuAnchorPreference.self) { anchor = $0 }
+        .modifier(ControlAction.menuButton(isEnabled: isEnabled, action: { open.wrappedValue = true },
+                                           open: { open.wrappedValue = true }))
         // A pop-up button reading as its label and current choice, expanded while its menu is open.
         .modifier(AccessibilityControl(role: .popUpButton, states: isOpen ? [.expandable, .expanded] : .expandable,
                                        activate: { open.wrappedValue = true }))

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A picker style that presents the options as a group of radio buttons (macOS): the label leading, the
-/// options in a column, each a circle filled with the tint when selected. With keyboard focus the arrows
-/// move the selection.
+/// options in a column, each a circle filled with the tint when selected. The group is one Tab stop, at the
+/// selected button, where the arrows move the selection.
 public struct RadioGroupPickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates a radio group picker style.
     public init() {}
@@ -22,7 +22,6 @@ struct RadioGroupPicker: View {
 
     var body: some View {
         let configuration = self.configuration
-        let selected = configuration.selectedIndex
         let count = configuration.options.count
         return HStack(alignment: .firstTextBaseline, spacing: 8) {
             ControlLabel(content: configuration.label)
@@ -41,20 +40,28 @@ struct RadioGroupPicker: View {
                     }
                     .contentShape(Rectangle())
                     .onTapGesture { if let tag = option.tag { configuration.select(tag) } }
+                    .modifier(Self.keys(option.id, of: count, isSelected: isOn, isEnabled: isEnabled, configuration: configuration))
                     .modifier(configuration.radioButton(option.id, isSelected: isOn))
                 }
             }
-            .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled && count > 0, action: {}, keys: { key, modifiers in
-                guard modifiers.isEmpty else { return false }
-                switch key {
-                case .upArrow, .leftArrow: configuration.select(index: (selected ?? 0) - 1)
-                case .downArrow, .rightArrow: configuration.select(index: (selected ?? -1) + 1)
-                default: return false
-                }
-                return true
-            }))
+            // One Tab stop, at the selected button; the arrows move the selection and focus with it.
+            .modifier(KeyboardFocusGroup())
         }
         .opacity(isEnabled ? 1 : 0.5)
         .modifier(AccessibilityControl(role: .radioGroup, label: configuration.labelText, containsContent: true))
+    }
+
+    /// A radio button as a keyboard stop: Space selects it, the arrows select the one before or after it.
+    private static func keys(_ i: Int, of count: Int, isSelected: Bool, isEnabled: Bool,
+                             configuration: PickerStyleConfiguration) -> ControlAction {
+        ControlAction(shortcut: nil, isEnabled: isEnabled, action: { configuration.select(index: i) }, keys: { key, modifiers in
+            guard modifiers.isEmpty else { return false }
+            switch key {
+            case .upArrow where i > 0, .leftArrow where i > 0: configuration.select(index: i - 1)
+            case .downArrow where i < count - 1, .rightArrow where i < count - 1: configuration.select(index: i + 1)
+            default: return false
+            }
+            return true
+        }, arrowsMoveFocus: true, isSelected: isSelected)
     }
 }

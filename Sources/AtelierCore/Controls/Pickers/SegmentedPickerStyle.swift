@@ -17,8 +17,8 @@ extension PickerStyle where Self == SegmentedPickerStyle {
 
 /// iOS's segmented control (UISegmentedControl's metrics): 32 points high, a tertiary-fill track with
 /// corners of 9, the selected segment inset by 2 with corners of 7 and a soft shadow, hairline separators
-/// between unselected segments, 13-point medium labels. A tap selects a segment; with keyboard focus the
-/// left and right arrows move the selection.
+/// between unselected segments, 13-point medium labels. A tap selects a segment; the control is one Tab
+/// stop, at the selected segment, and the left and right arrows move the selection.
 struct SegmentedPicker: View {
     let configuration: PickerStyleConfiguration
     /// Whether the options show only their icons (a palette).
@@ -50,9 +50,12 @@ struct SegmentedPicker: View {
                         Color(uiColor: .opaqueSeparator).opacity(0.6).frame(width: 1, height: 16)
                     }
                 }
+                .modifier(Self.keys(i, of: count, isSelected: i == selected, isEnabled: isEnabled, configuration: configuration))
                 .modifier(configuration.radioButton(i, isSelected: i == selected))
             }
         }
+        // One Tab stop, at the selected segment; the arrows move the selection and focus with it.
+        .modifier(KeyboardFocusGroup())
         return segments
             .frame(height: Self.height)
             .frame(maxWidth: .infinity)
@@ -72,18 +75,21 @@ struct SegmentedPicker: View {
             }
             .background(RoundedRectangle(cornerRadius: 9).fill(Color(uiColor: .tertiarySystemFill)))
             .opacity(isEnabled ? 1 : 0.5)
-            .modifier(ControlAction(shortcut: nil, isEnabled: isEnabled, action: {
-                configuration.select(index: ((selected ?? -1) + 1) % count)
-            }, keys: { key, modifiers in
-                guard modifiers.isEmpty else { return false }
-                switch key {
-                case .leftArrow: configuration.select(index: (selected ?? 0) - 1)
-                case .rightArrow: configuration.select(index: (selected ?? -1) + 1)
-                default: return false
-                }
-                return true
-            }))
             // A group of choices, one selected, each a radio button an assistive technology can select.
             .modifier(AccessibilityControl(role: .radioGroup, label: configuration.labelText, containsContent: true))
+    }
+
+    /// A segment as a keyboard stop: Space selects it, Left and Right select the segment beside it.
+    private static func keys(_ i: Int, of count: Int, isSelected: Bool, isEnabled: Bool,
+                             configuration: PickerStyleConfiguration) -> ControlAction {
+        ControlAction(shortcut: nil, isEnabled: isEnabled, action: { configuration.select(index: i) }, keys: { key, modifiers in
+            guard modifiers.isEmpty else { return false }
+            switch key {
+            case .leftArrow where i > 0: configuration.select(index: i - 1)
+            case .rightArrow where i < count - 1: configuration.select(index: i + 1)
+            default: return false
+            }
+            return true
+        }, arrowsMoveFocus: true, isSelected: isSelected)
     }
 }

@@ -142,6 +142,7 @@ struct AlertContainer<Actions: View, Message: View>: View {
                     if Actions.self == EmptyView.self { Button("OK") {} } else { actions }
                 }
                 .buttonStyle(AlertButtonStyle())
+                .environment(\.presentationActionDismiss, dismiss)
                 .background(Color(uiColor: .opaqueSeparator))
             }
             .frame(width: 270)
@@ -240,6 +241,7 @@ struct PresentationActionButton: View {
                 .contentShape(Rectangle())
         }
         .buttonStyle(PresentationRowButtonStyle())
+        .environment(\.presentationActionDismiss, nil)
     }
 }
 

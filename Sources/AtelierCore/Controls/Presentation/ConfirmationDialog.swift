@@ -77,6 +77,7 @@ struct ConfirmationDialogContainer<Actions: View, Message: View>: View {
                     }
                     AlertButtonsLayout(hairline: 1 / max(1, displayScale), buttonHeight: 57, sideBySide: false) { actions }
                         .buttonStyle(DialogButtonStyle())
+                        .environment(\.presentationActionDismiss, dismiss)
                         .background(Color(uiColor: .opaqueSeparator))
                 }
                 .clipShape(RoundedRectangle(cornerRadius: 13))

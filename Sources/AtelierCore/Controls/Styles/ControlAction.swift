@@ -12,9 +12,12 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
     let action: @MainActor () -> Void
     /// The keys the control uses while focused besides Space (a slider's arrows); nil: none.
     var keys: (@MainActor (KeyEquivalent, EventModifiers) -> Bool)? = nil
-    /// Whether keyboard focus moves to the next stop (the previous one for Up) after `keys` takes Down or Up:
-    /// a List's rows, where the arrows go from row to row.
+    /// Whether keyboard focus moves to the next member of its focus group (the previous one for Up and Left)
+    /// after `keys` takes an arrow: a List's rows, a segmented control's segments, where the arrows go from
+    /// one to the next.
     var arrowsMoveFocus = false
+    /// Whether the control is its focus group's current choice (a selected row or segment): Tab enters there.
+    var isSelected = false
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { ControlActionNode(context: context) }
 }
@@ -50,11 +53,12 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
     var keyboardShortcut: KeyboardShortcut? { modifier?.shortcut }
     var focusBounds: CGRect { controlBounds }
     var focusIndicatorOutset: CGFloat { FocusRing.width }
+    var isSelected: Bool { modifier?.isSelected == true }
     func performPrimaryAction() { modifier?.action() }
     func handleFocusedKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
         guard let modifier, modifier.keys?(key, modifiers) == true else { return false }
-        if modifier.arrowsMoveFocus, key == .downArrow || key == .upArrow {
-            graph.moveKeyboardFocus(backward: key == .upArrow)
+        if modifier.arrowsMoveFocus, [.downArrow, .upArrow, .rightArrow, .leftArrow].contains(key) {
+            graph.moveKeyboardFocusInGroup(backward: key == .upArrow || key == .leftArrow)
         }
         return true
     }

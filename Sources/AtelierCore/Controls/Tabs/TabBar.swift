@@ -1,12 +1,14 @@
 import Foundation
 
 /// The iOS tab bar: 49 points on the system background under a hairline, an item per tab (its icon over a
-/// 10-point title), the selected one in the tint and the others grey; tapping an item selects its tab.
+/// 10-point title), the selected one in the tint and the others grey; tapping an item selects its tab. The
+/// bar is one Tab stop, where the left and right arrows select.
 struct TabBar: View {
     let entries: [TabEntry]
     let selected: Int?
     let select: @MainActor (Int) -> Void
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
         let select = self.select
@@ -17,9 +19,12 @@ struct TabBar: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
                     .contentShape(Rectangle())
                     .onTapGesture { select(i) }
+                    .modifier(Self.keys(i, of: entries.count, isSelected: i == selected, isEnabled: isEnabled, select: select))
                     .modifier(Self.tab(i, of: entries.count, isSelected: i == selected, select: select))
             }
         }
+        // One Tab stop, at the selected tab; the arrows select the tab beside it, as a Mac's tab view.
+        .modifier(KeyboardFocusGroup())
         // A page tab list of tabs, each labelled by its item, the selected one selected; activating selects.
         .modifier(AccessibilityControl(role: .tabList, containsContent: true))
         .frame(maxWidth: .infinity)
@@ -32,6 +37,20 @@ struct TabBar: View {
 }
 
 extension TabBar {
+    /// A tab as a keyboard stop: Space selects it, Left and Right select the tab beside it.
+    fileprivate static func keys(_ i: Int, of count: Int, isSelected: Bool, isEnabled: Bool,
+                                 select: @escaping @MainActor (Int) -> Void) -> ControlAction {
+        ControlAction(shortcut: nil, isEnabled: isEnabled, action: { select(i) }, keys: { key, modifiers in
+            guard modifiers.isEmpty else { return false }
+            switch key {
+            case .leftArrow where i > 0: select(i - 1)
+            case .rightArrow where i < count - 1: select(i + 1)
+            default: return false
+            }
+            return true
+        }, arrowsMoveFocus: true, isSelected: isSelected)
+    }
+
     fileprivate static func tab(_ i: Int, of count: Int, isSelected: Bool,
                                 select: @escaping @MainActor (Int) -> Void) -> AccessibilityControl {
         var control = AccessibilityControl(role: .tab, states: isSelected ? [.selectable, .selected] : .selectable,

@@ -90,6 +90,11 @@ extension TextInputNode {
                 submit()
             }
             return true
+        case .tab where kind == .editor && modifiers.isEmpty:
+            // As a Mac's text view: Tab types a tab; Control-Tab (and Shift-Tab) move focus on.
+            buffer.insert("\t")
+            changed(text: true)
+            return true
         case .tab, .escape:
             return false
         default:

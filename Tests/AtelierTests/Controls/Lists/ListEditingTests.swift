@@ -291,13 +291,17 @@ private struct Letters: View {
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: green.midY)), Palette.white, 2), "one row at a time")
         host.tap(onText: "Blue", modifiers: .command)
         XCTAssertTrue(host.texts.contains("selected none"), "Command-click deselects: \(host.texts)")
-        // From the keyboard: Tab reaches the rows, Space selects the focused one.
+        // From the keyboard: Tab reaches the list at its first row (none is selected), Space selects the
+        // focused row, Down the next one; the list is one stop (the window's only one), so Tab comes back to
+        // the same row.
         host.keyDown(.tab)
         host.keyDown(.space)
         XCTAssertTrue(host.texts.contains("selected Red"), "Tab, Space: \(host.texts)")
-        host.keyDown(.tab)
-        host.keyDown(.space)
+        host.keyDown(.downArrow)
         XCTAssertTrue(host.texts.contains("selected Green"), "\(host.texts)")
+        XCTAssertTrue(host.keyDown(.tab))
+        let focusedRow = host.accessibilityElements.first { $0.role == .listItem && $0.states.contains(.focused) }
+        XCTAssertEqual(focusedRow?.children.first?.label, "Green", "Tab stays on the list's focused row")
     }
 
     func testMultipleSelectionWithShiftAndControl() {
@@ -361,12 +365,11 @@ private struct Letters: View {
         // Several rows: Down alone moves the one selected row, Shift-Down adds the next.
         host.tap(onText: "Row 0")
         XCTAssertTrue(host.texts.contains("many 0"), "\(host.texts)")
-        // A click does not move keyboard focus: from Green, Tab goes to Blue, Row 0, Row 1.
+        // A click does not move keyboard focus: from Green, Tab goes to the other list (each list is one
+        // stop), at its selected row, Row 0.
         host.keyDown(.tab)
-        host.keyDown(.tab)
-        host.keyDown(.tab)
-        host.keyDown(.space)
-        XCTAssertTrue(host.texts.contains("many 1"), "Tab reached Row 1: \(host.texts)")
+        host.keyDown(.downArrow)
+        XCTAssertTrue(host.texts.contains("many 1"), "Tab reached Row 0, Down selected Row 1: \(host.texts)")
         host.keyDown(.downArrow)
         XCTAssertTrue(host.texts.contains("many 2"), "\(host.texts)")
         host.keyDown(.downArrow, modifiers: .shift)

@@ -219,9 +219,12 @@ private struct StackPerTab: View {
             host.keyDown(.tab)
             if let frame = host.keyboardFocusFrame { focused.append(frame) }
         }
-        // The stops: "Go to settings" and the home tab's button, round again; never a hidden tab's button.
+        // The stops: "Go to settings", the home tab's button and the tab bar (one stop, at the selected tab),
+        // round again; never a hidden tab's button.
         XCTAssertTrue(focused.contains { $0.intersects(homeButton) }, "\(focused)")
-        XCTAssertEqual(Set(focused.map { "\($0)" }).count, 2, "only the shown tab's controls: \(focused)")
+        XCTAssertEqual(Set(focused.map { "\($0)" }).count, 3, "only the shown tab's controls and the bar: \(focused)")
+        XCTAssertEqual(focused.count, 6)
+        XCTAssertEqual(focused[2].maxY, size.height, accuracy: 0.5, "the third stop is the tab bar, at the bottom: \(focused)")
     }
 
     func testASwipeMovesToTheNextPageAndTheDotsFollow() {
