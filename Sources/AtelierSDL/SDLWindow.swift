@@ -137,4 +137,13 @@ import CSDL2
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
     }
+
+    /// Where the pointer is over the window, in window pixels, wherever it is on the screen: SDL's drop events
+    /// carry no position, so a drop lands where the pointer is when it arrives.
+    var pointerPositionInWindow: (x: Int32, y: Int32) {
+        var gx: Int32 = 0, gy: Int32 = 0, wx: Int32 = 0, wy: Int32 = 0
+        _ = SDL_GetGlobalMouseState(&gx, &gy)
+        SDL_GetWindowPosition(window, &wx, &wy)
+        return (gx - wx, gy - wy)
+    }
 }

@@ -220,6 +220,19 @@ import AtelierAccessibility
             let delta = CGSize(width: CGFloat(event.wheel.preciseX) * Self.pointsPerWheelStep,
                                height: -CGFloat(event.wheel.preciseY) * Self.pointsPerWheelStep)
             if graph.scrollWheel(by: delta, at: point(event.wheel.mouseX, event.wheel.mouseY)) { needsDisplay = true }
+        case SDL_DROPBEGIN.rawValue:
+            pendingDrop = []
+        case SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue:
+            // SDL hands over the string; the host frees it.
+            if let raw = event.drop.file {
+                let string = String(cString: raw)
+                SDL_free(raw)
+                let offer = event.type == SDL_DROPFILE.rawValue ? TransferOffer(file: URL(fileURLWithPath: string)) : TransferOffer(text: string)
+                if pendingDrop != nil { pendingDrop?.append(offer) } else { deliverDrop([offer]) }
+            }
+        case SDL_DROPCOMPLETE.rawValue:
+            if let offers = pendingDrop { deliverDrop(offers) }
+            pendingDrop = nil
         case SDL_KEYDOWN.rawValue:
             handleKey(event.key)
             updateTextInput()
@@ -261,6 +274,16 @@ import AtelierAccessibility
     private func printDumps() {
         let text = "atelier: node tree (F12)\n" + graph.dumpTree() + "atelier: display list (F12)\n" + graph.dumpDisplayList()
         FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// Files or text dropped from the desktop, gathered between SDL's drop-begin and drop-complete events.
+    private var pendingDrop: [TransferOffer]?
+
+    /// Hands a drop from the desktop to the drop target under the pointer.
+    private func deliverDrop(_ offers: [TransferOffer]) {
+        guard !offers.isEmpty else { return }
+        let (x, y) = window.pointerPositionInWindow
+        if graph.dropFromOutside(offers, at: point(x, y)) { needsDisplay = true }
     }
 
     private func point(_ x: Int32, _ y: Int32) -> CGPoint {

@@ -104,12 +104,12 @@ open class NSItemProvider: @unchecked Sendable {
     open func loadTransferable<T: Transferable>(type: T.Type,
                                                 completionHandler: @escaping @Sendable (Result<T, any Error>) -> Void) -> Progress {
         let progress = Progress(totalUnitCount: 1)
-        guard let offer = offers.first(where: { $0.canLoad(type) }) else {
+        guard let load = offers.lazy.compactMap({ $0.loader(for: type) }).first else {
             completionHandler(.failure(TransferError.noMatchingRepresentation))
             return progress
         }
         TransferRun.start {
-            do { completionHandler(.success(try await offer.load(type))) } catch { completionHandler(.failure(error)) }
+            do { completionHandler(.success(try await load())) } catch { completionHandler(.failure(error)) }
             progress.completedUnitCount = 1
         }
         return progress

@@ -55,16 +55,26 @@ public struct TransferOffer: @unchecked Sendable {
     }
 
     /// The payload of a content type the offer has (or one conforming to it).
-    public func payload(conformingTo type: UTType) async throws -> TransferPayload {
+    // `nonisolated(nonsending)`: the load runs on the caller's actor, so a drop on the main actor finishes in the
+    // same event when nothing in it waits, rather than hopping to the global executor.
+    public nonisolated(nonsending) func payload(conformingTo type: UTType) async throws -> TransferPayload {
         guard let offered = contentTypes.first(where: { $0.conforms(to: type) }) else { throw TransferError.noMatchingRepresentation }
         return try await load(offered)
     }
 
     /// The offer read as a value of `type`: through the first of the type's import ways whose content type an
     /// offered type conforms to (a PNG file is read by a way importing images or data).
-    public func load<T: Transferable>(_ type: T.Type) async throws -> T {
-        guard let (way, offered) = importWay(for: type), let read = way.import else { throw TransferError.noMatchingRepresentation }
-        return try await read(try await load(offered))
+    public nonisolated(nonsending) func load<T: Transferable>(_ type: T.Type) async throws -> T {
+        guard let load = loader(for: type) else { throw TransferError.noMatchingRepresentation }
+        return try await load()
+    }
+
+    /// How the offer is read as a value of `type`, chosen now, run later; nil when it cannot be. (Chosen outside
+    /// the async run: reading a type's representations there crashed this compiler's output.)
+    public func loader<T: Transferable>(for type: T.Type) -> (nonisolated(nonsending) () async throws -> T)? {
+        guard let (way, offered) = importWay(for: type), let read = way.import else { return nil }
+        let load = self.load
+        return { try await read(try await load(offered)) }
     }
 
     private func importWay<T: Transferable>(for type: T.Type) -> (TransferWay<T>, UTType)? {

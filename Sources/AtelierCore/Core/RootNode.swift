@@ -3,6 +3,7 @@ import Foundation
 /// The top of the tree: holds the program's view and centres it in the host's size.
 @MainActor final class RootNode: WrapperNode {
     func setContent(_ view: any View) {
+        content = view
         isSettingContent = true
         child = reconcile(child, with: view, environment: environment)
         isSettingContent = false
@@ -16,6 +17,9 @@ import Foundation
     /// presenter whose body makes new values each time, a menu in a style's body, would present again).
     private(set) var isSettingContent = false
 
+    /// The program's view as last set, set again when the presented views change.
+    private var content: (any View)?
+
     /// The views presented over the content (`RootOverlays`), once any was.
     private(set) var overlayChild: ViewNode?
 
@@ -26,7 +30,8 @@ import Foundation
 
     /// The presented views changed: the next update takes them.
     func overlaysChanged() {
-        if let content = child?.currentView {
+        // The content's node may have let its view go after its update: the root keeps the value it was given.
+        if let content = content ?? child?.currentView {
             currentView = content
             graph.updates.deferUpdate(self)
         }

@@ -24,16 +24,20 @@ extension ViewGraph {
     @_spi(Backend) public func pointerMove(to point: CGPoint) {
         guard acceptsPoint(point, "pointerMove(to:)") else { return }
         gestureEngine.pointerMove(to: point)
+        // A drag, once lifted, follows the pointer itself: its source may leave the tree on the way.
+        dragAndDrop.move(to: point)
     }
 
     /// Delivers the pointer's release where it last was.
     @_spi(Backend) public func pointerUp() {
         gestureEngine.pointerUp()
+        dragAndDrop.drop()
     }
 
     /// Cancels the interaction in progress: every recognizer stops without callbacks, gesture states reset.
     @_spi(Backend) public func pointerCancel() {
         gestureEngine.pointerCancel()
+        dragAndDrop.cancel()
     }
 
     /// Scrolls the innermost scroll view under a window point by `delta` (positive values reveal content

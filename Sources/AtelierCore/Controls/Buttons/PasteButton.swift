@@ -10,8 +10,7 @@ import Foundation
     public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
         paste = {
             guard let text = UIPasteboard.general.string else { return }
-            let offer = TransferOffer(text: text)
-            guard let value = ImmediateTransfer.run({ try await offer.load(T.self) }) else { return }
+            guard let load = TransferOffer(text: text).loader(for: T.self), let value = ImmediateTransfer.run(load) else { return }
             onPaste([value])
         }
     }

@@ -5,7 +5,7 @@ import Foundation
 /// representation handing over bytes it has); nil when it would have to wait or fails. Clipboard reads and
 /// sharing need a value now.
 @MainActor enum ImmediateTransfer {
-    static func run<T>(_ work: @MainActor @escaping () async throws -> T) -> T? {
+    static func run<T>(_ work: nonisolated(nonsending) @escaping () async throws -> T) -> T? {
         let box = ResultBox<T>()
         Task.immediate { @MainActor in box.value = try? await work() }
         return box.value
@@ -14,8 +14,8 @@ import Foundation
     /// A value's text as sharing and copying give it: its plain text, else its URL, else its description.
     static func text<T: Transferable>(of item: T) -> String {
         let offer = TransferOffer(item)
-        if offer.canLoad(String.self), let text = run({ try await offer.load(String.self) }) { return text }
-        if let url = run({ try await offer.load(URL.self) }) { return url.absoluteString }
+        if let load = offer.loader(for: String.self), let text = run(load) { return text }
+        if let load = offer.loader(for: URL.self), let url = run(load) { return url.absoluteString }
         return String(describing: item)
     }
 }

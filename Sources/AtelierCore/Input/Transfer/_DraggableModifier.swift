@@ -23,9 +23,8 @@ public struct _DraggableModifier: ViewModifier {
                         source.isLifted = true
                         drags.begin(offers: offers(), preview: preview ?? source.snapshot(),
                                     grabOffset: source.grabOffset(at: value.startLocation), at: value.location)
-                    } else {
-                        drags.move(to: value.location)
                     }
+                    // Once lifted, the drag follows the pointer through the graph (ViewGraph.pointerMove).
                 }
                 .onEnded { _ in
                     guard source.isLifted else { return }

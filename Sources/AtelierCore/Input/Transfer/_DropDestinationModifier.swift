@@ -44,21 +44,21 @@ extension View {
             accepts: { offers in offers.contains { $0.canLoad(T.self) } },
             targeted: { targeted, _ in isTargeted(targeted) },
             perform: { info in
-                let offers = info.offers.filter { $0.canLoad(T.self) }
-                guard !offers.isEmpty else { return false }
+                let offers = info.offers
                 // Loaded at once when the representations hand their values over without waiting; else the action
                 // runs when the last value is loaded (and the drop counts as taken).
-                var values: [T] = []
-                var waited = false
-                for offer in offers {
-                    if let value = ImmediateTransfer.run({ try await offer.load(T.self) }) { values.append(value) } else { waited = true }
+                let loaders = offers.compactMap { $0.loader(for: T.self) }
+                let load: nonisolated(nonsending) () async -> [T] = {
+                    var values: [T] = []
+                    values.reserveCapacity(loaders.count)
+                    for load in loaders { if let value = try? await load() { values.append(value) } }
+                    return values
                 }
-                if !waited { return values.isEmpty ? false : action(values, info.location) }
+                if let values = ImmediateTransfer.run(load) { return values.isEmpty ? false : action(values, info.location) }
                 let location = info.location
                 Task { @MainActor in
-                    var loaded: [T] = []
-                    for offer in offers { if let value = try? await offer.load(T.self) { loaded.append(value) } }
-                    if !loaded.isEmpty { _ = action(loaded, location) }
+                    let values = await load()
+                    if !values.isEmpty { _ = action(values, location) }
                 }
                 return true
             }))
