@@ -1,6 +1,7 @@
 import XCTest
-import AtelierCore
+@_spi(Backend) import AtelierCore
 @testable import AtelierAccessibility
+import GalleryKit
 
 // The bridge against the desktop's real accessibility stack: at-spi-bus-launcher and the registry on a session
 // bus of the test's own, the probe app (Sources/AccessibilityProbeApp) exporting a fake window through the
@@ -86,6 +87,40 @@ import AtelierCore
         source.onAccessibilityTreeChanged?()
         XCTAssertEqual(handled, 2, "the source has its own handler back")
         bridge.stop()
+    }
+
+    /// A graph tells of a change from inside its semantics phase; the bridge reads the tree after the phase, once.
+    /// (Read at once, the graph's tree getter ran the phase again, which told of the change again: thousands of
+    /// nested phases on every change, until the stack guard cut the tree and a screen reader lost elements.)
+    func testAWindowsChangeIsReadAfterItsSemanticsPhase() throws {
+        try requireTheStack()
+        let session = try AccessibilityBusSession()
+        try session.startRegistry()
+        try session.setEnabled(true)
+        Diagnostics.reset()
+        let graph = ViewGraph(root: GalleryView(initialScreen: "screen-reader"))
+        graph.accessibilityWindowTitle = "Window"
+        let size = CGSize(width: 660, height: 760)
+        graph.flush(through: .semantics, in: size)
+        let bridge = AccessibilityBridge(source: graph, applicationName: "Changing", windowScreenOrigin: { .zero },
+                                         scale: { 1 }, sessionBusAddress: session.address)
+        XCTAssertTrue(bridge.start())
+        defer { bridge.stop() }
+        let toggle = try XCTUnwrap(graph.accessibilityRoot.flattened.first { $0.label == "Notifications" })
+        XCTAssertTrue(graph.performAccessibilityAction(.activate, on: toggle.id))
+        // As the window's loop runs, a few frames into the switch's animation: the clock, the frame drawn (its
+        // phases), the semantics phase, then the main queue.
+        for step in 1...5 {
+            graph.advanceClock(to: graph.time + 0.05 * Double(step))
+            _ = graph.render(size: size)
+            graph.flush(through: .semantics)
+            RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+        }
+        XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("nested too deeply") }, "\(Diagnostics.warnings)")
+        let elements = graph.accessibilityRoot.flattened
+        XCTAssertTrue(elements.contains { $0.label == "Notifications on" })
+        XCTAssertEqual(elements.first { $0.label == "Notifications" }?.states.contains(.checked), true)
+        XCTAssertEqual(elements.filter { $0.role == .radioButton }.map(\.label), ["Small", "Medium", "Large"], "nothing was cut")
     }
 
     func testNoLauncherMeansNoBridge() throws {
