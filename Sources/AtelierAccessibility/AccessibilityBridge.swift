@@ -167,7 +167,9 @@ import CGio
     private func connect(to address: String) -> Bool {
         let tree = ExportedTree(root: source.accessibilityRoot, windowIsActive: windowIsActive)
         let host = ATSPIHost(perform: { [weak self] request in self?.perform(request) ?? false },
-                             geometry: { [weak self] in self?.geometry ?? WindowGeometry(origin: .zero, scale: 1) })
+                             geometry: { [weak self] in self?.geometry ?? WindowGeometry(origin: .zero, scale: 1) },
+                             characterFrame: { [weak self] range, id in self?.source.accessibilityFrame(ofCharacters: range, in: id) },
+                             characterOffset: { [weak self] point, id in self?.source.accessibilityCharacterOffset(at: point, in: id) })
         connections += 1
         let number = connections
         let closed: @Sendable () -> Void = { [weak self] in

@@ -5,8 +5,8 @@ import AtelierTesting
 import GalleryKit
 
 /// The gallery's screen-reader screen as `TestHost` reads it: what the window test's pyatspi client reads and
-/// drives (GalleryWindowAccessibilityTests), checked without a bus first; and a List's selection, which that
-/// screen shows.
+/// drives (GalleryWindowAccessibilityTests), checked without a bus first. Also a List's selection and a
+/// field's character frames, which that screen shows.
 @preconcurrency @MainActor final class ScreenReaderScreenSemanticsTests: XCTestCase {
     static let windowSize = CGSize(width: 660, height: 760)
 
@@ -54,5 +54,43 @@ import GalleryKit
         XCTAssertEqual(try element(h, .slider, "Volume").valueRange?.current, 75)
         XCTAssertEqual(h.accessibilityElements.filter { $0.role == .radioButton }.count, 3, "the picker is still there")
         XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("nested too deeply") }, "\(Diagnostics.warnings)")
+    }
+
+    func testAFieldsCharactersAreWhereItDrawsThem() throws {
+        let h = host()
+        let name = try element(h, .textField, "Name")
+        h.tap(at: CGPoint(x: name.frame.midX, y: name.frame.midY))
+        h.type("Ada")
+        let field = try element(h, .textField, "Name")
+        XCTAssertEqual(field.text?.text, "Ada")
+        let characters = try (0..<3).map { try XCTUnwrap(h.accessibilityFrame(ofCharacters: $0..<$0 + 1, in: field)) }
+        let all = try XCTUnwrap(h.accessibilityFrame(ofCharacters: 0..<3, in: field))
+        // Left to right, touching, on the field's line, and together as wide as the word drawn on its own.
+        XCTAssertEqual(characters[0].minX, field.frame.minX, accuracy: 0.5, "the text starts at the field's leading edge")
+        for i in 1..<3 { XCTAssertEqual(characters[i].minX, characters[i - 1].maxX, accuracy: 0.01) }
+        for c in characters {
+            XCTAssertGreaterThan(c.width, 3)
+            XCTAssertEqual(c.minY, field.frame.minY, accuracy: 0.5)
+            XCTAssertEqual(c.height, field.frame.height, accuracy: 0.5)
+        }
+        XCTAssertEqual(all, characters.reduce(CGRect.null) { $0.union($1) })
+        let word = TestHost(Text("Ada").fixedSize(), size: CGSize(width: 200, height: 50))
+        let drawn = try XCTUnwrap(word.frame(ofText: "Ada"))
+        XCTAssertEqual(all.width, drawn.width, accuracy: 1, "the range is as wide as the word Pango draws")
+        XCTAssertNil(h.accessibilityFrame(ofCharacters: 3..<4, in: field), "past the end")
+        XCTAssertNil(h.accessibilityFrame(ofCharacters: 1..<1, in: field), "an empty range")
+        XCTAssertNil(h.accessibilityFrame(ofCharacters: 0..<1, in: try element(h, .button, "Add fruit")), "no text")
+    }
+
+    func testASecureFieldsCharactersAreItsBullets() throws {
+        let h = host()
+        let password = try element(h, .secureTextField, "Password")
+        h.tap(at: CGPoint(x: password.frame.midX, y: password.frame.midY))
+        h.type("hunter2")
+        let field = try element(h, .secureTextField, "Password")
+        XCTAssertEqual(field.text?.text.unicodeScalars.count, 7)
+        let bullets = try (0..<7).map { try XCTUnwrap(h.accessibilityFrame(ofCharacters: $0..<$0 + 1, in: field)) }
+        XCTAssertEqual(Set(bullets.map { ($0.width * 100).rounded() }).count, 1, "every bullet is as wide: \(bullets)")
+        XCTAssertEqual(bullets[6].maxX, h.accessibilityFrame(ofCharacters: 0..<7, in: field)?.maxX)
     }
 }
