@@ -54,6 +54,24 @@ import GalleryKit
         XCTAssertTrue(probe.isRunning, "the app outlives its clients' bad calls: \(probe.output)")
     }
 
+    /// Events go only to where someone listens: the app follows the registry's EventListenerRegistered and
+    /// Deregistered, as GTK 4 and AccessKit do; a client watching raw D-Bus sees what is sent.
+    func testOnlyTheEventsSomeoneListensForAreSent() throws {
+        try requireTheStack()
+        let session = try AccessibilityBusSession()
+        try session.startRegistry()
+        try session.setEnabled(true)
+        let name = "AtelierEvents\(getpid())"
+        let probe = try WatchedProcess(Self.probeURL, [name], environment: session.environment)
+        defer { probe.stop() }
+        XCTAssertTrue(probe.waitFor("probe: exporting"), probe.output)
+        let script = repositoryRoot.appendingPathComponent("scripts/atspi-events-client.py")
+        let client = try runProcess(URL(fileURLWithPath: "/usr/bin/python3"), [script.path, name], environment: session.environment)
+        XCTAssertEqual(client.status, 0, client.output)
+        XCTAssertTrue(client.output.contains("all checks passed"), client.output)
+        XCTAssertTrue(probe.output.contains("probe: volume 50"), probe.output)
+    }
+
     func testNothingIsExportedWhileNoAssistiveTechnologyListens() throws {
         try requireTheStack()
         let session = try AccessibilityBusSession()
