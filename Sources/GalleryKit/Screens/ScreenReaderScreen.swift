@@ -32,7 +32,9 @@ struct ScreenReaderScreen: View {
             }
             .frame(height: 180)
             HStack {
-                Button("Add fruit") { fruits.append(Self.more[fruits.count % Self.more.count]) }
+                Button("Add fruit") {
+                    fruits.append(Self.more.first { !fruits.contains($0) } ?? "Fruit \(fruits.count + 1)")
+                }
                     .buttonStyle(.bordered)
                 Text(verbatim: "Chosen: \(chosenFruit ?? "none")").font(.footnote).foregroundStyle(.secondary)
             }
