@@ -1,6 +1,6 @@
 /// The events assistive technologies listen for, as the registry tells them (`GetRegisteredEvents`, then its
 /// `EventListenerRegistered` and `EventListenerDeregistered` signals): the bridge sends an event only when a
-/// registration matches it, as GTK 4 and AccessKit do, so a window nobody reads in detail sends little.
+/// registration matches it, by at-spi2-atk's rule (GTK 3's bridge), so a window nobody reads in detail sends little.
 struct ATSPIEventListeners: Sendable, Equatable {
     /// Each registration: the listener's bus name and its event, split at colons in the form of `listenerName`.
     private(set) var registrations: [Registration] = []
