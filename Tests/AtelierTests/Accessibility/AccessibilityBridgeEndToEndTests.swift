@@ -142,9 +142,13 @@ import GalleryKit
     }
 
     func testNoLauncherMeansNoBridge() throws {
+        // A session bus that starts nothing on demand (the machine's launcher would answer otherwise).
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).conf")
+        try AccessibilityBusSession.configuration.write(to: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: config) }
         let bus = Process()
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--session", "--nofork", "--print-address=1"]
+        bus.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
         let address = try startAnnouncingServer(bus)
         defer { bus.terminate(); bus.waitUntilExit() }
         guard !address.isEmpty else { throw XCTSkip("dbus-daemon did not start") }
