@@ -137,8 +137,8 @@ check("the slider's range and value", (value.minimumValue, value.maximumValue, v
       == (0.0, 100.0, 1.0, 50.0), (value.minimumValue, value.maximumValue, value.minimumIncrement, value.currentValue))
 check("the button's action is click", button.queryAction().getName(0) == "click", button.queryAction().getName(0))
 check("the button is focusable", pyatspi.STATE_FOCUSABLE in states(button), states(button))
-check("the picker is a panel of choices", picker.getRoleName() == "panel" and "Selection" in picker.get_interfaces(),
-      f"{picker.getRoleName()} {picker.get_interfaces()}")
+check("the picker is a panel of choices named by its label", picker.getRoleName() == "panel" and picker.name == "Size"
+      and "Selection" in picker.get_interfaces(), f"{picker.getRoleName()} {picker.name!r} {picker.get_interfaces()}")
 check("Medium is the chosen size", [pyatspi.STATE_CHECKED in states(r) and pyatspi.STATE_SELECTED in states(r) for r in radios]
       == [False, True, False], [states(r) for r in radios])
 check("the picker's Selection holds Medium", picker.querySelection().nSelectedChildren == 1
