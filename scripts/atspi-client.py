@@ -169,7 +169,22 @@ def listener(event):
 pyatspi.Registry.registerEventListener(listener, "object:state-changed:checked", "object:children-changed",
                                        "object:property-change:accessible-value", "object:text-changed",
                                        "object:state-changed:focused", "object:property-change:accessible-name")
-pump(0.3)
+# The app sends only what someone listens for: once the registry lists the listeners, the app has been told.
+session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                            GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
+bus = Gio.DBusConnection.new_for_address_sync(address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+                                              | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+
+
+def listed():
+    return [e.lower() for _, e in bus.call_sync("org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+                                                "org.a11y.atspi.Registry", "GetRegisteredEvents", None,
+                                                GLib.VariantType("(a(ss))"), Gio.DBusCallFlags.NONE, 2000,
+                                                None).unpack()[0]]
+
+
+check("the registry lists the listeners", pump(5, lambda: len(listed()) >= 6), listed())
 
 
 def saw(kind, name=None):
@@ -201,13 +216,6 @@ check("the field is focused", pyatspi.STATE_FOCUSED in states(field))
 check("SelectChild activates the row", selection.selectChild(0))
 
 # Bad calls, straight over D-Bus: a removed object, wrong argument types, an unknown method.
-session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
-                            GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
-bus = Gio.DBusConnection.new_for_address_sync(address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
-                                              | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
-
-
 def app_bus_name():
     """Our application's unique name, from the registry's list of embedded applications."""
     children = bus.call_sync("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root", "org.a11y.atspi.Accessible",

@@ -11,7 +11,7 @@ import time
 
 import gi
 gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi, GLib  # noqa: E402
+from gi.repository import Atspi, GLib, Gio  # noqa: E402
 import pyatspi  # noqa: E402
 
 failures = 0
@@ -61,13 +61,29 @@ wifi = [x for x in everything if x.getRoleName() == "toggle button" and x.name =
 check("the Wi-Fi toggle is a toggle button named Wi-Fi", len(wifi) == 1)
 toggle = wifi[0]
 check("it starts unchecked", not toggle.getState().contains(pyatspi.STATE_CHECKED))
-extents = Atspi.Accessible.get_extents(toggle, Atspi.CoordType.WINDOW)
+extents = toggle.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
 check("its extents lie in the window", extents.width > 20 and extents.height > 10 and extents.x >= 0 and extents.y >= 0,
       (extents.x, extents.y, extents.width, extents.height))
 
 events = []
 listener = Atspi.EventListener.new(lambda event: events.append((event.type, event.detail1)))
 listener.register("object:state-changed:checked")
+# The app sends only what someone listens for: once the registry lists the listener, the app has been told.
+session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                            GLib.VariantType("(s)"), Gio.DBusCallFlags.NONE, 2000, None).unpack()[0]
+bus = Gio.DBusConnection.new_for_address_sync(address, Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT
+                                              | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION, None, None)
+
+
+def listed():
+    return [e.lower() for _, e in bus.call_sync("org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+                                                "org.a11y.atspi.Registry", "GetRegisteredEvents", None,
+                                                GLib.VariantType("(a(ss))"), Gio.DBusCallFlags.NONE, 2000,
+                                                None).unpack()[0]]
+
+
+pump(5, until=lambda: "object:statechanged:checked" in listed())
 action = toggle.queryAction()
 check("its action is toggle", action.getName(0) == "toggle", action.getName(0))
 action.doAction(0)

@@ -34,3 +34,29 @@ enum ATSPIEvent: Equatable, Sendable {
     /// The window gained or lost the desktop's focus (`Event.Window` Activate or Deactivate).
     case windowActivated(AccessibilityElementID, Bool)
 }
+
+extension ATSPIEvent {
+    /// The event as assistive technologies register for it with the registry ("object:state-changed:checked",
+    /// "window:activate"), split at its colons; nil for the Cache signals, which every client's library
+    /// follows whatever it registered.
+    var listenerName: [String]? {
+        switch self {
+        case .stateChanged(_, let state, _): ["object", "state-changed", state.name]
+        case .childAdded: ["object", "children-changed", "add"]
+        case .childRemoved: ["object", "children-changed", "remove"]
+        case .propertyChanged(_, let property):
+            switch property {
+            case .name: ["object", "property-change", "accessible-name"]
+            case .description: ["object", "property-change", "accessible-description"]
+            case .value: ["object", "property-change", "accessible-value"]
+            case .role: ["object", "property-change", "accessible-role"]
+            }
+        case .textInserted: ["object", "text-changed", "insert"]
+        case .textDeleted: ["object", "text-changed", "delete"]
+        case .caretMoved: ["object", "text-caret-moved"]
+        case .textSelectionChanged: ["object", "text-selection-changed"]
+        case .windowActivated(_, let active): ["window", active ? "activate" : "deactivate"]
+        case .cacheAdded, .cacheRemoved: nil
+        }
+    }
+}

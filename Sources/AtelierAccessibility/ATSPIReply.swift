@@ -1,4 +1,6 @@
+import Foundation
 import CGio
+import AtelierCore
 
 /// The answer to a call: a value (the reply's argument tuple), a D-Bus error, or work for the main actor
 /// whose result is the answer (a request that changes the window, or needs the window's place).
@@ -26,8 +28,11 @@ enum ATSPIReply: @unchecked Sendable {
     }
 }
 
-/// What the bus thread asks of the main actor: to carry out a request, and where the window is.
+/// What the bus thread asks of the main actor: to carry out a request, where the window is, and where a text
+/// element's characters are (in window points).
 struct ATSPIHost: Sendable {
     let perform: @MainActor @Sendable (ATSPIRequest) -> Bool
     let geometry: @MainActor @Sendable () -> WindowGeometry
+    var characterFrame: @MainActor @Sendable (Range<Int>, AccessibilityElementID) -> CGRect? = { _, _ in nil }
+    var characterOffset: @MainActor @Sendable (CGPoint, AccessibilityElementID) -> Int? = { _, _ in nil }
 }

@@ -5,9 +5,11 @@ import AtelierCore
 extension ATSPIServer {
     private static let objectEvents = "org.a11y.atspi.Event.Object"
 
-    /// Sends `events`, reading the elements they name in `tree` (the tree they lead to).
+    /// Sends those of `events` some assistive technology listens for, reading the elements they name in `tree`
+    /// (the tree they lead to).
     func emit(_ events: [ATSPIEvent], in tree: ExportedTree) {
-        for event in events { emit(event, tree) }
+        let listeners = self.listeners
+        for event in events where listeners.wants(event.listenerName) { emit(event, tree) }
     }
 
     /// An event's body, `(siiva{sv})`: its detail, two numbers, a value, and no properties.

@@ -67,16 +67,53 @@ extension ATSPIServer {
             return .single(DBusValue.stringDictionary([:]))
         case "GetAttributeValue":
             return .string("")
-        case "GetCharacterExtents", "GetRangeExtents":
-            // Character positions are the text engine's, which the tree does not carry.
-            return .value(DBusValue.tuple([0, 0, 0, 0].map { DBusValue.int32($0 as Int32) }))
+        case "GetCharacterExtents":
+            guard let offset = arguments.int32(0), let type = Self.coordinateType(arguments.uint32(1)) else {
+                return .invalidArgs("GetCharacterExtents takes an offset and a coordinate type of 0, 1 or 2")
+            }
+            guard offset >= 0, offset < count else { return Self.noExtents }
+            return textExtents(offset..<offset + 1, in: type, of: entry.element.id)
+        case "GetRangeExtents":
+            guard let start = arguments.int32(0), let end = arguments.int32(1),
+                  let type = Self.coordinateType(arguments.uint32(2)) else {
+                return .invalidArgs("GetRangeExtents takes two offsets and a coordinate type of 0, 1 or 2")
+            }
+            // An end of -1 is the text's end; the offsets may come in either order.
+            let upper = end < 0 ? count : end
+            let range = Self.clamp(min(start, upper), max(start, upper), count: count)
+            guard !range.isEmpty else { return Self.noExtents }
+            return textExtents(range, in: type, of: entry.element.id)
         case "GetOffsetAtPoint":
-            return .int32(-1)
+            guard let x = arguments.int32(0), let y = arguments.int32(1), let type = Self.coordinateType(arguments.uint32(2)) else {
+                return .invalidArgs("GetOffsetAtPoint takes x, y and a coordinate type of 0, 1 or 2")
+            }
+            let id = entry.element.id
+            return .onMain { host, server in
+                let tree = server.tree
+                guard let entry = tree[id] else { return .unknownObject }
+                let point = host.geometry().windowPoint(x: x, y: y, in: type, parentFrame: server.parentFrame(of: entry, tree))
+                guard entry.element.frame.contains(point), let offset = host.characterOffset(point, id) else { return .int32(-1) }
+                return .int32(min(max(0, offset), entry.element.text?.text.unicodeScalars.count ?? 0))
+            }
         case "SetCaretOffset", "AddSelection", "RemoveSelection", "SetSelection":
             // The tree's source has no request for the caret or the selection.
             return .bool(false)
         default:
             return .unknownMethod("org.a11y.atspi.Text", method)
+        }
+    }
+
+    /// The four zeros of a character or range that is not drawn.
+    private static var noExtents: ATSPIReply { .value(DBusValue.tuple([0, 0, 0, 0].map { DBusValue.int32($0 as Int32) })) }
+
+    /// The extents of a text element's characters, asked of the view that lays them out (on the main actor).
+    private func textExtents(_ range: Range<Int>, in type: WindowGeometry.CoordinateType, of id: AccessibilityElementID) -> ATSPIReply {
+        .onMain { host, server in
+            let tree = server.tree
+            guard let entry = tree[id] else { return .unknownObject }
+            guard let frame = host.characterFrame(range, id) else { return Self.noExtents }
+            let (x, y, w, h) = host.geometry().extents(of: frame, in: type, parentFrame: server.parentFrame(of: entry, tree))
+            return .value(DBusValue.tuple([x, y, w, h].map { DBusValue.int32($0) }))
         }
     }
 

@@ -24,6 +24,9 @@ final class ATSPIServer: @unchecked Sendable {
     private var registryID: Int32 = -1
     private var subtreeID: UInt32 = 0
     private var cacheID: UInt32 = 0
+    private var eventListeners = ATSPIEventListeners()
+    /// The subscriptions to the registry's EventListenerRegistered and Deregistered (made on the bridge's thread).
+    var listenerSubscriptions: [UInt32] = []
 
     /// The toolkit's name and version, as the Application interface reports them.
     static let toolkitName = "Atelier"
@@ -83,6 +86,17 @@ final class ATSPIServer: @unchecked Sendable {
     /// The registry's desktop, our application's parent, once Embed has answered.
     var desktop: (name: String, path: String)? { lock.withLock { desktopReference } }
 
+    /// The events assistive technologies listen for: what `emit` sends.
+    var listeners: ATSPIEventListeners {
+        get { lock.withLock { eventListeners } }
+        set { lock.withLock { eventListeners = newValue } }
+    }
+
+    /// Changes the listeners in place, under the lock.
+    func updateListeners(_ change: (inout ATSPIEventListeners) -> Void) {
+        lock.withLock { change(&eventListeners) }
+    }
+
     /// The id the registry gave the application (Application.Id).
     var applicationID: Int32 {
         get { lock.withLock { registryID } }
@@ -110,6 +124,7 @@ final class ATSPIServer: @unchecked Sendable {
             if cacheID == 0 {
                 Diagnostics.warn("the accessibility cache could not be registered: \(Self.message(error))", key: "atspi-register-cache")
             }
+            followEventListeners()
             embed()
             return true
         }
@@ -148,6 +163,8 @@ final class ATSPIServer: @unchecked Sendable {
         thread.sync { [self] in
             if subtreeID != 0 { g_dbus_connection_unregister_subtree(connection, subtreeID) }
             if cacheID != 0 { g_dbus_connection_unregister_object(connection, cacheID) }
+            for subscription in listenerSubscriptions { g_dbus_connection_signal_unsubscribe(connection, subscription) }
+            listenerSubscriptions = []
             subtreeID = 0
             cacheID = 0
         }

@@ -31,6 +31,8 @@ import CGio
     private var previousHandler: (() -> Void)?
     /// How many connections the bridge made: a closed one's news is only heeded for the latest.
     private var connections = 0
+    /// Whether a read of the changed tree is queued on the main queue.
+    private var treeReadIsQueued = false
 
     /// A bridge for one window. `windowScreenOrigin` is the window's top left on the screen and `scale` the
     /// screen units per point (desktop pixels on X11), read whenever a screen reader asks where something is.
@@ -105,8 +107,9 @@ import CGio
     /// Tells screen readers the window lost the desktop's focus.
     public func windowDeactivated() { setWindowActive(false) }
 
-    /// Sends the events for the source's current tree. The bridge calls it from the source's
-    /// `onAccessibilityTreeChanged`; a host may call it itself after a frame.
+    /// Sends the events for the source's current tree. The bridge calls it when the main queue comes round
+    /// after the source's `onAccessibilityTreeChanged`; a host may call it itself after a frame (not from
+    /// inside the semantics phase, whose tree is not read until the phase ends).
     public func treeDidChange() {
         guard let server, let old = tree else { return }
         let new = ExportedTree(root: source.accessibilityRoot, windowIsActive: windowIsActive)
@@ -114,6 +117,20 @@ import CGio
         tree = new
         server.publish(new)
         server.emit(events, in: new)
+    }
+
+    /// The source tells of a change from inside its semantics phase, where its tree cannot be read yet: a
+    /// graph's tree getter runs the phase, which would tell of the change again, and so on until the stack ran
+    /// out. The tree is read once the main queue comes round, once for any number of changes before then.
+    private func queueTreeRead() {
+        guard !treeReadIsQueued else { return }
+        treeReadIsQueued = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.treeReadIsQueued = false
+                self?.treeDidChange()
+            }
+        }
     }
 
     private func setWindowActive(_ active: Bool) {
@@ -150,7 +167,9 @@ import CGio
     private func connect(to address: String) -> Bool {
         let tree = ExportedTree(root: source.accessibilityRoot, windowIsActive: windowIsActive)
         let host = ATSPIHost(perform: { [weak self] request in self?.perform(request) ?? false },
-                             geometry: { [weak self] in self?.geometry ?? WindowGeometry(origin: .zero, scale: 1) })
+                             geometry: { [weak self] in self?.geometry ?? WindowGeometry(origin: .zero, scale: 1) },
+                             characterFrame: { [weak self] range, id in self?.source.accessibilityFrame(ofCharacters: range, in: id) },
+                             characterOffset: { [weak self] point, id in self?.source.accessibilityCharacterOffset(at: point, in: id) })
         connections += 1
         let number = connections
         let closed: @Sendable () -> Void = { [weak self] in
@@ -167,7 +186,7 @@ import CGio
         previousHandler = source.onAccessibilityTreeChanged
         source.onAccessibilityTreeChanged = { [weak self] in
             self?.previousHandler?()
-            self?.treeDidChange()
+            self?.queueTreeRead()
         }
         return true
     }

@@ -77,3 +77,12 @@ extension TestHost {
         return done
     }
 }
+
+extension TestHost {
+    /// The window frame, in points, of a text element's characters in `range` (Unicode scalar offsets of its
+    /// exposed text), as a screen reader's character and range extents give it; nil outside its text.
+    public func accessibilityFrame(ofCharacters range: Range<Int>, in element: AccessibilityElement) -> CGRect? {
+        refresh()
+        return graph.accessibilityFrame(ofCharacters: range, in: element.id)
+    }
+}

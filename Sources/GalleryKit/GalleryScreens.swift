@@ -59,5 +59,7 @@ import Atelier
                       view: AnyView(GaugesScreen())),
         GalleryScreen(name: "disclosure", title: "DisclosureGroup, OutlineGroup and List with children",
                       size: CGSize(width: 390, height: 600), view: AnyView(DisclosureScreen())),
+        GalleryScreen(name: "screen-reader", title: "Screen reader: one control of each family",
+                      size: CGSize(width: 390, height: 640), view: AnyView(ScreenReaderScreen())),
     ]
 }

@@ -16,4 +16,15 @@ import Foundation
     func setAccessibilityText(_ text: String, on element: AccessibilityElementID) -> Bool
     /// Gives an element keyboard focus.
     func focusAccessibilityElement(_ element: AccessibilityElementID) -> Bool
+    /// The window frame, in points, of a text element's characters in `range` (Unicode scalar offsets).
+    func accessibilityFrame(ofCharacters range: Range<Int>, in element: AccessibilityElementID) -> CGRect?
+    /// The offset of a text element's character nearest a window point, in points.
+    func accessibilityCharacterOffset(at point: CGPoint, in element: AccessibilityElementID) -> Int?
+}
+
+extension AccessibilityTreeSource {
+    /// No character geometry: a source without laid-out text.
+    public func accessibilityFrame(ofCharacters range: Range<Int>, in element: AccessibilityElementID) -> CGRect? { nil }
+    /// No character geometry: a source without laid-out text.
+    public func accessibilityCharacterOffset(at point: CGPoint, in element: AccessibilityElementID) -> Int? { nil }
 }

@@ -1,6 +1,7 @@
 import XCTest
-import AtelierCore
+@_spi(Backend) import AtelierCore
 @testable import AtelierAccessibility
+import GalleryKit
 
 // The bridge against the desktop's real accessibility stack: at-spi-bus-launcher and the registry on a session
 // bus of the test's own, the probe app (Sources/AccessibilityProbeApp) exporting a fake window through the
@@ -53,6 +54,24 @@ import AtelierCore
         XCTAssertTrue(probe.isRunning, "the app outlives its clients' bad calls: \(probe.output)")
     }
 
+    /// Events go only to where someone listens: the app follows the registry's EventListenerRegistered and
+    /// Deregistered, as GTK 4 and AccessKit do; a client watching raw D-Bus sees what is sent.
+    func testOnlyTheEventsSomeoneListensForAreSent() throws {
+        try requireTheStack()
+        let session = try AccessibilityBusSession()
+        try session.startRegistry()
+        try session.setEnabled(true)
+        let name = "AtelierEvents\(getpid())"
+        let probe = try WatchedProcess(Self.probeURL, [name], environment: session.environment)
+        defer { probe.stop() }
+        XCTAssertTrue(probe.waitFor("probe: exporting"), probe.output)
+        let script = repositoryRoot.appendingPathComponent("scripts/atspi-events-client.py")
+        let client = try runProcess(URL(fileURLWithPath: "/usr/bin/python3"), [script.path, name], environment: session.environment)
+        XCTAssertEqual(client.status, 0, client.output)
+        XCTAssertTrue(client.output.contains("all checks passed"), client.output)
+        XCTAssertTrue(probe.output.contains("probe: volume 50"), probe.output)
+    }
+
     func testNothingIsExportedWhileNoAssistiveTechnologyListens() throws {
         try requireTheStack()
         let session = try AccessibilityBusSession()
@@ -88,10 +107,48 @@ import AtelierCore
         bridge.stop()
     }
 
+    /// A graph tells of a change from inside its semantics phase; the bridge reads the tree after the phase, once.
+    /// (Read at once, the graph's tree getter ran the phase again, which told of the change again: thousands of
+    /// nested phases on every change, until the stack guard cut the tree and a screen reader lost elements.)
+    func testAWindowsChangeIsReadAfterItsSemanticsPhase() throws {
+        try requireTheStack()
+        let session = try AccessibilityBusSession()
+        try session.startRegistry()
+        try session.setEnabled(true)
+        Diagnostics.reset()
+        let graph = ViewGraph(root: GalleryView(initialScreen: "screen-reader"))
+        graph.accessibilityWindowTitle = "Window"
+        let size = CGSize(width: 660, height: 760)
+        graph.flush(through: .semantics, in: size)
+        let bridge = AccessibilityBridge(source: graph, applicationName: "Changing", windowScreenOrigin: { .zero },
+                                         scale: { 1 }, sessionBusAddress: session.address)
+        XCTAssertTrue(bridge.start())
+        defer { bridge.stop() }
+        let toggle = try XCTUnwrap(graph.accessibilityRoot.flattened.first { $0.label == "Notifications" })
+        XCTAssertTrue(graph.performAccessibilityAction(.activate, on: toggle.id))
+        // As the window's loop runs, a few frames into the switch's animation: the clock, the frame drawn (its
+        // phases), the semantics phase, then the main queue.
+        for step in 1...5 {
+            graph.advanceClock(to: graph.time + 0.05 * Double(step))
+            _ = graph.render(size: size)
+            graph.flush(through: .semantics)
+            RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+        }
+        XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("nested too deeply") }, "\(Diagnostics.warnings)")
+        let elements = graph.accessibilityRoot.flattened
+        XCTAssertTrue(elements.contains { $0.label == "Notifications on" })
+        XCTAssertEqual(elements.first { $0.label == "Notifications" }?.states.contains(.checked), true)
+        XCTAssertEqual(elements.filter { $0.role == .radioButton }.map(\.label), ["Small", "Medium", "Large"], "nothing was cut")
+    }
+
     func testNoLauncherMeansNoBridge() throws {
+        // A session bus that starts nothing on demand (the machine's launcher would answer otherwise).
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("session-\(UUID().uuidString).conf")
+        try AccessibilityBusSession.configuration.write(to: config, atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: config) }
         let bus = Process()
         bus.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        bus.arguments = ["--session", "--nofork", "--print-address=1"]
+        bus.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
         let address = try startAnnouncingServer(bus)
         defer { bus.terminate(); bus.waitUntilExit() }
         guard !address.isEmpty else { throw XCTSkip("dbus-daemon did not start") }

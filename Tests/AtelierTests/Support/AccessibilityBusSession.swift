@@ -25,16 +25,22 @@ final class AccessibilityBusSession: @unchecked Sendable {
         runtimeFolder = FileManager.default.temporaryDirectory.appendingPathComponent("atspi-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: runtimeFolder, withIntermediateDirectories: true,
                                                 attributes: [.posixPermissions: 0o700])
-        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
-        daemon.arguments = ["--session", "--nofork", "--print-address=1"]
-        address = try startAnnouncingServer(daemon)
-        guard !address.isEmpty else { throw Failure.noDaemon }
         var env = ProcessInfo.processInfo.environment
-        env["DBUS_SESSION_BUS_ADDRESS"] = address
         env["XDG_RUNTIME_DIR"] = runtimeFolder.path
         // The launcher stores IsEnabled in GSettings: kept in memory, not in the machine's dconf.
         env["GSETTINGS_BACKEND"] = "memory"
         for key in ["DISPLAY", "WAYLAND_DISPLAY", "AT_SPI_BUS_ADDRESS", "NO_AT_BRIDGE"] { env[key] = nil }
+        // A session bus that starts no services: with the standard service folders, a call to org.a11y.Bus made
+        // before the test's launcher owned the name (or after it stopped) started the machine's own launcher,
+        // with the machine's dconf and ~/.cache/at-spi/bus, which then answered in its place.
+        let config = runtimeFolder.appendingPathComponent("session.conf")
+        try Self.configuration.write(to: config, atomically: true, encoding: .utf8)
+        daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
+        daemon.arguments = ["--config-file=\(config.path)", "--nofork", "--print-address=1"]
+        daemon.environment = env
+        address = try startAnnouncingServer(daemon)
+        guard !address.isEmpty else { throw Failure.noDaemon }
+        env["DBUS_SESSION_BUS_ADDRESS"] = address
         environment = env
         var error: UnsafeMutablePointer<GError>?
         let flags = GDBusConnectionFlags(rawValue: G_DBUS_CONNECTION_FLAGS_AUTHENTICATION_CLIENT.rawValue
@@ -58,6 +64,23 @@ final class AccessibilityBusSession: @unchecked Sendable {
             usleep(50_000)
         }
     }
+
+    /// A session bus's configuration without service folders: nothing is started on demand.
+    static let configuration = """
+        <!DOCTYPE busconfig PUBLIC "-//freedesktop//DTD D-Bus Bus Configuration 1.0//EN"
+         "http://www.freedesktop.org/standards/dbus/1.0/busconfig.dtd">
+        <busconfig>
+          <type>session</type>
+          <keep_umask/>
+          <listen>unix:tmpdir=/tmp</listen>
+          <auth>EXTERNAL</auth>
+          <policy context="default">
+            <allow send_destination="*" eavesdrop="true"/>
+            <allow eavesdrop="true"/>
+            <allow own="*"/>
+          </policy>
+        </busconfig>
+        """
 
     deinit {
         stopLauncher()

@@ -41,8 +41,9 @@ final class XvfbSession: @unchecked Sendable {
     private let outputFile: URL
     private let folder: URL
 
-    /// Starts Xvfb on a free display with a screen of `screen` pixels.
-    init(screen: (Int, Int) = (1400, 1100)) throws {
+    /// Starts Xvfb on a free display with a screen of `screen` pixels; with `noReset`, the server keeps its
+    /// state (the root window's properties, such as AT-SPI's bus address) when its last client leaves.
+    init(screen: (Int, Int) = (1400, 1100), noReset: Bool = false) throws {
         for tool in ["Xvfb", "xdotool", "import", "convert"] where Self.path(of: tool) == nil {
             throw Failure.missingTool(tool)
         }
@@ -50,6 +51,7 @@ final class XvfbSession: @unchecked Sendable {
         server = Process()
         server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
         server.arguments = ["-displayfd", "1", "-screen", "0", "\(screen.0)x\(screen.1)x24", "-nolisten", "tcp"]
+            + (noReset ? ["-noreset"] : [])
         guard let number = Int(try startAnnouncingServer(server)) else {
             server.terminate()
             throw Failure.noServer
@@ -163,6 +165,15 @@ final class XvfbSession: @unchecked Sendable {
     /// Types keys (xdotool key names) into the window.
     func keys(_ names: [String]) throws {
         try xdotool(["key", "--window", window, "--delay", "30"] + names)
+    }
+
+    /// The window's top left on the screen, in pixels.
+    func windowPosition() throws -> (Int, Int) {
+        let text = try xdotool(["getwindowgeometry", window])
+        guard let line = text.split(separator: "\n").first(where: { $0.contains("Position:") }),
+              let place = line.split(separator: " ").dropFirst().first?.split(separator: ","), place.count == 2,
+              let x = Int(place[0]), let y = Int(place[1]) else { throw Failure.toolFailed("no position in \(text)") }
+        return (x, y)
     }
 
     /// The window's size in pixels.

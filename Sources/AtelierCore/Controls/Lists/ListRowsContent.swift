@@ -34,16 +34,14 @@ extension ListRowsContent: PrimitiveView, ViewListContent, IndexedListContent {
         let view: any View = interactive
             ? ListRowView(row: row, metrics: metrics, showsSeparator: separator, index: index, reorder: reorder, setReorder: setReorder)
             : PlainListRow(row: row, metrics: metrics, showsSeparator: separator)
-        return ViewListElement(id: .explicit(AnyHashable(row.id)),
-                                view: Self.listItem(view, index: index, count: rows.count))
+        let item = ListItemSemantics(selectionValue: isSelectable ? row.selectionValue : nil,
+                                     position: AccessibilityPosition(index: index + 1, count: rows.count))
+        return ViewListElement(id: .explicit(AnyHashable(row.id)), view: Self.listItem(view, item))
     }
 
-    /// A row as an assistive technology sees it: a list item containing the row's elements, with its place in
-    /// the section.
-    private static func listItem<V: View>(_ row: V, index: Int, count: Int) -> any View {
-        var control = AccessibilityControl(role: .listItem, containsContent: true)
-        control.position = AccessibilityPosition(index: index + 1, count: count)
-        return row.modifier(control)
+    /// A row as an assistive technology sees it (`ListItemSemantics`).
+    private static func listItem<V: View>(_ row: V, _ item: ListItemSemantics) -> any View {
+        row.modifier(item)
     }
     func index(ofID id: AnyHashable) -> Int? { rows.index(ofID: id) }
 }
