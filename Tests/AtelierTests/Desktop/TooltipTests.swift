@@ -68,6 +68,21 @@ import AtelierTesting
         XCTAssertEqual(frame.height, 15, accuracy: 1.5, "caption text (12 points)")
     }
 
+    func testAppearingAndGoingRepaintTheirDamage() {
+        TestHost.checksDamage = true
+        defer { TestHost.checksDamage = false }
+        let host = host()
+        let p = centre(of: "Save", in: host)
+        let white = host.color(at: CGPoint(x: p.x + 10, y: p.y + 26))
+        host.hover(at: p)
+        host.advance(by: 0.8)
+        XCTAssertEqual(host.color(at: CGPoint(x: p.x + 3, y: p.y + 26)), RGBA(r: 246, g: 246, b: 246, a: 255),
+                       "a window keeping its last frame paints the tooltip where it came")
+        host.pointerExit()
+        XCTAssertEqual(host.color(at: CGPoint(x: p.x + 3, y: p.y + 26)), white, "and paints it away")
+        XCTAssertEqual(host.damageMisses, 0)
+    }
+
     func testKeptInsideTheWindow() {
         let view = Color.red.frame(width: 300, height: 200).help("A rather long help text for the corner of the window")
         let host = TestHost(view, size: size)
