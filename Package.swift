@@ -43,6 +43,8 @@ let package = Package(
         .target(name: "GalleryKit", dependencies: ["Atelier"]),
         .executableTarget(name: "Gallery", dependencies: ["Atelier", "AtelierSDL", "GalleryKit"]),
         .executableTarget(name: "CounterApp", dependencies: ["Atelier"]),
+        // A window with hover, a tooltip and a pointer style at fixed places, for the pointer's window tests.
+        .executableTarget(name: "PointerProbeApp", dependencies: ["Atelier"]),
         // A fake window's tree exported through the AT-SPI bridge, for the end-to-end test's screen-reader client.
         .executableTarget(name: "AccessibilityProbeApp", dependencies: ["AtelierCore", "AtelierAccessibility"]),
         .executableTarget(name: "AtelierPreview", dependencies: ["Atelier", "GalleryKit"]),

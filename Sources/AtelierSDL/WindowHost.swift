@@ -28,11 +28,14 @@ import AtelierAccessibility
     var accessibilityBridge: AccessibilityBridge?
     /// Frames drawn so far (reported by ATELIER_HOST_STATS=1 at exit).
     private(set) var framesDrawn = 0
+    /// The system cursors shown for the views' pointer styles.
+    private let cursors = SystemCursors()
 
     init(graph: ViewGraph, window: SDLWindow) {
         self.graph = graph
         self.window = window
         graph.onNeedsUpdate = { [weak self] in self?.needsDisplay = true }
+        graph.onPointerStyleChange = { [weak self] style in self?.cursors.show(style) }
         UIPasteboard.general.storage = SDLPasteboardStorage()
         DesktopURLOpener.install()
         // Text input (and an input method) is on while a text field has focus.
@@ -84,8 +87,9 @@ import AtelierAccessibility
                 while running, SDL_PollEvent(&event) != 0 { handle(event) }
             }
         }
+        cursors.freeAll()
         window.close()
-        stat("atelier: window closed after \(framesDrawn) frames")
+        stat("atelier: window closed after \(framesDrawn) frames, \(cursors.cursorsSet) cursor changes")
     }
 
     /// Whether ATELIER_HOST_STATS=1 asks for a line per frame and a count at exit (for tests and benchmarks).
@@ -122,6 +126,9 @@ import AtelierAccessibility
         graph.flush(through: .update)
         let size = window.sizeInPoints
         if size != graph.size || graph.needsLayoutPass { needsDisplay = true }
+        // The views under a resting pointer hear it once per turn, after a burst of motion or a change of the
+        // tree under it; what their hover actions change is drawn in this frame.
+        graph.refreshPointer(in: size)
         let animating = graph.hasRunningAnimations
         let frameIsDue = animating && now >= lastFrameTime + Self.frameInterval * 0.5
         guard needsDisplay || frameIsDue || (lastFrameWasAnimating && !animating) else { return }
@@ -189,8 +196,11 @@ import AtelierAccessibility
                 needsDisplay = true
             case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
                 needsDisplay = true
+            case SDL_WINDOWEVENT_LEAVE.rawValue:
+                // Hover ends everywhere; a press in progress keeps the pointer (SDL captures it until release).
+                if !pointerIsDown { graph.pointerExited() }
             default:
-                break  // entering, leaving, moving, focus: nothing on screen changes
+                break  // entering, moving: nothing on screen changes until the pointer moves in
             }
         case SDL_MOUSEBUTTONDOWN.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             graph.flush(through: .layout, in: window.sizeInPoints)
@@ -212,8 +222,11 @@ import AtelierAccessibility
         case SDL_MOUSEBUTTONUP.rawValue where event.button.button == UInt8(SDL_BUTTON_LEFT):
             guard pointerIsDown else { break }
             pointerIsDown = false
-            graph.pointerMove(to: point(event.button.x, event.button.y))
+            let p = point(event.button.x, event.button.y)
+            graph.pointerMove(to: p)
             graph.pointerUp()
+            // Released outside the window (a drag that left it): the pointer no longer hovers anything here.
+            if !CGRect(origin: .zero, size: window.sizeInPoints).contains(p) { graph.pointerExited() }
             needsDisplay = true
         case SDL_MOUSEWHEEL.rawValue:
             // SDL reports the direction the user chose (natural scrolling flips it): content follows it.

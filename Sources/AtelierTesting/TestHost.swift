@@ -45,6 +45,9 @@ import Atelier
     func refresh() {
         MainQueueDrain.keepingTaskHopsOnTheMainQueue {
             graph.flush(through: .layout, in: size)
+            // The views under a resting pointer are found again once the tree changed; what their hover
+            // actions change is laid out in the same refresh.
+            if graph.refreshPointer(in: size) { graph.flush(through: .layout, in: size) }
         }
     }
 

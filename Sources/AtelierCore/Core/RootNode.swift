@@ -8,7 +8,11 @@ import Foundation
         child = reconcile(child, with: view, environment: environment)
         isSettingContent = false
         if overlayChild != nil || !graph.rootOverlays.entries.isEmpty {
+            let hadOverlays = overlayChild != nil
             overlayChild = reconcile(overlayChild, with: RootOverlayStack(entries: graph.rootOverlays.entries), environment: environment)
+            // With one child the root handed its child's drawing on and remembered that; with the overlays it has
+            // two to order, so it is asked again (else a menu or tooltip opened after the first frame is never drawn).
+            if !hadOverlays { retainedDrawing = nil }
         }
     }
 

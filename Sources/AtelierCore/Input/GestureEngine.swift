@@ -11,8 +11,6 @@ import Foundation
     /// The last pointer location in window coordinates, and whether the pointer is down.
     private(set) var pointerLocation: CGPoint?
     private(set) var isPointerDown = false
-    /// The last hover location (stored for hosts; nothing reacts to it yet).
-    var hoverLocation: CGPoint?
     /// The wall-clock date of virtual time zero, for DragGesture.Value.time.
     private let epoch = Date()
     private var session: Session?
@@ -64,7 +62,8 @@ import Foundation
     }
 
     func pointerMove(to point: CGPoint) {
-        guard isPointerDown else { hoverLocation = point; return }
+        // A move with no button down is a hover, which the pointer tracker follows.
+        guard isPointerDown else { return }
         pointerLocation = point
         deliver(.move, at: point)
     }

@@ -15,6 +15,18 @@ import Foundation
         return root.hitTest(point)
     }
 
+    /// Whether the walk in progress is the resting pointer's: pointer regions (hover, help, pointer style)
+    /// then count their whole frame as hit (`PointerRegionNode`).
+    private(set) static var findsPointerRegions = false
+
+    /// The frontmost view under a window point for the resting pointer: as `hit`, except that a pointer region
+    /// is hit anywhere in its frame where nothing in front of it is.
+    static func pointerTarget(_ root: ViewNode, at point: CGPoint) -> ViewNode? {
+        findsPointerRegions = true
+        defer { findsPointerRegions = false }
+        return hit(root, at: point)
+    }
+
     /// The innermost scroll view whose bounds (as drawn) contain a window point.
     static func scrollView(in root: ViewNode, at point: CGPoint) -> ScrollViewNode? {
         guard point.x.isFinite, point.y.isFinite else { return nil }

@@ -17,12 +17,14 @@ extension ViewGraph {
     /// brings the tree up to date afterwards.
     @_spi(Backend) public func pointerDown(at point: CGPoint) {
         guard acceptsPoint(point, "pointerDown(at:)") else { return }
+        pointerTracker.press(at: point)
         gestureEngine.pointerDown(at: point)
     }
 
     /// Delivers a pointer move to a window point (a hover when the pointer is not down).
     @_spi(Backend) public func pointerMove(to point: CGPoint) {
         guard acceptsPoint(point, "pointerMove(to:)") else { return }
+        if pointerTracker.isPressed { pointerTracker.drag(to: point) } else { pointerTracker.move(to: point) }
         gestureEngine.pointerMove(to: point)
         // A drag, once lifted, follows the pointer itself: its source may leave the tree on the way.
         dragAndDrop.move(to: point)
@@ -31,12 +33,14 @@ extension ViewGraph {
     /// Delivers the pointer's release where it last was.
     @_spi(Backend) public func pointerUp() {
         gestureEngine.pointerUp()
+        pointerTracker.release()
         dragAndDrop.drop()
     }
 
     /// Cancels the interaction in progress: every recognizer stops without callbacks, gesture states reset.
     @_spi(Backend) public func pointerCancel() {
         gestureEngine.pointerCancel()
+        pointerTracker.release()
         dragAndDrop.cancel()
     }
 
@@ -50,17 +54,12 @@ extension ViewGraph {
                              key: "scroll-non-finite")
             return false
         }
+        pointerTracker.tooltips.dismiss()
         flush(through: .layout)
         sampleAnimatedFrames()
         guard let scroll = HitTesting.scrollView(in: root, at: point) else { return false }
         scroll.scroll(by: delta)
         return true
-    }
-
-    /// Records where the pointer hovers (no hover effects yet).
-    @_spi(Backend) public func hover(at point: CGPoint) {
-        guard acceptsPoint(point, "hover(at:)") else { return }
-        gestureEngine.hoverLocation = point
     }
 
     /// The view hit at a window point, for tests and hosts: nil when nothing is there.

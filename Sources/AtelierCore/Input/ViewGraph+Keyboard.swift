@@ -38,6 +38,7 @@ extension ViewGraph {
     /// Shift-Tab move focus and Space activates the focused control. Returns whether anything handled it.
     @_spi(Backend) @discardableResult
     public func keyDown(_ key: KeyEquivalent, modifiers: EventModifiers = [], isRepeat: Bool = false) -> Bool {
+        keyPressedForPointer()
         // Escape first ends a drag in progress, wherever focus is.
         if key == .escape, dragAndDrop.cancel() { return true }
         // A focused text field edits first: its keys (arrows, Backspace, Command-C...) are not shortcuts.

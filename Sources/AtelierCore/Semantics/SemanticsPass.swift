@@ -39,8 +39,15 @@ import Foundation
         self.window = window
         nodesBuiltInLastPass = builder.nodesBuilt - before
         version += 1
+        // Told once, outside any phase it starts: a listener reading the tree runs the phase again, which must
+        // not tell it again (that recursed until the stack guard cut the tree).
+        guard !isNotifying else { return }
+        isNotifying = true
+        defer { isNotifying = false }
         onChange?()
     }
+
+    private var isNotifying = false
 }
 
 extension ViewGraph {

@@ -28,6 +28,9 @@ struct BorderedButtonLook: ButtonStyle {
     @Environment(\.foregroundStyle) private var foreground
     @Environment(\.controlSize) private var controlSize
     @Environment(\.font) private var font
+    @Environment(\.isHoverEffectEnabled) private var hoverEffects
+    /// Whether the pointer rests on this button: each control gets its own (the style's body runs per control).
+    @State private var isHovered = false
 
     func makeBody(configuration: Configuration) -> some View {
         let metrics = ButtonMetrics.bordered(controlSize)
@@ -50,14 +53,19 @@ struct BorderedButtonLook: ButtonStyle {
             ink = foreground ?? accent
             background = AnyShapeStyle(Color.clear)
         }
+        let shape = RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous)
+        let highlighted = isHovered && hoverEffects && isEnabled
         return configuration.label
             .foregroundStyle(ink)
             .font(font ?? metrics.font)
             .padding(EdgeInsets(top: metrics.vertical, leading: metrics.horizontal,
                                 bottom: metrics.vertical, trailing: metrics.horizontal))
-            .background(background, in: RoundedRectangle(cornerRadius: metrics.cornerRadius, style: .continuous))
+            // The hover layer lies over the fill and under the label.
+            .background { if highlighted { shape.fill(ButtonMetrics.hoverOverlay) } }
+            .background(background, in: shape)
             .contentShape(Rectangle())
             .opacity(configuration.isPressed ? ButtonMetrics.borderedPressedOpacity : 1)
+            .onHover { isHovered = $0 }
     }
 }
 

@@ -38,6 +38,9 @@ struct ButtonMetrics {
     static let borderedPressedOpacity = 0.65
     /// How much of the tint a bordered button's fill shows.
     static let borderedFillOpacity = 0.15
+    /// What a hovered bordered or prominent button lays over its fill, under its label: the label colour at
+    /// low opacity, a little darker in light mode and lighter in dark mode (macOS's and iPadOS's hover).
+    static let hoverOverlay = Color.primary.opacity(0.08)
 
     /// The label colour of a disabled button: tertiaryLabel.
     static var disabledLabel: Color { Color(provider: .dynamic(SystemPalette.tertiaryLabel)) }

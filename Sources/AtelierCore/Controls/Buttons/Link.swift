@@ -18,6 +18,7 @@ import Foundation
         let openURL = self.openURL, destination = self.destination
         return Button { openURL(destination) } label: { label }
             .accessibilityAddTraits(.isLink)
+            .pointerStyle(.link)
     }
 }
 

@@ -88,6 +88,8 @@ struct ListMetrics {
         Color(provider: .dynamic(isGrouped ? SystemPalette.secondarySystemGroupedBackground : SystemPalette.systemBackground))
     }
 
+    /// What a row that acts lays over its background while the pointer rests on it: the label colour, faintly.
+    static var hoveredRowShade: Color { Color.primary.opacity(0.05) }
     /// A row's background while it is pressed: systemGray4.
     static var pressedRowBackground: Color { Color(provider: .dynamic(SystemPalette.gray4)) }
     /// The colour of a separator.

@@ -25,6 +25,8 @@ struct ListRowView: View {
     @Environment(\.displayScale) private var displayScale
     @Environment(\.editMode) private var editMode
     @Environment(\.listSelectionModel) private var selection
+    @Environment(\.isHoverEffectEnabled) private var hoverEffects
+    @State private var isHovered = false
 
     var body: some View {
         let insets = row.insets(in: metrics)
@@ -53,7 +55,9 @@ struct ListRowView: View {
         .padding(insets)
         .frame(minHeight: ListMetrics.minimumRowHeight)
         .listRowChrome(row, metrics: metrics, insets: insets, showsSeparator: showsSeparator,
-                       highlighted: highlighted || isSelected, displayScale: displayScale)
+                       highlighted: highlighted || isSelected,
+                       hovered: isHovered && hoverEffects && (!buttons.isEmpty || selectionValue != nil),
+                       displayScale: displayScale)
         .offset(x: offset)
         .background(alignment: .trailing) {
             if offset < 0, let trailing {
@@ -69,6 +73,7 @@ struct ListRowView: View {
         .contentShape(Rectangle())
         .gesture(rowGesture(selectionValue: selectionValue, leading: leading, trailing: trailing, isEditing: isEditing,
                             tapToggles: checks))
+        .onHover { isHovered = $0 }
         .background {
             if onMove != nil {
                 GeometryReader { proxy in

@@ -11,6 +11,8 @@ struct PlainListRow: View {
     @State private var buttons = ListRowButtons()
     @GestureState private var isPressed = false
     @Environment(\.displayScale) private var displayScale
+    @Environment(\.isHoverEffectEnabled) private var hoverEffects
+    @State private var isHovered = false
 
     var body: some View {
         let insets = row.insets(in: metrics)
@@ -27,8 +29,10 @@ struct PlainListRow: View {
             .padding(insets)
             .frame(minHeight: ListMetrics.minimumRowHeight)
             .listRowChrome(row, metrics: metrics, insets: insets, showsSeparator: showsSeparator,
-                           highlighted: isPressed && !buttons.isEmpty, displayScale: displayScale)
+                           highlighted: isPressed && !buttons.isEmpty,
+                           hovered: isHovered && hoverEffects && !buttons.isEmpty, displayScale: displayScale)
             .contentShape(Rectangle())
             .gesture(press)
+            .onHover { isHovered = $0 }
     }
 }

@@ -10,11 +10,14 @@ extension ListRowItem {
 
 extension View {
     /// What every List row draws around its content: the pressed or selected grey, the row's own background or
-    /// the style's, and the separator below from the row's leading inset.
+    /// the style's, a faint shade while the pointer rests on a row that acts, and the separator below from the
+    /// row's leading inset.
     func listRowChrome(_ row: ListRowItem, metrics: ListMetrics, insets: EdgeInsets, showsSeparator: Bool,
-                       highlighted: Bool, displayScale: CGFloat) -> some View {
+                       highlighted: Bool, hovered: Bool = false, displayScale: CGFloat) -> some View {
         let hairline = 1 / max(displayScale.isFinite ? displayScale : 1, 1)
-        return background {
+        // The hover shade lies over the row's background (the first background is drawn in front of the second).
+        return background { if hovered && !highlighted { ListMetrics.hoveredRowShade } }
+        .background {
             if highlighted {
                 ListMetrics.pressedRowBackground
             } else if let background = row.traits.background {

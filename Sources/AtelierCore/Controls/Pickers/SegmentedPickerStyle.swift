@@ -24,6 +24,9 @@ struct SegmentedPicker: View {
     /// Whether the options show only their icons (a palette).
     let iconsOnly: Bool
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isHoverEffectEnabled) private var hoverEffects
+    /// The segment the pointer rests on: an unselected one shades faintly, as macOS's segments do.
+    @State private var hovered: Int?
     static let height: CGFloat = 32
     static let inset: CGFloat = 2
 
@@ -43,8 +46,16 @@ struct SegmentedPicker: View {
                 .foregroundStyle(Color(uiColor: .label))
                 .padding(.horizontal, 6)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .background {
+                    if hovered == i, i != selected, hoverEffects {
+                        RoundedRectangle(cornerRadius: 7).fill(Color.primary.opacity(0.06)).padding(Self.inset)
+                    }
+                }
                 .contentShape(Rectangle())
                 .onTapGesture { configuration.select(index: i) }
+                .onHover { inside in
+                    if inside { hovered = i } else if hovered == i { hovered = nil }
+                }
                 .overlay(alignment: .leading) {
                     if i > 0, i != selected, i - 1 != selected {
                         Color(uiColor: .opaqueSeparator).opacity(0.6).frame(width: 1, height: 16)

@@ -245,10 +245,17 @@ struct PresentationActionButton: View {
     }
 }
 
-/// A row of a presented view (an alert's button, a dialog's action): the system background, greyed while pressed.
+/// A row of a presented view (an alert's button, a dialog's action, a menu item): the system background, greyed
+/// while pressed, and a lighter grey while the pointer rests on it, as iPadOS's menus and alerts highlight.
 struct PresentationRowButtonStyle: ButtonStyle {
+    @State private var isHovered = false
+    @Environment(\.isHoverEffectEnabled) private var hoverEffects
+
     func makeBody(configuration: Configuration) -> some View {
-        configuration.label
-            .background(configuration.isPressed ? Color(uiColor: .systemGray4) : Color(uiColor: .secondarySystemBackground))
+        let fill: Color = configuration.isPressed ? Color(uiColor: .systemGray4)
+            : isHovered && hoverEffects ? Color(uiColor: .systemGray5) : Color(uiColor: .secondarySystemBackground)
+        return configuration.label
+            .background(fill)
+            .onHover { isHovered = $0 }
     }
 }

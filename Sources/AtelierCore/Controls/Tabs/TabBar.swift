@@ -9,6 +9,9 @@ struct TabBar: View {
     let select: @MainActor (Int) -> Void
     @Environment(\.displayScale) private var displayScale
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.isHoverEffectEnabled) private var hoverEffects
+    /// The item the pointer rests on: a faint platter shows behind it, as iPadOS's tab bar highlights.
+    @State private var hovered: Int?
 
     var body: some View {
         let select = self.select
@@ -17,9 +20,19 @@ struct TabBar: View {
             ForEach(entries.indices, id: \.self) { i in
                 TabBarItem(entry: entries[i], isSelected: i == selected)
                     .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .top)
+                    .background {
+                        if hovered == i && hoverEffects {
+                            RoundedRectangle(cornerRadius: 8, style: .continuous)
+                                .fill(Color.primary.opacity(0.06))
+                                .padding(2)
+                        }
+                    }
                     .contentShape(Rectangle())
                     .onTapGesture { select(i) }
                     .modifier(Self.keys(i, of: entries.count, isSelected: i == selected, isEnabled: isEnabled, select: select))
+                    .onHover { inside in
+                        if inside { hovered = i } else if hovered == i { hovered = nil }
+                    }
                     .modifier(Self.tab(i, of: entries.count, isSelected: i == selected, select: select))
             }
         }

@@ -22,6 +22,7 @@ import Foundation
             }
         }
         .background(background == .hidden ? nil : Color(uiColor: .systemBackground))
+        .pointerStyle(.horizontalText)
     }
 }
 

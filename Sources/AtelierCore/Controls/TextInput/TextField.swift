@@ -168,8 +168,9 @@ struct TextFieldBody: View {
             }
         }
         if isBare { return AnyView(TextInputView(configuration: config)) }
+        // The whole field, its border included, shows the I-beam, as a desktop's text fields do.
         return AnyView(stacks.body(for: TextFieldStyleKind.self) { _ in
             TextField<_TextFieldStyleLabel>(configuration: config, label: _TextFieldStyleLabel())
-        })
+        }.pointerStyle(.horizontalText))
     }
 }

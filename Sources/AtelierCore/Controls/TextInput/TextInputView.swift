@@ -16,6 +16,7 @@ struct TextInputView: View {
             .gesture(DragGesture(minimumDistance: 0)
                 .onChanged { value in handle.pointer(at: value.location, start: value.startLocation, time: value.time) }
                 .onEnded { _ in handle.pointerEnded() })
+            .pointerStyle(.horizontalText)
     }
 }
 

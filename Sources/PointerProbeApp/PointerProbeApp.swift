@@ -1,0 +1,33 @@
+// A window for the pointer's window tests (PointerWindowTests): a bordered button that highlights under the
+// pointer, a text with a tooltip, and a region with the pointing-hand cursor, each at a fixed place.
+import Atelier
+
+@main
+struct PointerProbeApp: App {
+    var body: some Scene {
+        WindowGroup("Pointer Probe") {
+            PointerProbeView()
+        }
+        .defaultSize(width: 400, height: 300)
+    }
+}
+
+/// The probe's views: the button centred at (100, 60), the text with help at (100, 150), the link-cursor
+/// region (80 by 40) at (300, 150), in window points.
+struct PointerProbeView: View {
+    var body: some View {
+        ZStack {
+            Button("Hover me") {}
+                .buttonStyle(.bordered)
+                .position(x: 100, y: 60)
+            Text("Rest here")
+                .help("A helpful tooltip")
+                .position(x: 100, y: 150)
+            Color.orange
+                .frame(width: 80, height: 40)
+                .pointerStyle(.link)
+                .position(x: 300, y: 150)
+        }
+        .frame(width: 400, height: 300)
+    }
+}
