@@ -57,7 +57,8 @@ import GalleryKit
             throw XvfbSession.Failure.toolFailed("no Gallery executable at \(Self.galleryURL.path): build it with `swift build --build-tests`")
         }
         let session = try XvfbSession(screen: (1400, 1100))
-        try session.launch(Self.galleryURL, arguments: ["--window", "--screen", "buttons"], title: "Atelier Gallery")
+        try session.launch(Self.galleryURL, arguments: ["--window", "--screen", "buttons"], title: "Atelier Gallery",
+                           environment: ["ATELIER_HOST_STATS": "1"])
         try session.xdotool(["windowsize", session.window, "660", "400"])
         let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.size)
         let over = CGPoint(x: 450, y: 200)
@@ -92,6 +93,20 @@ import GalleryKit
         try session.drag(from: onBar, to: end)
         let (_, draggedBar) = try Self.bar(in: host, at: over)
         try Self.assertWindow(session, matches: dragged, strip: draggedBar.strip, "after dragging the thumb")
+
+        // The pointer moves off the bar: the bar fades a second later, and then the window is idle (the fade's
+        // animation stops): no frames, next to no CPU.
+        try session.move(to: over)
+        usleep(2_000_000)
+        let shown = try session.screenshot()
+        let faded = shown.pixel(Int(onBar.x) + 2, Int(end.y))
+        XCTAssertGreaterThan(faded.0, 200, "the bar faded: \(faded)")
+        let frames = session.output.components(separatedBy: "atelier: frame ").count
+        let cpuBefore = try XCTUnwrap(session.appCPUTime())
+        usleep(3_000_000)
+        let cpuIdle = try XCTUnwrap(session.appCPUTime()) - cpuBefore
+        XCTAssertLessThan(cpuIdle, 0.05, "a window whose bar faded used \(cpuIdle) s of CPU in 3 s")
+        XCTAssertEqual(session.output.components(separatedBy: "atelier: frame ").count, frames, "no frames once faded")
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 }
