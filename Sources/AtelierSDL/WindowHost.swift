@@ -232,7 +232,10 @@ import AtelierAccessibility
             // SDL reports the direction the user chose (natural scrolling flips it): content follows it.
             let delta = CGSize(width: CGFloat(event.wheel.preciseX) * Self.pointsPerWheelStep,
                                height: -CGFloat(event.wheel.preciseY) * Self.pointsPerWheelStep)
-            if graph.scrollWheel(by: delta, at: point(event.wheel.mouseX, event.wheel.mouseY)) { needsDisplay = true }
+            // A touchpad's deltas come as fractions of a notch (SDL's precise values), momentum included where the
+            // desktop sends it; Shift turns a vertical wheel horizontal.
+            let modifiers = KeyMapping.modifiers(UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+            if graph.scrollWheel(by: delta, at: point(event.wheel.mouseX, event.wheel.mouseY), modifiers: modifiers) { needsDisplay = true }
         case SDL_DROPBEGIN.rawValue:
             pendingDrop = []
         case SDL_DROPFILE.rawValue, SDL_DROPTEXT.rawValue:

@@ -116,11 +116,12 @@ import Atelier
     }
 
     /// Turns the mouse wheel over a point: the innermost ScrollView there scrolls by `delta` points
-    /// (positive heights scroll down). Returns whether one did; then brings the tree up to date.
+    /// (positive heights scroll down; with Shift, a vertical delta scrolls horizontally). Returns whether one
+    /// did; then brings the tree up to date.
     @discardableResult
-    public func scroll(by delta: CGSize, at point: CGPoint) -> Bool {
+    public func scroll(by delta: CGSize, at point: CGPoint, modifiers: EventModifiers = []) -> Bool {
         refresh()
-        let scrolled = MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.scrollWheel(by: delta, at: point) }
+        let scrolled = MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.scrollWheel(by: delta, at: point, modifiers: modifiers) }
         surfaceIsCurrent = false
         refresh()
         return scrolled

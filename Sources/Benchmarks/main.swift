@@ -246,6 +246,14 @@ if CommandLine.arguments.contains("--slider") {
 
 // `Benchmarks --rows`: only the rows scale axis in a LazyVStack (1,000 to 100,000 rows) and its memory at 1,000
 // rows, for work on the lazy containers (a minute instead of the whole run).
+if CommandLine.arguments.contains("--scroll") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        MessageListScroll.run()
+    }
+    exit(0)
+}
+
 if CommandLine.arguments.contains("--rows") {
     MainActor.assumeIsolated {
         CairoBackend.install()

@@ -1,7 +1,7 @@
 import Foundation
 
 extension ScrollViewNode: DrawingNode {
-    /// The content clipped to the scroll view's bounds.
+    /// The content clipped to the scroll view's bounds, and the overlay bars above it.
     func draw(into list: inout DisplayList) {
         var inner = DisplayList()
         drawChildren(into: &inner)

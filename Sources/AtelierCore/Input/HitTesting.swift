@@ -29,24 +29,29 @@ import Foundation
 
     /// The innermost scroll view whose bounds (as drawn) contain a window point.
     static func scrollView(in root: ViewNode, at point: CGPoint) -> ScrollViewNode? {
-        guard point.x.isFinite, point.y.isFinite else { return nil }
-        func search(_ node: ViewNode, _ point: CGPoint) -> ScrollViewNode? {
+        scrollViews(in: root, at: point).first?.node
+    }
+
+    /// The scroll views whose bounds (as drawn) contain a window point, innermost first, each with the point in
+    /// its own coordinates.
+    static func scrollViews(in root: ViewNode, at point: CGPoint) -> [(node: ScrollViewNode, point: CGPoint)] {
+        guard point.x.isFinite, point.y.isFinite else { return [] }
+        var chain: [(node: ScrollViewNode, point: CGPoint)] = []
+        func search(_ node: ViewNode, _ point: CGPoint) -> Bool {
             // A subtree whose hit extent (a scroll view's bounds included) is far from the point holds none:
             // a long list is not walked row by row.
             guard StackGuard.hasRoom(), node.hitExtent.mayContain(point), node.canBeHit,
-                  let p = node.pointInSubtree(point) else { return nil }
+                  let p = node.pointInSubtree(point) else { return false }
             if let scroll = node as? ScrollViewNode {
-                guard scroll.frame.contains(p) else { return nil }
-                for child in node.children.reversed() {
-                    if let inner = search(child, p) { return inner }
-                }
-                return scroll
+                guard scroll.frame.contains(p) else { return false }
+                for child in node.children.reversed() where search(child, p) { break }
+                chain.append((scroll, p))
+                return true
             }
-            for child in node.children.reversed() {
-                if let inner = search(child, p) { return inner }
-            }
-            return nil
+            for child in node.children.reversed() where search(child, p) { return true }
+            return false
         }
-        return search(root, point)
+        _ = search(root, point)
+        return chain
     }
 }

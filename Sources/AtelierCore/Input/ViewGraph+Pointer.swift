@@ -12,6 +12,7 @@ extension ViewGraph {
             return
         }
         pointerTracker.move(to: point)
+        scrollBarInteraction.pointerMoved(to: point)
     }
 
     /// The pointer left the window: hover ends everywhere, a tooltip goes, the pointer style resets.

@@ -9,6 +9,13 @@ import Foundation
 
     /// How far the content is scrolled; zero once the scroll view is gone.
     var contentOffset: CGPoint { node?.contentOffset ?? .zero }
+
+    /// Tells the scroll view which layout holds its targets (`scrollTargetLayout()`); nil from the node that
+    /// was it lets it go.
+    func setTargetLayout(_ layout: ScrollTargetLayoutNode?, from sender: ScrollTargetLayoutNode) {
+        guard let node else { return }
+        if let layout { node.targetLayout = layout } else if node.targetLayout === sender { node.targetLayout = nil }
+    }
 }
 
 private struct EnclosingScrollViewKey: EnvironmentKey {

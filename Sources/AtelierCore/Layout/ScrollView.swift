@@ -25,6 +25,7 @@ public struct ScrollView<Content: View>: View {
 @MainActor protocol ScrollViewProtocol {
     var anyContent: any View { get }
     var axes: Axis.Set { get }
+    var showsIndicators: Bool { get }
 }
 
 extension ScrollView: PrimitiveView, ScrollViewProtocol {
@@ -41,8 +42,27 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
     /// The content's size at the last placement.
     private(set) var contentSize: CGSize = .zero
     private var environmentCache: (input: UInt64, output: EnvironmentValues)?
+    /// Whether the view asked for indicators (`showsIndicators`).
+    private(set) var showsIndicators = true
+    /// What the modifiers around ask of this scroll view (read from its environment, not handed to its content).
+    private(set) var configuration = ScrollViewConfiguration()
+    /// The overlay scroll bars, made the first time they show.
+    private(set) var scrollBars: ScrollBarsNode?
+    /// What observes the scroll view's geometry and position between layouts (made when a modifier asks).
+    var observation: ScrollObservation?
+    /// The layout marked `scrollTargetLayout()` in the content.
+    weak var targetLayout: ScrollTargetLayoutNode?
+    /// A scroll settling or animating to a target (a target behaviour, a paging click), or nil.
+    var motion: ScrollMotion?
+    /// Whether the content has been placed once (the default anchor applies to the first placement).
+    private var hasPlacedContent = false
+    /// The size the content was last placed in.
+    private var placedViewport: CGSize = .zero
 
-    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override var children: [ViewNode] {
+        guard let scrollBars else { return child.map { [$0] } ?? [] }
+        return child.map { [$0, scrollBars] } ?? [scrollBars]
+    }
     deinit { TeardownQueue.release(&child) }
 
     /// Several views in a scroll view are stacked along its axis, as in SwiftUI's implicit stack.
@@ -60,6 +80,8 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         var env = environment
         env.stackOrientation = stackAxis ?? .vertical
         env.enclosingScrollView = enclosing
+        // The modifiers around were for this scroll view, not for one nested in its content.
+        if !env.scrollConfiguration.isEmpty { env.scrollConfiguration = ScrollViewConfiguration() }
         environmentCache = (environment.version, env)
         return env
     }
@@ -71,6 +93,12 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
             environmentCache = nil
             setNeedsLayout()
         }
+        if v.showsIndicators != showsIndicators {
+            showsIndicators = v.showsIndicators
+            scrollBars?.setNeedsDisplay()
+        }
+        configuration = environment.scrollConfiguration
+        configurationDidChange()
         child = reconcile(child, with: _ScrollContent(content: v.anyContent), environment: contentEnvironment)
     }
 
@@ -110,9 +138,33 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
     }
 
     /// The largest offset on each axis: how far the content reaches past the bounds.
-    var maximumContentOffset: CGPoint {
-        CGPoint(x: axes.contains(.horizontal) ? max(0, contentSize.width - frame.width) : 0,
-                y: axes.contains(.vertical) ? max(0, contentSize.height - frame.height) : 0)
+    var maximumContentOffset: CGPoint { maximumContentOffset(in: frame.size) }
+
+    private func maximumContentOffset(in size: CGSize) -> CGPoint {
+        CGPoint(x: axes.contains(.horizontal) ? max(0, contentSize.width - size.width) : 0,
+                y: axes.contains(.vertical) ? max(0, contentSize.height - size.height) : 0)
+    }
+
+    /// The offset that puts the anchor's point of the content at the same point of a viewport of `size`.
+    private func anchoredOffset(_ anchor: UnitPoint, in size: CGSize) -> CGPoint {
+        let m = maximumContentOffset(in: size)
+        func unit(_ v: CGFloat) -> CGFloat { v.isFinite ? min(max(v, 0), 1) : 0 }
+        return CGPoint(x: m.x * unit(anchor.x), y: m.y * unit(anchor.y))
+    }
+
+    /// Whether the scroll view is where its anchor puts it (within half a point) in a viewport of `size`.
+    private func isAt(_ anchor: UnitPoint, in size: CGSize) -> Bool {
+        let a = anchoredOffset(anchor, in: size)
+        return abs(a.x - contentOffset.x) < 0.5 && abs(a.y - contentOffset.y) < 0.5
+    }
+
+    /// Along which axes the content is larger than the scroll view.
+    var overflowingAxes: Axis.Set {
+        let m = maximumContentOffset
+        var result: Axis.Set = []
+        if m.x > 0.5 { result.insert(.horizontal) }
+        if m.y > 0.5 { result.insert(.vertical) }
+        return result
     }
 
     private func clampOffset() {
@@ -124,9 +176,17 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
     func placeChildren(in rect: CGRect) {
         let proposal = contentProposal(placementProposal)
         let c = contentSize(for: proposal)
+        // A scroll view at its default anchor (a chat at its bottom) stays there as its content or size change.
+        let anchor = configuration.defaultAnchor
+        let keepsAnchor = anchor.map { !hasPlacedContent || isAt($0, in: placedViewport) } ?? false
+        let changed = c != contentSize || rect.size != placedViewport
         contentSize = c
+        hasPlacedContent = true
+        placedViewport = rect.size
+        if keepsAnchor, let anchor { contentOffset = anchoredOffset(anchor, in: rect.size) }
         clampOffset()
         contentNode?.setOffset(contentOffset)
+        if changed { scrollBars?.geometryDidChange() }
         // Along a scroll axis the content starts at the leading/top edge (the offset moves it when drawn);
         // across (and when smaller than the bounds) it is centred.
         func origin(_ lo: CGFloat, _ length: CGFloat, _ content: CGFloat, scrolls: Bool) -> CGFloat {
@@ -155,6 +215,8 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         if contentOffset != before {
             // The content moves as drawn; its layout stays.
             contentNode?.setOffset(contentOffset)
+            scrollBars?.geometryDidChange()
+            observation?.offsetDidChange(in: self)
             graph.requestFrame()
         }
         return CGPoint(x: contentOffset.x - before.x, y: contentOffset.y - before.y)
@@ -174,6 +236,36 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         scroll(by: CGSize(width: offset.x - contentOffset.x, height: offset.y - contentOffset.y))
     }
 
+}
+
+extension ScrollViewNode {
+    /// Whether scroll bars may show along an axis: asked for, scrollable and longer than the view.
+    func showsBar(along axis: Axis) -> Bool {
+        guard showsIndicators, environment.isScrollEnabled else { return false }
+        let visibility = axis == .vertical ? environment.verticalScrollIndicatorVisibility : environment.horizontalScrollIndicatorVisibility
+        guard visibility.showsBars else { return false }
+        return overflowingAxes.contains(axis == .vertical ? .vertical : .horizontal)
+    }
+
+    /// Shows the overlay bars (a scroll, the pointer moving over the view); they fade a moment later.
+    func flashScrollBars() {
+        guard showsBar(along: .vertical) || showsBar(along: .horizontal) else { return }
+        if scrollBars == nil {
+            scrollBars = ScrollBarsNode(context: NodeContext(graph: graph, parent: self))
+            drawnChildrenDidChange()
+        }
+        scrollBars?.flash()
+    }
+
+    /// The modifiers around changed: the observers of the geometry and the position follow.
+    private func configurationDidChange() {
+        let observes = !configuration.geometryActions.isEmpty || configuration.position != nil
+        if observes, observation == nil {
+            observation = ScrollObservation()
+            graph.preferenceReaders.add(self)
+        }
+        observation?.configurationDidChange(configuration, in: self)
+    }
 }
 
 extension ScrollViewNode: TreeDumpDescribing {
