@@ -61,5 +61,7 @@ import Atelier
                       size: CGSize(width: 390, height: 600), view: AnyView(DisclosureScreen())),
         GalleryScreen(name: "screen-reader", title: "Screen reader: one control of each family",
                       size: CGSize(width: 390, height: 640), view: AnyView(ScreenReaderScreen())),
+        GalleryScreen(name: "desktop", title: "Desktop input: hover, cursors, tooltips, scroll bars, drag and drop",
+                      size: CGSize(width: 390, height: 620), view: AnyView(DesktopScreen())),
     ]
 }

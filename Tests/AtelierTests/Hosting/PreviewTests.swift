@@ -93,7 +93,7 @@ struct PreviewTestsSwatch_Previews: PreviewProvider {
         defer { try? FileManager.default.removeItem(at: folder) }
         let (status, output) = try runProcess(tool, [folder.path], environment: ["DISPLAY": ""])
         XCTAssertEqual(status, 0, output)
-        XCTAssertTrue(output.contains("31 of 31 previews"), output)
+        XCTAssertTrue(output.contains("32 of 32 previews"), output)
         // A 390x700 screen at 2x, and the provider's button as large as it is.
         let buttons = try Data(contentsOf: folder.appendingPathComponent("button-styles-long-press-pressed-sizes-roles.png"))
         XCTAssertEqual(pngSize(buttons), [780, 1400])

@@ -118,13 +118,36 @@ struct ListRowView: View {
         let click: @MainActor (ListSelectionClick) -> Void = { kind in
             if let selectionValue { selection?.click(selectionValue, kind) }
         }
-        let drag = DragGesture(minimumDistance: 0)
+        // A row of a ForEach with `onMove` is dragged up or down to reorder it, as on macOS (edit mode's handle does
+        // the same on a phone): the drag is the row's once it goes more up or down than across.
+        let reorderRange = row.editing.map { $0.firstRow..<($0.firstRow + $0.count) }
+        let onMove = isEditing ? nil : row.editing?.actions.onMove.action
+        let index = self.index, height = self.height, setReorder = self.setReorder
+        let reorderDrag: @MainActor (DragGesture.Value) -> ListReorderDrag? = { value in
+            guard onMove != nil, let reorderRange, abs(value.translation.height) >= ListMetrics.swipeSlop,
+                  abs(value.translation.height) > abs(value.translation.width) else { return nil }
+            return ListReorderDrag(source: index, translation: value.translation.height, rowHeight: height, range: reorderRange)
+        }
+        // In the window's space: a row being reordered moves under the pointer, which would shrink a local drag.
+        let drag = DragGesture(minimumDistance: 0, coordinateSpace: .global)
             .updating($press) { value, state, _ in
                 state.isPressed = true
                 let dx = value.translation.width, dy = value.translation.height
-                if state.swipe != nil || abs(dx) >= ListMetrics.swipeSlop && abs(dx) > abs(dy) { state.swipe = dx }
+                if state.reorders || onMove != nil && state.swipe == nil && abs(dy) >= ListMetrics.swipeSlop && abs(dy) > abs(dx) {
+                    state.reorders = true
+                } else if state.swipe != nil || abs(dx) >= ListMetrics.swipeSlop && abs(dx) > abs(dy) {
+                    state.swipe = dx
+                }
+            }
+            .onChanged { value in
+                if let drag = reorderDrag(value) { setReorder(drag) }
             }
             .onEnded { value in
+                if let drag = reorderDrag(value) {
+                    setReorder(nil)
+                    if let onMove, let (offsets, destination) = drag.move { withAnimation { onMove(offsets, destination) } }
+                    return
+                }
                 let dx = value.translation.width, dy = value.translation.height
                 if hypot(dx, dy) < ListMetrics.swipeSlop {
                     // A tap: it closes a row that rests open, else selects the row and runs its buttons.
@@ -226,4 +249,6 @@ struct ListRowView: View {
 struct ListRowPress {
     var isPressed = false
     var swipe: CGFloat?
+    /// Whether the drag moves the row to reorder it (a row of a ForEach with `onMove`, dragged up or down).
+    var reorders = false
 }

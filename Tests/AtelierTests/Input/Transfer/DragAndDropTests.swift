@@ -1,5 +1,6 @@
 import XCTest
 import Atelier
+import GalleryKit
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierTesting
 
@@ -173,5 +174,25 @@ private extension UTType {
         let big = String(repeating: "abcdefghij", count: 10_000_000)
         XCTAssertTrue(h.dropText(big, at: CGPoint(x: 100, y: 150)))
         XCTAssertEqual(desk.texts.first?.utf8.count, 100_000_000)
+    }
+}
+
+/// The gallery's desktop screen: a card dragged from one column to the other moves there, and the column
+/// shows it is targeted while the card is over it.
+@preconcurrency @MainActor final class DesktopScreenDragTests: XCTestCase {
+    func testACardMovesBetweenTheBoardsColumns() throws {
+        let screen = try XCTUnwrap(GalleryScreens.all.first { $0.name == "desktop" })
+        let h = TestHost(screen.view, size: screen.size)
+        let card = try XCTUnwrap(h.frame(ofText: "Book the train"))
+        let done = try XCTUnwrap(h.frame(ofText: "Pay the rent"))
+        let target = CGPoint(x: done.midX, y: done.maxY + 60)
+        h.dragWithoutDropping(from: CGPoint(x: card.midX, y: card.midY), to: target)
+        XCTAssertTrue(h.isDragging)
+        h.pointerUp()
+        h.advance(by: 0.2)
+        let moved = try XCTUnwrap(h.frame(ofText: "Book the train"))
+        XCTAssertEqual(moved.minX, done.minX, accuracy: 1, "the card is in the Done column now")
+        XCTAssertGreaterThan(moved.minY, done.maxY, "below the card that was there")
+        XCTAssertEqual(h.frames(ofText: "Book the train").count, 1)
     }
 }
