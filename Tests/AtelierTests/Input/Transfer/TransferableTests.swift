@@ -81,6 +81,14 @@ final class TransferableTests: XCTestCase {
         XCTAssertEqual(styled, "bold")
     }
 
+    @MainActor func testAnImageIsTransferredAsAPNGOfIt() async throws {
+        let offer = TransferOffer(Image(systemName: "star.fill"))
+        XCTAssertEqual(offer.contentTypes, [.png])
+        let data = try await offer.load(Data.self)
+        XCTAssertEqual(Array(data.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A], "a PNG's signature")
+        XCTAssertGreaterThan(data.count, 100)
+    }
+
     func testAnItemProviderLoadsWhatItOffers() {
         let provider = NSItemProvider(object: "hello" as NSString)
         XCTAssertTrue(provider.hasItemConformingToTypeIdentifier(UTType.plainText.identifier))
