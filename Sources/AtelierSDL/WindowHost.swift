@@ -252,6 +252,12 @@ import AtelierAccessibility
         case SDL_KEYDOWN.rawValue:
             handleKey(event.key)
             updateTextInput()
+        case SDL_KEYUP.rawValue:
+            // Key ups reach the `onKeyPress` handlers that hear `.up`; F12 stays the host's.
+            if Int(event.key.keysym.sym) != Int(SDLK_F12.rawValue), let equivalent = KeyMapping.key(event.key.keysym.sym),
+               graph.keyUp(equivalent, modifiers: KeyMapping.modifiers(event.key.keysym.mod)) {
+                needsDisplay = true
+            }
         case SDL_TEXTINPUT.rawValue:
             var text = event.text.text
             let string = withUnsafeBytes(of: &text) { raw in
@@ -306,7 +312,8 @@ import AtelierAccessibility
         CGPoint(x: CGFloat(x) / window.pointScale, y: CGFloat(y) / window.pointScale)
     }
 
-    /// Keys go to the graph (shortcuts, then focus keys); keys nothing handles are ignored. F12 alone is the
+    /// Keys go to the graph (a focused field, key-press handlers, shortcuts, then focus keys), SDL's repeats as
+    /// repeats; keys nothing handles are ignored. F12 alone is the
     /// host's: it prints the node tree and the display list to standard error (F12 with a modifier stays free).
     private func handleKey(_ key: SDL_KeyboardEvent) {
         if Int(key.keysym.sym) == Int(SDLK_F12.rawValue), KeyMapping.modifiers(key.keysym.mod).isEmpty {

@@ -139,6 +139,35 @@ import Atelier
         return handled
     }
 
+    /// Sends a held key's repeat, as a window does while a key stays down: the `.repeat` phase of
+    /// `onKeyPress`, focus keys again; shortcuts do not repeat. Returns whether anything handled it.
+    @discardableResult
+    public func keyRepeat(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+        refresh()
+        let handled = MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.keyDown(key, modifiers: modifiers, isRepeat: true) }
+        surfaceIsCurrent = false
+        refresh()
+        return handled
+    }
+
+    /// Releases a key: the `onKeyPress` handlers that hear `.up` get it. Returns whether one handled it.
+    @discardableResult
+    public func keyUp(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+        refresh()
+        let handled = MainQueueDrain.keepingTaskHopsOnTheMainQueue { graph.keyUp(key, modifiers: modifiers) }
+        surfaceIsCurrent = false
+        refresh()
+        return handled
+    }
+
+    /// Presses and releases a key (`keyDown`, then `keyUp`); returns whether the press was handled.
+    @discardableResult
+    public func keyPress(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+        let handled = keyDown(key, modifiers: modifiers)
+        keyUp(key, modifiers: modifiers)
+        return handled
+    }
+
     /// The on-screen bounds of the control with keyboard focus (its focus ring surrounds them); nil when none.
     public var keyboardFocusFrame: CGRect? {
         refresh()

@@ -1,12 +1,13 @@
 // A window for the pointer's window tests (PointerWindowTests): a bordered button that highlights under the
-// pointer, a text with a tooltip, and a region with the pointing-hand cursor, each at a fixed place.
+// pointer, a text with a tooltip, and a region with the pointing-hand cursor, each at a fixed place; with
+// ATELIER_PROBE=keys, the keys' probe (KeyProbeView).
 import Atelier
 
 @main
 struct PointerProbeApp: App {
     var body: some Scene {
         WindowGroup("Pointer Probe") {
-            PointerProbeView()
+            if ProcessInfo.processInfo.environment["ATELIER_PROBE"] == "keys" { KeyProbeView() } else { PointerProbeView() }
         }
         .defaultSize(width: 400, height: 300)
     }

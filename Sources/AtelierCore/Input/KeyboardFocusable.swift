@@ -14,6 +14,8 @@ import Foundation
     /// Whether the control is its focus group's current choice (a selected row, segment or tab): Tab enters
     /// the group there.
     var isSelected: Bool { get }
+    /// Whether a press on the control gives it focus (a `focusable` view with `.edit` interactions).
+    var takesFocusOnPress: Bool { get }
     /// Performs the control's primary action.
     func performPrimaryAction()
     /// Handles a key other than Tab and Space while the control has focus (a slider's arrows); returns
@@ -24,6 +26,8 @@ import Foundation
 extension KeyboardFocusable {
     /// Most controls are no group's choice.
     var isSelected: Bool { false }
+    /// Controls take focus by Tab (a text field by its own gesture), not by a press.
+    var takesFocusOnPress: Bool { false }
     /// Most controls use no keys beyond Space.
     func handleFocusedKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool { false }
 }

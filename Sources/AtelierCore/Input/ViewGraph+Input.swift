@@ -24,6 +24,7 @@ extension ViewGraph {
         // A press on a scroll bar that shows is the bar's, not the views' under it.
         flush(through: .layout)
         if scrollBarInteraction.pointerDown(at: point) { return }
+        focusOnPress(at: point)
         gestureEngine.pointerDown(at: point)
     }
 

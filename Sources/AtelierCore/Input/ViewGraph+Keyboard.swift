@@ -33,9 +33,11 @@ extension ViewGraph {
         return false
     }
 
-    /// Handles a key going down as a window does: a focused text field's editing keys first, then a control's keyboard shortcut (a shortcut pressed
-    /// with Command is also tried with Control, as Linux keyboards press Control for both); then Tab and
-    /// Shift-Tab move focus and Space activates the focused control. Returns whether anything handled it.
+    /// Handles a key going down (again, when held: `isRepeat`) as a window does: a focused text field's editing
+    /// keys first, then the `onKeyPress` handlers around keyboard focus, innermost first; then a control's
+    /// keyboard shortcut (a shortcut pressed with Command is also tried with Control, as Linux keyboards press
+    /// Control for both); then Tab and Shift-Tab move focus and Space activates the focused control. Returns
+    /// whether anything handled it.
     @_spi(Backend) @discardableResult
     public func keyDown(_ key: KeyEquivalent, modifiers: EventModifiers = [], isRepeat: Bool = false) -> Bool {
         keyPressedForPointer()
@@ -47,6 +49,9 @@ extension ViewGraph {
             requestFrame()
             return true
         }
+        let press = KeyPress(key: key, characters: KeyPress.characters(for: key), modifiers: modifiers,
+                             phase: isRepeat ? .repeat : .down)
+        if deliverKeyPress(press) { return true }
         if !isRepeat {
             if performKeyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)) { return true }
             if modifiers.contains(.command) {
@@ -76,6 +81,53 @@ extension ViewGraph {
             return activateKeyboardFocus()
         default:
             return false
+        }
+    }
+
+    /// Handles a key coming up: the `onKeyPress` handlers around keyboard focus that hear `.up` get it,
+    /// innermost first. While a text field has focus, only the keys it leaves to others (Tab, Escape) go on.
+    /// Returns whether a handler handled it.
+    @_spi(Backend) @discardableResult
+    public func keyUp(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+        flush(through: .update)
+        // The field took the key's down (its text arrived as text input): its up is the field's too.
+        if focusedTextInput != nil, key != .tab, key != .escape { return false }
+        return deliverKeyPress(KeyPress(key: key, characters: KeyPress.characters(for: key), modifiers: modifiers, phase: .up))
+    }
+
+    /// Offers a key press to the handlers on the focused view and its ancestors, innermost first, until one
+    /// handles it; with nothing focused, none hears it (as in SwiftUI). Returns whether one handled it.
+    func deliverKeyPress(_ press: KeyPress) -> Bool {
+        guard let focused = keyboardFocus.focused, focused.isAttached, focused.acceptsKeyboard else { return false }
+        // The chain is taken before any action runs: an action may remove its own view (it leaves the tree at the
+        // next update), and the handlers after it still hear the press while they are attached.
+        var handlers: [any KeyPressHandling] = []
+        var node: ViewNode? = focused
+        while let current = node {
+            if let handler = current as? any KeyPressHandling { handlers.append(handler) }
+            node = current.parent
+        }
+        for handler in handlers where handler.isAttached {
+            if handler.handleKeyPress(press) == .handled {
+                requestFrame()
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Gives keyboard focus to the view pressed at a window point when it takes focus on a press (a
+    /// `focusable` view with `.edit` interactions); a control inside it keeps its own way of taking focus.
+    func focusOnPress(at point: CGPoint) {
+        var node = HitTesting.hit(root, at: point)
+        while let current = node {
+            if let control = current as? any KeyboardFocusable {
+                guard control.takesFocusOnPress, control.acceptsKeyboard, keyboardFocus.focused !== control else { return }
+                keyboardFocus.focused = control
+                requestFrame()
+                return
+            }
+            node = current.parent
         }
     }
 

@@ -65,7 +65,7 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
 
     func draw(into list: inout DisplayList) {
         drawChildren(into: &list)
-        if graph.keyboardFocus.focused === self, let ring = FocusRing.item(around: controlBounds, environment: environment) {
+        if graph.keyboardFocus.focused === self, environment.isFocusEffectEnabled, let ring = FocusRing.item(around: controlBounds, environment: environment) {
             list.append(ring)
         }
     }
