@@ -49,6 +49,10 @@ extension ViewGraph {
             requestFrame()
             return true
         }
+        // The focused control's own keys (a slider's arrows, a list's) come before the `onKeyPress` handlers around
+        // it, as SwiftUI's responder chain gives them; its Return waits until the window's shortcuts had it (a
+        // `.defaultAction` button wins Return over a focused pop-up button).
+        if key != .return, focusedControlTakes(key, modifiers: modifiers) { return true }
         let press = KeyPress(key: key, characters: KeyPress.characters(for: key), modifiers: modifiers,
                              phase: isRepeat ? .repeat : .down)
         if deliverKeyPress(press) { return true }
@@ -61,12 +65,7 @@ extension ViewGraph {
                 if performKeyboardShortcut(KeyboardShortcut(key, modifiers: control)) { return true }
             }
         }
-        // A focused control that operates by keys (a slider's arrows, a stepper's) takes them before focus moves.
-        if key != .tab, key != .space, let control = keyboardFocus.focused, control.isAttached, control.acceptsKeyboard,
-           control.handleFocusedKey(key, modifiers: modifiers) {
-            requestFrame()
-            return true
-        }
+        if key == .return, focusedControlTakes(key, modifiers: modifiers) { return true }
         switch key {
         case .tab where modifiers.subtracting([.shift, .command, .control]).isEmpty:
             // Control-Tab (Command here: a Linux keyboard's Control) moves focus too, as on a Mac: the way out
@@ -129,6 +128,15 @@ extension ViewGraph {
             }
             node = current.parent
         }
+    }
+
+    /// Whether the focused control operates by `key` (a slider's arrows, a stepper's) and took it; Tab and Space
+    /// stay the window's (focus and activation).
+    private func focusedControlTakes(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+        guard key != .tab, key != .space, let control = keyboardFocus.focused, control.isAttached, control.acceptsKeyboard,
+              control.handleFocusedKey(key, modifiers: modifiers) else { return false }
+        requestFrame()
+        return true
     }
 
     /// Moves keyboard focus to the next control (the previous one when `backward`), wrapping around;
