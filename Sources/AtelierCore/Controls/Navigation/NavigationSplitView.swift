@@ -97,6 +97,9 @@ struct NavigationSplitBody: View {
     @State private var nextID = 0
     @State private var sidebarWidth: CGFloat?
     @State private var contentWidth: CGFloat?
+    /// The widths the user dragged the columns to, which win over the program's.
+    @State private var draggedSidebarWidth: CGFloat?
+    @State private var draggedContentWidth: CGFloat?
 
     /// A column's chosen view, with an identity of its own so that the next column starts afresh.
     struct Choice {
@@ -122,12 +125,14 @@ struct NavigationSplitBody: View {
         wire(sidebarContext, choice: $sidebarChoice, clearing: $contentChoice)
         wire(contentContext, choice: $contentChoice, clearing: nil)
         let second = resolve(sidebarChoice, in: sidebarContext)
+        let sidebarColumn = draggedSidebarWidth ?? sidebarWidth ?? Self.columnWidth
+        let contentColumn = draggedContentWidth ?? contentWidth ?? Self.columnWidth
         return HStack(spacing: 0) {
             if !detailOnly {
                 NavigationLevel(index: 0, isTop: true, context: sidebarContext, content: sidebar)
                     .environment(\.navigationContext, sidebarContext)
                     .onPreferenceChange(ColumnWidthPreference.self) { sidebarWidth = $0 }
-                    .frame(width: sidebarWidth ?? Self.columnWidth)
+                    .frame(width: sidebarColumn)
                 Divider()
             }
             if let content {
@@ -135,13 +140,27 @@ struct NavigationSplitBody: View {
                     .environment(\.navigationContext, contentContext)
                     .id(sidebarChoice?.id ?? -1)
                     .onPreferenceChange(ColumnWidthPreference.self) { contentWidth = $0 }
-                    .frame(width: contentWidth ?? Self.columnWidth)
+                    .frame(width: contentColumn)
                 Divider()
                 NavigationStack { resolve(contentChoice, in: contentContext) ?? resolve(contentChoice, in: sidebarContext) ?? detail }
                     .id(contentChoice?.id ?? -1)
             } else {
                 NavigationStack { second ?? detail }
                     .id(sidebarChoice?.id ?? -1)
+            }
+        }
+        // The dividers' grips lie over the columns, in front of both sides of each line.
+        .overlay(alignment: .topLeading) {
+            ZStack(alignment: .topLeading) {
+                if !detailOnly {
+                    SplitColumnDivider(width: sidebarColumn) { draggedSidebarWidth = $0 }
+                        .offset(x: sidebarColumn - SplitColumnDivider.grabWidth / 2)
+                }
+                if content != nil {
+                    let line = (detailOnly ? 0 : sidebarColumn + DividerNode.thickness) + contentColumn
+                    SplitColumnDivider(width: contentColumn) { draggedContentWidth = $0 }
+                        .offset(x: line - SplitColumnDivider.grabWidth / 2)
+                }
             }
         }
     }
