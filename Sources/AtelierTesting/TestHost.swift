@@ -7,9 +7,9 @@ import Atelier
 /// it shows (texts, their frames, pixel colours) the way a user would see it.
 @MainActor public final class TestHost {
     /// The canvas size in points.
-    public let size: CGSize
+    public internal(set) var size: CGSize
     /// The URLs the views asked the system to open (Links, `openURL`), in order: a TestHost opens none.
-    public private(set) var openedURLs: [URL] = []
+    public internal(set) var openedURLs: [URL] = []
     let graph: ViewGraph
     private var surface: RasterSurface?
     private var surfaceIsCurrent = false
@@ -22,21 +22,30 @@ import Atelier
     public var date: Date { graph.date }
 
     /// Hosts `view`, proposed `size` and centred in it as in a window; the virtual clock starts at `startDate`.
-    public init<V: View>(_ view: V, size: CGSize, startDate: Date = TestHost.defaultStartDate) {
+    public convenience init<V: View>(_ view: V, size: CGSize, startDate: Date = TestHost.defaultStartDate) {
         CairoBackend.install()
-        // Each host starts with a clipboard of its own, empty.
-        UIPasteboard.general.storage = MemoryPasteboardStorage()
+        self.init(graph: ViewGraph(root: view, startDate: startDate), size: size, ownsSystemServices: true)
+    }
+
+    /// Hosts a graph made elsewhere (a window of an `AppTestHost`); `ownsSystemServices` gives it an empty
+    /// clipboard and the recording of opened URLs, which an app's windows share instead.
+    init(graph: ViewGraph, size: CGSize, ownsSystemServices: Bool) {
+        CairoBackend.install()
         let w = size.width.isFinite && size.width > 0 ? size.width.rounded() : 0
         let h = size.height.isFinite && size.height > 0 ? size.height.rounded() : 0
         if w != size.width || h != size.height {
             Diagnostics.warn("TestHost size \(size) is not a positive whole number of points; using \(w)x\(h)", key: "testhost-size")
         }
         self.size = CGSize(width: w, height: h)
-        graph = ViewGraph(root: view, startDate: startDate)
+        self.graph = graph
         graph.onNeedsUpdate = { [weak self] in self?.surfaceIsCurrent = false }
-        OpenURLAction.systemOpener = { [weak self] url in
-            self?.openedURLs.append(url)
-            return self != nil
+        if ownsSystemServices {
+            // Each host starts with a clipboard of its own, empty.
+            UIPasteboard.general.storage = MemoryPasteboardStorage()
+            OpenURLAction.systemOpener = { [weak self] url in
+                self?.openedURLs.append(url)
+                return self != nil
+            }
         }
         refresh()
     }

@@ -1,10 +1,15 @@
 import Foundation
 
-/// A scene that presents a group of identically structured windows; on Linux the host opens one.
+/// A scene that presents a group of identically structured windows: the first group opens one at launch,
+/// File > New Window (Control+N) and `openWindow` open more.
 @MainActor @preconcurrency public struct WindowGroup<Content: View>: Scene, PrimitiveScene {
     let title: String
     let id: String?
-    let content: Content
+    /// The type of value the group's windows present (`WindowGroup(for:)`); nil for others.
+    let presentedType: Any.Type?
+    /// The value a new window presents when opened without one.
+    let defaultValue: (@MainActor () -> AnyHashable)?
+    let makeContent: @MainActor (SceneWindow) -> AnyView
 
     /// Creates a window group.
     public init(@ViewBuilder content: () -> Content) {
@@ -51,13 +56,17 @@ import Foundation
     init(title: String, id: String?, content: Content) {
         self.title = title
         self.id = id
-        self.content = content
+        presentedType = nil
+        defaultValue = nil
+        makeContent = { _ in AnyView(content) }
     }
 
     /// Built-in: a host asks for its windows instead.
     public var body: Never { primitiveSceneBody }
 
     func windowDescriptions() -> [WindowDescription] {
-        [WindowDescription(title: title, defaultSize: nil, content: AnyView(content))]
+        var description = WindowDescription(kind: .windowGroup, id: id, title: title, presentedType: presentedType, makeContent: makeContent)
+        description.defaultPresentedValue = defaultValue
+        return [description]
     }
 }

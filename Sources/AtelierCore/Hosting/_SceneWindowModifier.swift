@@ -33,4 +33,11 @@ extension Scene {
             if window.resizability == nil { window.resizability = resizability }
         }
     }
+
+    /// Sets a default position for a window created from this scene (a point of the screen's visible area).
+    public func defaultPosition(_ position: UnitPoint) -> some Scene {
+        _SceneWindowModifier(content: self) { window in
+            if window.defaultPosition == nil { window.defaultPosition = position }
+        }
+    }
 }

@@ -43,7 +43,9 @@ public struct NavigationBarItem: Sendable {
 extension View {
     /// The title of the navigation level this view is in.
     public func navigationTitle(_ title: Text) -> some View {
-        preference(key: NavigationTitlePreference.self, value: NavigationTitleValue(text: title, string: title.runs.map(\.string).joined()))
+        let string = title.runs.map(\.string).joined()
+        return preference(key: NavigationTitlePreference.self, value: NavigationTitleValue(text: title, string: string))
+            .preference(key: WindowTitlePreference.self, value: string)
     }
 
     /// The title of the navigation level, from a localized key.
