@@ -4,11 +4,10 @@ import AtelierAccessibility
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierCairo
 
-/// Starts an app: opens its first window and runs it until the window closes; without a display, says
-/// so in one line, and with `--snapshot FILE.png [WIDTHxHEIGHT]` renders the first frame to a file instead.
+/// Starts an app: opens its first window and runs its windows until the last closes or it quits; without a
+/// display, says so in one line, and with `--snapshot FILE.png [WIDTHxHEIGHT]` renders the first frame to a file
+/// instead. Other arguments that are not options are files for its `onOpenURL` handlers.
 @_spi(Backend) @MainActor public enum AppRunner {
-    /// The size a window opens at when neither the scene nor the content's ideal size gives one.
-    static let fallbackSize = CGSize(width: 800, height: 600)
 
     /// Whether a window can be opened (SDL finds a display).
     public static var displayIsAvailable: Bool { displayProblem == nil }
@@ -36,13 +35,13 @@ import AtelierAccessibility
         return nil
     }
 
-    /// Runs the first window of `windows` with the command line `arguments` (without the program name);
-    /// returns the exit status.
-    public static func run(_ windows: [WindowDescription], arguments: [String]) -> Int32 {
+    /// Runs an app of `scenes` with the command line `arguments` (without the program name) until its last
+    /// window closes or it quits; returns the exit status.
+    public static func run(_ scenes: [WindowDescription], arguments: [String]) -> Int32 {
         CairoBackend.install()
         let name = ProcessInfo.processInfo.processName
-        guard let description = windows.first else {
-            report("\(name): the app's body has no WindowGroup, so there is no window to open")
+        guard let description = scenes.first(where: { $0.kind != .settings }) else {
+            report("\(name): the app's body has no WindowGroup, Window or DocumentGroup, so there is no window to open")
             return 1
         }
         var settings = HostSettings.fromEnvironment()
@@ -70,38 +69,37 @@ import AtelierAccessibility
             return 1
         }
         defer { SDL_Quit() }
-        let graph = ViewGraph(root: description.content, environment: settings.environment(displayScale: settings.interfaceScale))
-        let size = windowSize(description, graph: graph)
-        let title = description.title.isEmpty ? name : description.title
-        guard let window = SDLWindow(title: title, size: size, pointScale: settings.interfaceScale) else {
-            report("\(name): SDL could not open a window: \(SDLWindow.lastError)")
+        let windows = DesktopWindows(settings: settings, desktopScheme: appearance?.read(), appName: name)
+        // Live: the desktop switching between light and dark switches every window.
+        appearance?.follow { scheme in
+            MainActor.assumeIsolated { windows.desktopSchemeChanged(scheme) }
+        }
+        let session = AppSession(scenes: scenes, appName: name, platform: windows)
+        session.launch()
+        if let failure = windows.failure {
+            report("\(name): \(failure)")
             return 1
         }
-        var env = graph.environment
-        env.displayScale = window.pixelsPerPoint
-        graph.environment = env
-        // Live: the desktop switching between light and dark switches the window (a view's preferred scheme
-        // still wins). No preference falls back to what the environment variables said.
-        let fallback = HostSettings.fromEnvironment().colorScheme
-        appearance?.follow { scheme in
-            MainActor.assumeIsolated {
-                var env = graph.environment
-                env.colorScheme = scheme ?? fallback
-                graph.environment = env
-            }
+        // Files named on the command line go to the app once its first window has appeared.
+        let files = urlsToOpen(in: arguments)
+        if !files.isEmpty {
+            for window in session.windows { window.graph?.flush(through: .update) }
+            session.open(files)
         }
-        let limits = sizeLimits(graph: graph, resizability: description.resizability ?? .automatic)
-        window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
-        // Screen readers (AT-SPI): the window's tree is exported while one listens, and not before.
-        graph.accessibilityWindowTitle = title
-        let bridge = AccessibilityBridge(source: graph, applicationName: name,
-                                         windowScreenOrigin: { window.screenOrigin }, scale: { window.pointScale })
-        bridge.start()
-        let host = WindowHost(graph: graph, window: window)
-        host.accessibilityBridge = bridge
-        host.run()
-        bridge.stop()
+        windows.run()
         return 0
+    }
+
+    /// The arguments that name something to open: existing files (not folders: a program's own arguments may
+    /// name those) and URLs with a scheme.
+    static func urlsToOpen(in arguments: [String]) -> [URL] {
+        arguments.compactMap { argument in
+            guard !argument.hasPrefix("-") else { return nil }
+            if argument.contains("://") || argument.hasPrefix("file:"), let url = URL(string: argument), url.scheme != nil { return url }
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: argument, isDirectory: &isFolder), !isFolder.boolValue else { return nil }
+            return URL(fileURLWithPath: argument).standardizedFileURL
+        }
     }
 
     /// Writes a line saying what went wrong to standard error.
@@ -119,14 +117,7 @@ import AtelierAccessibility
 
     /// The window's opening size: the scene's default, else the content's ideal size where it has one.
     static func windowSize(_ description: WindowDescription, graph: ViewGraph) -> CGSize {
-        if let size = description.defaultSize {
-            if size.width.isFinite, size.height.isFinite, size.width >= 1, size.height >= 1 { return size }
-            Diagnostics.warn("defaultSize \(size) is not a usable window size; the window opens at its content's size",
-                             key: "default-size")
-        }
-        let ideal = graph.sizeThatFits(.unspecified)
-        func pick(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite && v >= 100 ? min(v, 4096) : fallback }
-        return CGSize(width: pick(ideal.width, fallbackSize.width), height: pick(ideal.height, fallbackSize.height))
+        description.openingSize(graph: graph)
     }
 
     /// The sizes the content allows a window: its size for a zero proposal, and for an infinite one when

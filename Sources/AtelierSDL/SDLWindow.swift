@@ -14,13 +14,21 @@ import CSDL2
     /// system does not scale windows itself, as X11 does not.
     let pointScale: CGFloat
 
-    /// Opens a resizable window of `size` points; nil (with SDL's reason in `lastError`) when SDL cannot.
-    init?(title: String, size: CGSize, pointScale: CGFloat) {
+    /// Opens a resizable window of `size` points, at `position` of the screen's usable area (a unit point;
+    /// nil centres it); nil (with SDL's reason in `lastError`) when SDL cannot.
+    init?(title: String, size: CGSize, pointScale: CGFloat, position: UnitPoint? = nil) {
         let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         let w = Int32(max(1, min(16384, (size.width * pointScale).rounded())))
         let h = Int32(max(1, min(16384, (size.height * pointScale).rounded())))
-        guard let window = SDL_CreateWindow(title, centered, centered, w, h, flags) else { return nil }
+        var x = centered, y = centered
+        var usable = SDL_Rect()
+        if let position, position.x.isFinite, position.y.isFinite, SDL_GetDisplayUsableBounds(0, &usable) == 0 {
+            let ux = min(max(position.x, 0), 1), uy = min(max(position.y, 0), 1)
+            x = usable.x + Int32((CGFloat(max(0, usable.w - w)) * ux).rounded())
+            y = usable.y + Int32((CGFloat(max(0, usable.h - h)) * uy).rounded())
+        }
+        guard let window = SDL_CreateWindow(title, x, y, w, h, flags) else { return nil }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
@@ -129,6 +137,24 @@ import CSDL2
         textureWidth = 0
         textureHeight = 0
     }
+
+    /// SDL's number for the window, which its events carry.
+    var id: UInt32 { SDL_GetWindowID(window) }
+
+    /// Sets the title in the window's frame.
+    func setTitle(_ title: String) { SDL_SetWindowTitle(window, title) }
+
+    /// Brings the window to the front and gives it the keyboard.
+    func raise() {
+        SDL_RestoreWindow(window)
+        SDL_RaiseWindow(window)
+    }
+
+    /// Minimizes the window.
+    func minimize() { SDL_MinimizeWindow(window) }
+
+    /// Whether the window has the keyboard focus.
+    var hasKeyboardFocus: Bool { SDL_GetKeyboardFocus() == window }
 
     /// Closes the window.
     func close() {

@@ -4,23 +4,23 @@ import AtelierAccessibility
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierCairo
 
-/// Runs one view tree in an SDL window: pointer and keyboard input go to the graph, frames are drawn
-/// only while something changed or animates, and the loop sleeps in SDL's event wait otherwise, woken by
-/// input, main-queue work, or the next gesture or Foundation timer.
+/// Shows one window's view tree in an SDL window: its events (pointer, keys, text, drops, focus) go to the
+/// graph, and frames are drawn only while something changed or animates. The app's loop (`DesktopWindows`)
+/// runs every window's host and sleeps in SDL's event wait until the earliest one needs it.
 @MainActor final class WindowHost {
     /// The time between frames while something animates: 60 Hz (a vsync-paced present may hold it to the display's rate).
     static let frameInterval: TimeInterval = 1.0 / 60
     /// Points scrolled per wheel notch.
     static let pointsPerWheelStep: CGFloat = 40
 
-    private let graph: ViewGraph
-    private let window: SDLWindow
+    let graph: ViewGraph
+    let window: SDLWindow
+    /// The app's window this host shows; nil for a host of a bare view tree.
+    weak var sceneWindow: SceneWindow?
     /// The background the last frame was painted on: a new one (the scheme changed) paints the whole window.
     private var paintedBackground: RGBAColor?
-    private let waker = MainQueueWaker()
     private var surface: RasterSurface?
     private var needsDisplay = true
-    private var running = true
     private var pointerIsDown = false
     private var lastFrameTime: TimeInterval = -.infinity
     private let startTime = ProcessInfo.processInfo.systemUptime
@@ -36,10 +36,6 @@ import AtelierAccessibility
         self.window = window
         graph.onNeedsUpdate = { [weak self] in self?.needsDisplay = true }
         graph.onPointerStyleChange = { [weak self] style in self?.cursors.show(style) }
-        UIPasteboard.general.storage = SDLPasteboardStorage()
-        DesktopURLOpener.install()
-        // Text input (and an input method) is on while a text field has focus.
-        SDL_StopTextInput()
     }
 
     /// Whether SDL's text input is on now.
@@ -50,6 +46,8 @@ import AtelierAccessibility
     /// Turns text input on while a field has focus, off otherwise, and tells the input method where the
     /// caret is (its candidate window opens there).
     private func updateTextInput() {
+        // SDL's text input is the application's: the window with the keyboard decides it.
+        guard window.hasKeyboardFocus else { return }
         let wanted = graph.wantsTextInput
         if wanted != textInputIsOn {
             textInputIsOn = wanted
@@ -67,26 +65,15 @@ import AtelierAccessibility
     /// Seconds since the host started: the graph's clock follows it.
     private var now: TimeInterval { ProcessInfo.processInfo.systemUptime - startTime }
 
-    /// Runs until the window closes.
-    func run() {
-        waker.start()
-        defer { waker.stop() }
-        var event = SDL_Event()
-        while running {
-            // Work that comes due without events: main-queue blocks and tasks, then Foundation timers
-            // (which may queue more); only then is it known whether a frame is needed and how long to sleep.
-            MainQueueWaker.runQueuedWork()
-            let nextTimer = RunLoop.main.limitDate(forMode: .default)
-            MainQueueWaker.runQueuedWork()
-            frame()
-            updateSemantics()
-            let timeout = waitTimeout(nextFoundationTimer: nextTimer)
-            let got = timeout < 0 ? SDL_WaitEvent(&event) : SDL_WaitEventTimeout(&event, timeout)
-            if got != 0 {
-                handle(event)
-                while running, SDL_PollEvent(&event) != 0 { handle(event) }
-            }
-        }
+    /// Draws a frame if one is due and keeps the screen reader's tree current: one turn of the app's loop.
+    func turn() {
+        frame()
+        updateSemantics()
+    }
+
+    /// Closes the SDL window and frees what the host made for it.
+    func close() {
+        accessibilityBridge?.stop()
         cursors.freeAll()
         window.close()
         stat("atelier: window closed after \(framesDrawn) frames, \(cursors.cursorsSet) cursor changes")
@@ -103,7 +90,7 @@ import AtelierAccessibility
 
     /// Milliseconds to wait for events: 0 when a frame is due, until the next frame while animating, until
     /// the next gesture or Foundation timer, or -1 (forever) when nothing is scheduled.
-    private func waitTimeout(nextFoundationTimer: Date?) -> Int32 {
+    func waitTimeout(nextFoundationTimer: Date?) -> Int32 {
         if needsDisplay || graph.hasPendingUpdates || graph.needsLayoutPass { return 0 }
         var deadline: TimeInterval = .infinity
         if graph.hasRunningAnimations || lastFrameWasAnimating { deadline = lastFrameTime + Self.frameInterval }
@@ -174,14 +161,15 @@ import AtelierAccessibility
 
     // MARK: Events
 
-    private func handle(_ event: SDL_Event) {
+    func handle(_ event: SDL_Event) {
         graph.advanceClock(to: max(graph.time, now))
         switch event.type {
-        case SDL_QUIT.rawValue:
-            running = false
         case SDL_WINDOWEVENT.rawValue:
             switch UInt32(event.window.event) {
-            case SDL_WINDOWEVENT_CLOSE.rawValue: running = false
+            case SDL_WINDOWEVENT_CLOSE.rawValue:
+                if let sceneWindow { sceneWindow.session?.close(sceneWindow) }
+            case SDL_WINDOWEVENT_MINIMIZED.rawValue:
+                if let sceneWindow { sceneWindow.session?.windowDidMinimize(sceneWindow) }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
                 accessibilityBridge?.windowDeactivated()
                 // The release will go to another window: the press is cancelled, as when a touch is.
@@ -191,10 +179,15 @@ import AtelierAccessibility
                 needsDisplay = true
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
                 accessibilityBridge?.windowActivated()
+                if let sceneWindow { sceneWindow.session?.windowDidBecomeActive(sceneWindow) }
+                updateTextInput()
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
                 updateDisplayScale()
                 needsDisplay = true
-            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue, SDL_WINDOWEVENT_RESTORED.rawValue:
+            case SDL_WINDOWEVENT_RESTORED.rawValue:
+                if let sceneWindow, sceneWindow.isMinimized { sceneWindow.session?.windowDidRestore(sceneWindow) }
+                needsDisplay = true
+            case SDL_WINDOWEVENT_EXPOSED.rawValue, SDL_WINDOWEVENT_SHOWN.rawValue:
                 needsDisplay = true
             case SDL_WINDOWEVENT_LEAVE.rawValue:
                 // Hover ends everywhere; a press in progress keeps the pointer (SDL captures it until release).
@@ -275,8 +268,6 @@ import AtelierAccessibility
         case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
             window.discardTexture()
             needsDisplay = true
-        case waker.eventType:
-            break  // main-queue work: run after the events
         default:
             break
         }
