@@ -29,6 +29,8 @@ import Foundation
     public var resizability: WindowResizability?
     /// The type of the value its windows present (`WindowGroup(for:)`), which `openWindow(value:)` matches.
     public var presentedType: Any.Type?
+    /// The documents of a `DocumentGroup`'s windows; nil for other scenes.
+    public var documents: DocumentSupport?
     /// The value a new window presents when opened without one (`WindowGroup(for:content:defaultValue:)`).
     public var defaultPresentedValue: (@MainActor () -> AnyHashable)?
     /// Makes the content of one of its windows.

@@ -16,6 +16,8 @@ import Foundation
     public private(set) var isTerminated = false
     private unowned let platform: any WindowPlatform
     private var nextNumber = 1
+    /// How many untitled documents were made, for their names.
+    var untitledCount = 0
     /// Windows in the order they were last active, the active one last.
     private var activationOrder: [SceneWindow] = []
     /// Scene storage kept from the last run, by scene, not yet given to a window.
@@ -37,7 +39,11 @@ import Foundation
                              key: "app-no-window")
             return false
         }
-        open(sceneAt: first, value: nil)
+        if scenes[first].kind == .documentGroup {
+            openDocumentWindow(sceneAt: first, controller: scenes[first].documents?.makeNew?())
+        } else {
+            open(sceneAt: first, value: nil)
+        }
         return true
     }
 
@@ -78,11 +84,20 @@ import Foundation
             activate(existing)
             return existing
         }
+        if scene.kind == .documentGroup {
+            return openDocumentWindow(sceneAt: index, controller: scene.documents?.makeNew?())
+        }
+        return makeWindow(sceneAt: index) { $0.presentedValue = value ?? scene.defaultPresentedValue?() }
+    }
+
+    /// Makes and shows a window of the scene at `index`; `prepare` sets it up before its graph is made.
+    @discardableResult func makeWindow(sceneAt index: Int, prepare: (SceneWindow) -> Void) -> SceneWindow {
+        let scene = scenes[index]
         let window = SceneWindow(number: nextNumber, scene: scene, sceneIndex: index,
                                  storage: archive.take(for: sceneKey(index)))
         nextNumber += 1
         window.session = self
-        window.presentedValue = value ?? scene.defaultPresentedValue?()
+        prepare(window)
         var environment = platform.environment(for: window)
         environment.sceneStorageValues = window.storage
         window.graph = ViewGraph(root: WindowRoot(window: window, session: self), environment: environment,
@@ -167,6 +182,17 @@ import Foundation
     /// Closes `window` (its graph goes at the end of the main-queue turn, so an action in it that closes it
     /// returns safely); closing the last window ends the app.
     public func close(_ window: SceneWindow) {
+        guard !window.isClosed, windows.contains(where: { $0 === window }) else { return }
+        // A document with unsaved changes asks first; its answer closes the window or keeps it.
+        if let state = window.documentState, state.controller?.isEdited == true {
+            askToSaveBeforeClosing(window, state: state, then: { _ in })
+            return
+        }
+        closeNow(window)
+    }
+
+    /// Closes `window` without asking.
+    func closeNow(_ window: SceneWindow) {
         guard !window.isClosed, let index = windows.firstIndex(where: { $0 === window }) else { return }
         if windows.count == 1 {
             // The app ends with this window: what it kept is saved for the next run.
@@ -189,9 +215,17 @@ import Foundation
         for window in windows where matching(window) { close(window) }
     }
 
-    /// Ends the app: its windows' scene storage is saved, then every window closes.
+    /// Ends the app: each document with unsaved changes asks first (Cancel stops quitting), then its windows'
+    /// scene storage is saved and every window closes.
     public func quit() {
         guard !isTerminated else { return }
+        if let edited = windows.first(where: { $0.documentState?.controller?.isEdited == true }), let state = edited.documentState {
+            activate(edited)
+            askToSaveBeforeClosing(edited, state: state) { [weak self] closed in
+                if closed { self?.quit() }
+            }
+            return
+        }
         archive.save(windows.map { (sceneKey($0.sceneIndex), $0.storage.values) })
         for window in windows {
             window.isClosed = true
@@ -211,10 +245,13 @@ import Foundation
 
     // MARK: URLs
 
-    /// Opens URLs given to the app (files on its command line): the active window's `onOpenURL` actions get
-    /// them, else another window's; with none, a warning says they were not opened.
+    /// Opens URLs given to the app (files on its command line): a document group opens the files it reads;
+    /// otherwise the active window's `onOpenURL` actions get them, else another window's; with none, a warning
+    /// says they were not opened.
     public func open(_ urls: [URL]) {
-        for url in urls {
+        let documentURLs = urls.filter { url in url.isFileURL && scenes.contains { $0.documents?.reads(url) ?? false } }
+        if !documentURLs.isEmpty { openDocuments(documentURLs) }
+        for url in urls where !documentURLs.contains(url) {
             let candidates = [activeWindow].compactMap { $0 } + activationOrder.reversed() + windows
             if candidates.contains(where: { $0.openURLHandlers.open(url) }) { continue }
             Diagnostics.warn("\(url.path.isEmpty ? url.absoluteString : url.path) was given to the app, but no view handles it "
@@ -223,6 +260,11 @@ import Foundation
     }
 
     // MARK: What windows report
+
+    /// A document window's name or edited mark changed.
+    func documentTitleChanged(_ window: SceneWindow) {
+        if !window.isClosed { platform.titleChanged(window) }
+    }
 
     /// A window's content set another navigation title.
     func contentTitleChanged(_ window: SceneWindow, to title: String?) {

@@ -43,13 +43,13 @@ import Foundation
 
     /// The title the content gives with `navigationTitle`, if any.
     var contentTitle: String?
-    /// What a document window adds to its title (the file name and an edited mark); nil otherwise.
-    var documentTitle: String?
+    /// A document window's document and choosers; nil for other windows.
+    public internal(set) var documentState: DocumentWindowState?
 
     /// The title the window shows: the document's, the content's navigation title, the scene's title, or the
     /// app's name.
     public var title: String {
-        if let documentTitle { return documentTitle }
+        if let controller = documentState?.controller { return controller.windowTitle }
         if let contentTitle, !contentTitle.isEmpty { return contentTitle }
         if !scene.title.isEmpty { return scene.title }
         return session?.appName ?? ""
