@@ -55,6 +55,9 @@ import CRsvg
         return LoadedImage(pixelWidth: image.pixelWidth, pixelHeight: image.pixelHeight, scale: scale, handle: image)
     }
 
+    /// Decodes image data in any format gdk-pixbuf or librsvg reads; nil when it is not an image.
+    public func decodeImage(data: Data, scale: CGFloat) -> LoadedImage? { Self.loadImage(data: data, scale: scale) }
+
     /// Decodes image data in any format gdk-pixbuf or librsvg reads.
     public static func loadImage(data: Data, scale: CGFloat = 1) -> LoadedImage? {
         let tmp = FileManager.default.temporaryDirectory.appendingPathComponent("atelier-image-\(UUID().uuidString)")

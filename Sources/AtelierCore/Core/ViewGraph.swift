@@ -49,6 +49,7 @@ import Foundation
         frameOwner = FrameOwner(graph: self)
         root = RootNode(context: NodeContext(graph: self, parent: nil))
         root.environment = environment
+        installUndoManager()
         root.setContent(view)
     }
 

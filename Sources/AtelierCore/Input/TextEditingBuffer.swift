@@ -1,6 +1,7 @@
 import Foundation
 
-/// The text of a field being edited, its selection and the input method's composition, with undo.
+/// The text of a field being edited, its selection and the input method's composition, and where its undo
+/// steps begin (the field registers them with the window's undo manager).
 ///
 /// Offsets are UTF-8 byte offsets into `text`, always on grapheme cluster boundaries, so that a caret
 /// never sits inside an emoji sequence or between a letter and its combining mark, and the text engine
@@ -16,18 +17,17 @@ struct TextEditingBuffer: Equatable {
     /// The range the input method is composing, drawn underlined; nil when not composing.
     private(set) var marked: Range<Int>?
 
-    private struct Snapshot: Equatable {
+    /// The text and selection, as an undo step restores them.
+    struct EditState: Equatable {
         var text: String
         var anchor: Int
         var head: Int
     }
     /// What kind of change came last: typing and deleting coalesce into one undo step until the caret moves.
     private enum Change: Equatable { case none, typing, deleting, composing }
-    private var undoStack: [Snapshot] = []
-    private var redoStack: [Snapshot] = []
     private var lastChange = Change.none
-    /// At most this many steps are kept to undo.
-    static let undoLimit = 100
+    /// The state before the latest edit, when that edit began a new undo step.
+    private var startedStep: EditState?
 
     /// A buffer holding `text` with the caret at its end.
     init(text: String = "") {
@@ -40,9 +40,8 @@ struct TextEditingBuffer: Equatable {
     var selection: Range<Int> { min(anchor, head)..<max(anchor, head) }
     /// The selected text.
     var selectedText: String { substring(selection) }
-    /// Whether there is anything to undo, and to redo.
-    var canUndo: Bool { !undoStack.isEmpty }
-    var canRedo: Bool { !redoStack.isEmpty }
+    /// The text and selection now.
+    var state: EditState { EditState(text: text, anchor: anchor, head: head) }
 
     /// The text in a byte range.
     func substring(_ range: Range<Int>) -> String {
@@ -51,14 +50,13 @@ struct TextEditingBuffer: Equatable {
 
     // MARK: Replacing the text from outside
 
-    /// Takes a text the program set (through the binding): the composition is dropped, undo history
-    /// cleared, and the caret put at the end, as UIKit does when a field's text is set.
+    /// Takes a text the program set (through the binding): the composition is dropped, and the caret put at
+    /// the end, as UIKit does when a field's text is set.
     mutating func adopt(_ newText: String) {
         guard newText != text else { return }
         text = newText
         marked = nil
-        undoStack.removeAll()
-        redoStack.removeAll()
+        startedStep = nil
         lastChange = .none
         anchor = text.utf8.count
         head = anchor
@@ -136,14 +134,16 @@ struct TextEditingBuffer: Equatable {
 
     // MARK: Editing
 
-    /// Types or pastes text: it replaces the selection (or the composition).
-    mutating func insert(_ string: String) {
+    /// Types or pastes text: it replaces the selection (or the composition). A character typed at the caret
+    /// continues the typing step before it; a replaced selection or a longer text (`coalescing` false: a
+    /// paste) begins a step of its own.
+    mutating func insert(_ string: String, coalescing: Bool = true) {
         let range = marked ?? selection
         let change: Change = marked != nil ? .composing : .typing
-        if change != .composing { record(coalescing: string.count == 1 && !string.contains(where: \.isWhitespace) ? .typing : .none) }
+        if change != .composing { record(coalescing: coalescing && string.count == 1 && range.isEmpty ? .typing : .none) }
         replace(range, with: string)
         marked = nil
-        lastChange = change == .composing ? .none : (string.count == 1 ? .typing : .none)
+        lastChange = change == .composing || !coalescing ? .none : (string.count == 1 ? .typing : .none)
     }
 
     /// Deletes the selection, else the cluster before the caret (Backspace); `word` deletes back to the
@@ -175,36 +175,32 @@ struct TextEditingBuffer: Equatable {
         lastChange = .composing
     }
 
-    /// Undoes the last step; returns whether there was one.
-    @discardableResult mutating func undo() -> Bool {
-        guard let last = undoStack.popLast() else { return false }
-        redoStack.append(Snapshot(text: text, anchor: anchor, head: head))
-        restore(last)
-        return true
-    }
-
-    /// Redoes the step last undone; returns whether there was one.
-    @discardableResult mutating func redo() -> Bool {
-        guard let next = redoStack.popLast() else { return false }
-        undoStack.append(Snapshot(text: text, anchor: anchor, head: head))
-        restore(next)
-        return true
-    }
-
-    private mutating func restore(_ s: Snapshot) {
+    /// Puts back a state an undo step saved; the next edit begins a step of its own.
+    mutating func restore(_ s: EditState) {
         text = s.text
-        anchor = s.anchor
-        head = s.head
+        let count = text.utf8.count
+        anchor = boundary(atOrBefore: max(0, min(s.anchor, count)))
+        head = boundary(atOrBefore: max(0, min(s.head, count)))
         marked = nil
+        startedStep = nil
         lastChange = .none
     }
 
-    /// Saves the state before a change, unless the change continues the last one of the same kind.
+    /// The next edit begins a new undo step even if it continues the last one (something else was registered
+    /// or undone in between).
+    mutating func breakCoalescing() { lastChange = .none }
+
+    /// The state before the latest edit, once, when that edit began a new undo step; nil when it continued one.
+    mutating func takeStartedStep() -> EditState? {
+        defer { startedStep = nil }
+        return startedStep
+    }
+
+    /// Saves the state before a change as the start of a step, unless the change continues the last one of the
+    /// same kind.
     private mutating func record(coalescing change: Change) {
-        if change != .none, change == lastChange, !undoStack.isEmpty { redoStack.removeAll(); return }
-        undoStack.append(Snapshot(text: text, anchor: anchor, head: head))
-        if undoStack.count > Self.undoLimit { undoStack.removeFirst(undoStack.count - Self.undoLimit) }
-        redoStack.removeAll()
+        if change != .none, change == lastChange { return }
+        startedStep = state
     }
 
     private mutating func replace(_ range: Range<Int>, with string: String) {

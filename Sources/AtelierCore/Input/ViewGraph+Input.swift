@@ -19,6 +19,7 @@ extension ViewGraph {
     /// Delivers a pointer press at a window point. Gesture callbacks run before it returns; the host
     /// brings the tree up to date afterwards.
     @_spi(Backend) public func pointerDown(at point: CGPoint) {
+        defer { closeUndoGroupOfEvent() }
         guard acceptsPoint(point, "pointerDown(at:)") else { return }
         pointerTracker.press(at: point)
         // A press on a scroll bar that shows is the bar's, not the views' under it.
@@ -41,6 +42,7 @@ extension ViewGraph {
 
     /// Delivers the pointer's release where it last was.
     @_spi(Backend) public func pointerUp() {
+        defer { closeUndoGroupOfEvent() }
         if scrollBarInteraction.isPressing { return scrollBarInteraction.pointerUp() }
         gestureEngine.pointerUp()
         pointerTracker.release()
@@ -49,6 +51,7 @@ extension ViewGraph {
 
     /// Cancels the interaction in progress: every recognizer stops without callbacks, gesture states reset.
     @_spi(Backend) public func pointerCancel() {
+        defer { closeUndoGroupOfEvent() }
         scrollBarInteraction.pointerUp()
         gestureEngine.pointerCancel()
         pointerTracker.release()

@@ -40,11 +40,21 @@ extension ViewGraph {
     /// whether anything handled it.
     @_spi(Backend) @discardableResult
     public func keyDown(_ key: KeyEquivalent, modifiers: EventModifiers = [], isRepeat: Bool = false) -> Bool {
+        // What the key's handlers register with the undo manager undoes together.
+        defer { closeUndoGroupOfEvent() }
         keyPressedForPointer()
         // Escape first ends a drag in progress, wherever focus is.
         if key == .escape, dragAndDrop.cancel() { return true }
-        // A focused text field edits first: its keys (arrows, Backspace, Command-C...) are not shortcuts.
         flush(through: .update)
+        // Undo and redo: a program's own shortcut for the key wins (as a Mac's menu key equivalents come before
+        // the text view's undo); then the window's undo manager, where a focused field's edits are registered too.
+        if let redo = Self.undoKeyRedoes(key, modifiers: modifiers) {
+            if !isRepeat, performShortcutReadingCommandAsControl(key, modifiers: modifiers) { return true }
+            if redo ? performRedo() : performUndo() { return true }
+            // Nothing to undo: a focused field still keeps the key (it types nothing).
+            if focusedTextInput != nil { return true }
+        }
+        // A focused text field edits first: its keys (arrows, Backspace, Command-C...) are not shortcuts.
         if let field = focusedTextInput, field.handleKey(key, modifiers: modifiers) {
             requestFrame()
             return true
@@ -56,15 +66,7 @@ extension ViewGraph {
         let press = KeyPress(key: key, characters: KeyPress.characters(for: key), modifiers: modifiers,
                              phase: isRepeat ? .repeat : .down)
         if deliverKeyPress(press) { return true }
-        if !isRepeat {
-            if performKeyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)) { return true }
-            if modifiers.contains(.command) {
-                var control = modifiers
-                control.remove(.command)
-                control.insert(.control)
-                if performKeyboardShortcut(KeyboardShortcut(key, modifiers: control)) { return true }
-            }
-        }
+        if !isRepeat, performShortcutReadingCommandAsControl(key, modifiers: modifiers) { return true }
         if key == .return, focusedControlTakes(key, modifiers: modifiers) { return true }
         switch key {
         case .tab where modifiers.subtracting([.shift, .command, .control]).isEmpty:
@@ -83,11 +85,35 @@ extension ViewGraph {
         }
     }
 
+    /// Performs the control whose shortcut is the key; a key pressed with Command is also tried with Control, as
+    /// Linux keyboards press Control for both. Returns whether one did.
+    private func performShortcutReadingCommandAsControl(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
+        if performKeyboardShortcut(KeyboardShortcut(key, modifiers: modifiers)) { return true }
+        guard modifiers.contains(.command) else { return false }
+        var control = modifiers
+        control.remove(.command)
+        control.insert(.control)
+        return performKeyboardShortcut(KeyboardShortcut(key, modifiers: control))
+    }
+
+    /// Whether a key is Undo (false) or Redo (true), nil when neither: Control+Z undoes, Control+Shift+Z and
+    /// Control+Y redo (Control arrives as Command; the Super key's Control counts too).
+    static func undoKeyRedoes(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool? {
+        let command = modifiers.intersection([.command, .control])
+        guard !command.isEmpty, modifiers.subtracting([.command, .control, .shift]).isEmpty else { return nil }
+        switch key.character.lowercased() {
+        case "z": return modifiers.contains(.shift)
+        case "y": return modifiers.contains(.shift) ? nil : true
+        default: return nil
+        }
+    }
+
     /// Handles a key coming up: the `onKeyPress` handlers around keyboard focus that hear `.up` get it,
     /// innermost first. While a text field has focus, only the keys it leaves to others (Tab, Escape) go on.
     /// Returns whether a handler handled it.
     @_spi(Backend) @discardableResult
     public func keyUp(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
+        defer { closeUndoGroupOfEvent() }
         flush(through: .update)
         // The field took the key's down (its text arrived as text input): its up is the field's too.
         if focusedTextInput != nil, key != .tab, key != .escape { return false }

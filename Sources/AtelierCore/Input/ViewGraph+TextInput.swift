@@ -30,6 +30,7 @@ extension ViewGraph {
     /// a field took it.
     @_spi(Backend) @discardableResult
     public func insertText(_ text: String) -> Bool {
+        defer { closeUndoGroupOfEvent() }
         flush(through: .update)
         guard let receiver = focusedTextInput else { return false }
         receiver.insertText(text)
@@ -40,6 +41,7 @@ extension ViewGraph {
     /// Shows an input method's composition in the focused field; empty ends it. Returns whether a field took it.
     @_spi(Backend) @discardableResult
     public func setMarkedText(_ text: String) -> Bool {
+        defer { closeUndoGroupOfEvent() }
         flush(through: .update)
         guard let receiver = focusedTextInput else { return false }
         receiver.setMarkedText(text)

@@ -8,6 +8,7 @@ extension ImageNode: SemanticsNode {
         switch image.source {
         case .system(let name): label = name
         case .named(let name, _): label = name
+        case .decoded(_, let name): label = name
         }
         return [SemanticsElement(id: builder.elementID(for: self), role: .image, label: label, traits: .isImage,
                                  frameNodes: [self])]

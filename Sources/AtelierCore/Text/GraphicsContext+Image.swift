@@ -39,6 +39,9 @@ extension GraphicsContext {
             case let .named(name, bundlePath):
                 content = ImageNode.loadNamed(name, bundlePath: bundlePath).map { .named($0) } ?? .missing
                 shading = image.renderingModeValue == .template ? .foreground : nil
+            case .decoded(let decoded, _):
+                content = .named(decoded)
+                shading = image.renderingModeValue == .template ? .foreground : nil
             case .system(let name):
                 content = ImageNode.symbolGlyph(named: name, in: environment).map { .symbol(layout: $0.layout, box: $0.box, textSize: $0.textSize) } ?? .missing
                 shading = .foreground
@@ -105,6 +108,7 @@ extension GraphicsContext.Shading {
 extension Image: TiledShadingSource {
     /// A named image decoded for tiling; a symbol tiles nothing (with one warning).
     nonisolated func loadTile() -> LoadedImage? {
+        if case .decoded(let decoded, _) = source { return decoded }
         guard case .named(let name, let bundlePath) = source, let loaded = ImageNode.loadNamed(name, bundlePath: bundlePath) else {
             if case .system(let name) = source {
                 Diagnostics.warn("GraphicsContext.Shading.tiledImage draws named images; the symbol '\(name)' tiles nothing",

@@ -47,6 +47,17 @@ public struct Image: Equatable, Sendable {
     enum Source: Equatable, Sendable {
         case named(String, bundlePath: String?)
         case system(String)
+        /// An image already decoded (loaded from a URL by `AsyncImage`), with the label assistive technologies read.
+        case decoded(LoadedImage, label: String)
+
+        static func == (lhs: Source, rhs: Source) -> Bool {
+            switch (lhs, rhs) {
+            case let (.named(a, pa), .named(b, pb)): return a == b && pa == pb
+            case let (.system(a), .system(b)): return a == b
+            case let (.decoded(a, la), .decoded(b, lb)): return a === b && la == lb
+            default: return false
+            }
+        }
     }
 
     let source: Source
@@ -72,6 +83,9 @@ public struct Image: Equatable, Sendable {
 
     /// Creates a system symbol image; Atelier draws the closest Material Icons glyph.
     public init(systemName: String) { source = .system(systemName) }
+
+    /// An image of pixels already decoded by the backend, labelled for assistive technologies.
+    init(decoded image: LoadedImage, label: String) { source = .decoded(image, label: label) }
 
     /// Sets the mode by which SwiftUI resizes an image to fit its space: it then takes the size it is proposed.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: Image.ResizingMode = .stretch) -> Image {

@@ -53,8 +53,9 @@ enum SymbolMetrics {
 
     // MARK: Sources
 
-    /// The named image, loaded once per source.
+    /// The named image, loaded once per source (or the image decoded already).
     private var namedImage: LoadedImage? {
+        if let image, case .decoded(let decoded, _) = image.source { return decoded }
         guard let image, case .named(let name, let bundlePath) = image.source else { return nil }
         if loadedSource == image.source { return loaded }
         loadedSource = image.source
@@ -102,7 +103,7 @@ enum SymbolMetrics {
     private var naturalSize: CGSize {
         guard let image else { return .zero }
         switch image.source {
-        case .named: return namedImage?.size ?? .zero
+        case .named, .decoded: return namedImage?.size ?? .zero
         case .system: return symbolGlyph.map { CGSize(width: $0.box, height: $0.box) } ?? .zero
         }
     }
@@ -139,7 +140,7 @@ enum SymbolMetrics {
             guard let glyph = symbolGlyph else { return }
             guard let paint = resolvePaint(ForegroundStyle(), in: context) else { return }
             Self.renderSymbol(glyph, paint: paint, resizable: image.isResizable, in: frame, into: &list)
-        case .named:
+        case .named, .decoded:
             guard let loaded = namedImage else { return }
             let tint: ResolvedPaint? = image.renderingModeValue == .template ? resolvePaint(ForegroundStyle(), in: context) : nil
             if image.renderingModeValue == .template, tint == nil { return }
@@ -223,6 +224,7 @@ extension ImageNode: TreeDumpDescribing {
         switch image?.source {
         case .named(let name, _): return name.debugDescription
         case .system(let name): return "systemName: \(name.debugDescription)"
+        case .decoded(let image, _): return "decoded: \(image.pixelWidth)x\(image.pixelHeight)"
         case nil: return ""
         }
     }

@@ -27,9 +27,12 @@ public struct ImagePaint: ShapeStyle, PaintProvider {
         return .image(loaded, tile: tile, sourceRect: source)
     }
 
-    /// Decodes the image through the installed image loader; only named images can be painted with.
+    /// Decodes the image through the installed image loader; only named (and already decoded) images can be
+    /// painted with.
     private func loadImage() -> LoadedImage? {
         switch image.source {
+        case .decoded(let decoded, _):
+            return decoded
         case .named(let name, let bundlePath):
             guard let loader = GraphicsServices.imageLoader else { return nil }
             let bundle = bundlePath.flatMap { Bundle(path: $0) }

@@ -35,14 +35,13 @@ extension TextInputNode {
         guard acceptsKeyboard else { return }
         let clean = sanitized(text)
         guard !clean.isEmpty || buffer.marked != nil else { return }
-        buffer.insert(clean)
-        changed(text: true)
+        edit(.typing) { $0.insert(clean) }
     }
 
     func setMarkedText(_ text: String) {
         guard acceptsKeyboard else { return }
-        buffer.setMarkedText(sanitized(text))
-        changed(text: true)
+        let clean = sanitized(text)
+        edit(.typing) { $0.setMarkedText(clean) }
     }
 
     func handleKey(_ key: KeyEquivalent, modifiers: EventModifiers) -> Bool {
@@ -75,25 +74,21 @@ extension TextInputNode {
             changed(text: false)
             return true
         case .delete:
-            buffer.deleteBackward(word: word)
-            changed(text: true)
+            edit(.typing) { $0.deleteBackward(word: word) }
             return true
         case .deleteForward:
-            buffer.deleteForward(word: word)
-            changed(text: true)
+            edit(.typing) { $0.deleteForward(word: word) }
             return true
         case .return:
             if kind == .editor || (kind == .vertical && shift) {
-                buffer.insert("\n")
-                changed(text: true)
+                edit(.typing) { $0.insert("\n") }
             } else {
                 submit()
             }
             return true
         case .tab where kind == .editor && modifiers.isEmpty:
             // As a Mac's text view: Tab types a tab; Control-Tab (and Shift-Tab) move focus on.
-            buffer.insert("\t")
-            changed(text: true)
+            edit(.typing) { $0.insert("\t") }
             return true
         case .tab, .escape:
             return false
@@ -104,14 +99,8 @@ extension TextInputNode {
             switch key.character.lowercased() {
             case "a": buffer.selectAll(); changed(text: false); return true
             case "c": copy(); return true
-            case "x": if copy() { buffer.deleteBackward(); changed(text: true) }; return true
+            case "x": if copy() { edit(.cut) { $0.deleteBackward() } }; return true
             case "v": paste(); return true
-            case "z":
-                if shift ? buffer.redo() : buffer.undo() { changed(text: true) }
-                return true
-            case "y":
-                if buffer.redo() { changed(text: true) }
-                return true
             default:
                 return false
             }
@@ -129,8 +118,8 @@ extension TextInputNode {
 
     private func paste() {
         guard let text = UIPasteboard.general.string, !text.isEmpty else { return }
-        buffer.insert(sanitized(text))
-        changed(text: true)
+        let clean = sanitized(text)
+        edit(.paste) { $0.insert(clean, coalescing: false) }
     }
 
     private func submit() {

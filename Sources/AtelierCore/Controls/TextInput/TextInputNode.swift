@@ -20,6 +20,8 @@ import Foundation
     var lastClick: (time: Date, point: CGPoint, count: Int)?
     /// What the click that started a drag selected (a word, a line), kept whole as the drag extends it.
     var dragUnit: Range<Int>?
+    /// The undo manager's state just after the field's latest registration with it.
+    var undoMark: UndoMark?
 
     /// The caret blinks on and off this often while the field is focused...
     static let blinkInterval: TimeInterval = 0.5
@@ -63,7 +65,11 @@ import Foundation
         configuration = input.configuration
         let external = input.text
         // The program's text wins over an edit it has not seen (a composition in progress is dropped).
-        if external != committedText { buffer.adopt(external) }
+        if external != committedText {
+            buffer.adopt(external)
+            // The field's steps restore texts from before the program's: they no longer apply.
+            removeUndoSteps()
+        }
         // A new environment may bring a new colour: every part draws again. An update that changed nothing
         // drawn (the binding's new value after typing, say) draws nothing again.
         let newEnvironment = environment.version != partsEnvironmentVersion
@@ -112,6 +118,7 @@ import Foundation
     override func willDetach() -> [ViewNode] {
         blinkTimer?.cancel()
         blinkTimer = nil
+        removeUndoSteps()
         return super.willDetach()
     }
 }
