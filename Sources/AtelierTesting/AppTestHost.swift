@@ -16,11 +16,13 @@ import Atelier
     public var isTerminated: Bool { session.isTerminated }
 
     /// Starts `app`: its first window opens; `urls` are then given to it as files on its command line would
-    /// be. Scene storage is kept in `stateDirectory` between hosts (nil keeps none).
-    public init<A: App>(_ app: A, urls: [URL] = [], stateDirectory: URL? = nil, startDate: Date = TestHost.defaultStartDate) {
+    /// be. Scene storage is kept in `stateDirectory` between hosts (nil keeps none); the drawn file chooser
+    /// starts in `chooserDirectory` (the home folder when nil).
+    public init<A: App>(_ app: A, urls: [URL] = [], stateDirectory: URL? = nil, chooserDirectory: URL? = nil,
+                        startDate: Date = TestHost.defaultStartDate) {
         CairoBackend.install()
         UIPasteboard.general.storage = MemoryPasteboardStorage()
-        platform = HeadlessWindows(startDate: startDate, stateDirectory: stateDirectory)
+        platform = HeadlessWindows(startDate: startDate, stateDirectory: stateDirectory, chooserDirectory: chooserDirectory)
         let name = String(describing: A.self)
         OpenURLAction.systemOpener = { [weak self] url in
             self?.openedURLs.append(url)
@@ -101,14 +103,20 @@ import Atelier
 @MainActor private final class HeadlessWindows: WindowPlatform {
     let startDate: Date
     let stateDirectory: URL?
+    let chooserDirectory: URL?
     var hosts: [ObjectIdentifier: TestHost] = [:]
 
-    init(startDate: Date, stateDirectory: URL?) {
+    init(startDate: Date, stateDirectory: URL?, chooserDirectory: URL?) {
         self.startDate = startDate
         self.stateDirectory = stateDirectory
+        self.chooserDirectory = chooserDirectory
     }
 
-    func environment(for window: SceneWindow) -> EnvironmentValues { EnvironmentValues() }
+    func environment(for window: SceneWindow) -> EnvironmentValues {
+        var environment = EnvironmentValues()
+        environment.fileChooser = DrawnFileChooser(startDirectory: chooserDirectory)
+        return environment
+    }
 
     func show(_ window: SceneWindow) {
         guard let graph = window.graph else { return }

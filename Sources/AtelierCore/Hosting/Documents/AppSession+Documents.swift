@@ -80,7 +80,7 @@ extension AppSession {
     private func showDocumentFailure(_ title: String, _ message: String) {
         Diagnostics.warn(message, key: "document-open-\(message)")
         let target = activeWindow?.documentState ?? windows.lazy.compactMap(\.documentState).first
-        target?.failure = (title, message)
+        target?.failures.append((title, message))
     }
 
     /// File > Save: writes the active document to its file, or asks where when it has none.

@@ -27,7 +27,7 @@ struct DocumentWindowContent: View {
                     Text("Open a document to view it.").foregroundStyle(.secondary)
                     Button("Open…") { state.isChoosingFileToOpen = true }
                 }
-                .frame(minWidth: 360, minHeight: 240)
+                .frame(minWidth: 360, idealWidth: 640, maxWidth: .infinity, minHeight: 240, idealHeight: 480, maxHeight: .infinity)
             }
         }
         .modifier(FileDialogModifier(isPresented: Binding(get: { state.isChoosingFileToOpen }, set: { state.isChoosingFileToOpen = $0 }),
@@ -60,20 +60,28 @@ struct DocumentWindowContent: View {
         } message: {
             Text("Your changes will be lost if you don't save them.")
         }
-        .alert(state.failure?.title ?? state.controller?.failure?.title ?? "",
-               isPresented: Binding(get: { state.failure != nil || state.controller?.failure != nil },
-                                    set: { if !$0 { state.failure = nil; state.controller?.failure = nil } })) {
+        .alert(state.failures.first?.title ?? "",
+               isPresented: Binding(get: { !state.failures.isEmpty }, set: { if !$0, !state.failures.isEmpty { state.failures.removeFirst() } })) {
             Button("OK", role: .cancel) {}
         } message: {
-            Text(state.failure?.message ?? state.controller?.failure?.message ?? "")
+            Text(state.failures.first?.message ?? "")
         }
     }
 }
 
-/// The editor, re-evaluated whenever its document changes (an edit, a revert, a save that renamed it).
+/// The editor, re-evaluated whenever its document changes (an edit, a revert, a save that renamed it), with
+/// the alert that says why a save or a revert failed.
 private struct DocumentEditorHost: View {
     @ObservedObject var controller: DocumentController
     let editor: @MainActor (DocumentController) -> AnyView
 
-    var body: some View { editor(controller) }
+    var body: some View {
+        let controller = self.controller
+        return editor(controller)
+            .alert(controller.failure?.title ?? "", isPresented: Binding(get: { controller.failure != nil }, set: { if !$0 { controller.failure = nil } })) {
+                Button("OK", role: .cancel) {}
+            } message: {
+                Text(controller.failure?.message ?? "")
+            }
+    }
 }

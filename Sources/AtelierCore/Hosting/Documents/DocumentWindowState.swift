@@ -12,8 +12,8 @@ import Foundation
     var isChoosingSaveLocation = false { didSet { objectWillChange.send() } }
     /// Whether the window asks whether to save its changes before closing.
     var isAskingToSaveBeforeClosing = false { didSet { objectWillChange.send() } }
-    /// A failure to show that is not the document's own (a file that could not be opened).
-    var failure: (title: String, message: String)? { didSet { objectWillChange.send() } }
+    /// Failures to show that are not the document's own (files that could not be opened), one alert each.
+    var failures: [(title: String, message: String)] = [] { didSet { objectWillChange.send() } }
     /// What to do once a save ends: close the window, then go on quitting, when those waited on it.
     var afterSave: ((Bool) -> Void)?
     /// What to do once the user answered the close question (true: the window closes).
