@@ -43,15 +43,18 @@ let package = Package(
         .target(name: "GalleryKit", dependencies: ["Atelier"]),
         .executableTarget(name: "Gallery", dependencies: ["Atelier", "AtelierSDL", "GalleryKit"]),
         .executableTarget(name: "CounterApp", dependencies: ["Atelier"]),
+        // The example desktop application (a plain-text editor): its scenes in a library that tests host.
+        .target(name: "JotterKit", dependencies: ["Atelier", "UniformTypeIdentifiers"]),
+        .executableTarget(name: "Jotter", dependencies: ["Atelier", "JotterKit"]),
         // A window with hover, a tooltip and a pointer style at fixed places, for the pointer's window tests.
         .executableTarget(name: "PointerProbeApp", dependencies: ["Atelier"]),
         // A fake window's tree exported through the AT-SPI bridge, for the end-to-end test's screen-reader client.
-        .executableTarget(name: "AccessibilityProbeApp", dependencies: ["AtelierCore", "AtelierAccessibility"]),
+        .executableTarget(name: "AccessibilityProbeApp", dependencies: ["AtelierCore", "AtelierAccessibility", "JotterKit"]),
         .executableTarget(name: "AtelierPreview", dependencies: ["Atelier", "GalleryKit"]),
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio",
-                                                     "AtelierAccessibility"]),
+                                                     "AtelierAccessibility", "JotterKit"]),
     ],
     swiftLanguageModes: [.v6]
 )
