@@ -11,4 +11,6 @@ import Foundation
     public var resizability: WindowResizability?
     /// The window's content.
     public var content: AnyView
+    /// The commands the scene's `commands` modifiers add to its windows' menu bars.
+    public var commands = SceneCommands()
 }
