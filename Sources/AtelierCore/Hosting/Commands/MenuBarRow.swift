@@ -29,10 +29,11 @@ struct MenuBarRow: View {
                 .font(.system(size: 11, weight: .semibold))
                 .opacity(isChecked ? 1 : 0)
                 .frame(width: 22)
-            label.lineLimit(1)
+            label.lineLimit(1).fixedSize(horizontal: true, vertical: false)
             Spacer(minLength: 28)
             if let shortcut {
                 Text(ShortcutText.describe(shortcut))
+                    .fixedSize()
                     .foregroundStyle(highlighted ? Color.white.opacity(0.85) : Color(white: 0.5))
             }
             if isSubmenu {
