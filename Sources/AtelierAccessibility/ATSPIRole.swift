@@ -14,6 +14,7 @@ enum ATSPIRole: UInt32, Sendable, CaseIterable {
     case list = 31
     case listItem = 32
     case menu = 33
+    case menuBar = 34
     case menuItem = 35
     case pageTab = 37
     case pageTabList = 38
@@ -54,6 +55,7 @@ enum ATSPIRole: UInt32, Sendable, CaseIterable {
         case .listItem: self = .listItem
         case .tabList: self = .pageTabList
         case .tab: self = .pageTab
+        case .menuBar: self = .menuBar
         case .menu: self = .menu
         case .menuItem: self = .menuItem
         case .popUpButton: self = .comboBox
@@ -85,6 +87,7 @@ enum ATSPIRole: UInt32, Sendable, CaseIterable {
         case .label: return "label"
         case .list: return "list"
         case .listItem: return "list item"
+        case .menuBar: return "menu bar"
         case .menu: return "menu"
         case .menuItem: return "menu item"
         case .pageTab: return "page tab"

@@ -70,6 +70,16 @@ enum EntryMacro {
         return Parsed(name: name, type: type, initializer: initializer, varOffset: varOffset)
     }
 
+    /// Whether the declaration is inside `extension FocusedValues` (its lexical context, innermost first).
+    static func isInFocusedValues(_ req: ExpandAttachedRequest) -> Bool {
+        let contexts = (req.lexicalContext ?? []) + [req.parentDeclSyntax].compactMap { $0 }
+        guard let source = contexts.first?.source else { return false }
+        guard let range = source.range(of: "extension") else { return false }
+        let rest = source[range.upperBound...].drop(while: { $0 == " " || $0 == "\n" || $0 == "\t" })
+        let name = rest.prefix(while: { $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" })
+        return name == "FocusedValues" || name.hasSuffix(".FocusedValues")
+    }
+
     static func expand(_ req: ExpandAttachedRequest) -> ExpandMacroResult {
         let node = req.declSyntax
         var parsed: Parsed
@@ -95,6 +105,20 @@ enum EntryMacro {
                     set {
                         self[\(key).self] = newValue
                     }
+                }
+                """
+            return ExpandMacroResult(expandedSource: src, diagnostics: [])
+        case "peer" where isInFocusedValues(req):
+            // In `extension FocusedValues` the key names the value's type; the property is optional (nil when
+            // nothing focused publishes it), and has no default.
+            guard let type = parsed.type, type.hasSuffix("?") else {
+                return ExpandMacroResult(
+                    expandedSource: nil,
+                    diagnostics: [diagnostic("@Entry in FocusedValues requires an optional type", in: node, at: parsed.varOffset)])
+            }
+            let src = """
+                private struct \(key): AtelierCore.FocusedValueKey {
+                    typealias Value = \(type.dropLast())
                 }
                 """
             return ExpandMacroResult(expandedSource: src, diagnostics: [])

@@ -1,10 +1,10 @@
 import Foundation
 import CSDL2
-import AtelierCore
+@_spi(Backend) import AtelierCore
 
 /// Turns SDL key events into SwiftUI's key equivalents and event modifiers.
 enum KeyMapping {
-    /// The key equivalent of an SDL key code; nil for keys that have none (modifier keys alone, F-keys).
+    /// The key equivalent of an SDL key code; nil for keys that have none (modifier keys alone other than Alt).
     static func key(_ code: SDL_Keycode) -> KeyEquivalent? {
         switch Int(code) {
         case Int(SDLK_RETURN.rawValue), Int(SDLK_KP_ENTER.rawValue): return .return
@@ -22,6 +22,9 @@ enum KeyMapping {
         case Int(SDLK_PAGEUP.rawValue): return .pageUp
         case Int(SDLK_PAGEDOWN.rawValue): return .pageDown
         case Int(SDLK_CLEAR.rawValue): return .clear
+        // Alt alone opens the menu bar when it is released with no key pressed meanwhile.
+        case Int(SDLK_LALT.rawValue), Int(SDLK_RALT.rawValue): return .optionKeyAlone
+        case Int(SDLK_F1.rawValue)...Int(SDLK_F12.rawValue): return .function(Int(code) - Int(SDLK_F1.rawValue) + 1)
         case 0x21...0x7E:
             return UnicodeScalar(UInt32(code)).map { KeyEquivalent(Character($0)) }
         default: return nil

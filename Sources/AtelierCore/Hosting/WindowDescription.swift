@@ -33,6 +33,8 @@ import Foundation
     public var documents: DocumentSupport?
     /// The value a new window presents when opened without one (`WindowGroup(for:content:defaultValue:)`).
     public var defaultPresentedValue: (@MainActor () -> AnyHashable)?
+    /// The commands the scene's `commands` modifiers add to its windows' menu bars.
+    public var commands = SceneCommands()
     /// Makes the content of one of its windows.
     public var makeContent: @MainActor (SceneWindow) -> AnyView
 

@@ -44,11 +44,21 @@ private struct KeyboardShortcutKey: EnvironmentKey {
     static var defaultValue: KeyboardShortcut? { nil }
 }
 
+private struct ShortcutOfControlKey: EnvironmentKey {
+    static var defaultValue: KeyboardShortcut? { nil }
+}
+
 extension EnvironmentValues {
     /// The keyboard shortcut `keyboardShortcut(_:)` gives the controls inside it (nil: none).
     var keyboardShortcut: KeyboardShortcut? {
         get { self[KeyboardShortcutKey.self] }
         set { self[KeyboardShortcutKey.self] = newValue }
+    }
+
+    /// The shortcut of the control whose content this is, for a style that shows it (a menu item's row).
+    var shortcutOfControl: KeyboardShortcut? {
+        get { self[ShortcutOfControlKey.self] }
+        set { self[ShortcutOfControlKey.self] = newValue }
     }
 }
 

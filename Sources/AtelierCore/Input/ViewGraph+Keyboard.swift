@@ -45,6 +45,15 @@ extension ViewGraph {
         keyPressedForPointer()
         // Escape first ends a drag in progress, wherever focus is.
         if key == .escape, dragAndDrop.cancel() { return true }
+        // Window key monitors (the menu bar) come before focus: an open menu takes the keyboard.
+        let monitored = KeyPress(key: key, characters: KeyPress.characters(for: key), modifiers: modifiers,
+                                 phase: isRepeat ? .repeat : .down)
+        if windowKeyMonitors.offer(monitored) {
+            requestFrame()
+            return true
+        }
+        // A modifier key alone is not a key to anything else.
+        if key == .optionKeyAlone { return false }
         flush(through: .update)
         // Undo and redo: a program's own shortcut for the key wins (as a Mac's menu key equivalents come before
         // the text view's undo); then the window's undo manager, where a focused field's edits are registered too.
@@ -115,6 +124,11 @@ extension ViewGraph {
     public func keyUp(_ key: KeyEquivalent, modifiers: EventModifiers = []) -> Bool {
         defer { closeUndoGroupOfEvent() }
         flush(through: .update)
+        if windowKeyMonitors.offer(KeyPress(key: key, characters: KeyPress.characters(for: key), modifiers: modifiers, phase: .up)) {
+            requestFrame()
+            return true
+        }
+        if key == .optionKeyAlone { return false }
         // The field took the key's down (its text arrived as text input): its up is the field's too.
         if focusedTextInput != nil, key != .tab, key != .escape { return false }
         return deliverKeyPress(KeyPress(key: key, characters: KeyPress.characters(for: key), modifiers: modifiers, phase: .up))

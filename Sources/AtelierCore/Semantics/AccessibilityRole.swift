@@ -41,6 +41,8 @@ public enum AccessibilityRole: String, Hashable, Sendable, CaseIterable {
     case tabList
     /// A tab of a tab bar.
     case tab
+    /// A window's menu bar: its menus' titles.
+    case menuBar
     /// A menu.
     case menu
     /// An item of a menu.

@@ -32,6 +32,7 @@ struct ControlAction: ViewModifier, PrimitiveModifier {
         if let output, inputVersion == environment.version { return output }
         var env = environment
         env.keyboardShortcut = nil
+        env.shortcutOfControl = environment.keyboardShortcut
         output = env
         inputVersion = environment.version
         return env

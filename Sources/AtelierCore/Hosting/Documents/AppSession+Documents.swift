@@ -83,22 +83,30 @@ extension AppSession {
         target?.failures.append((title, message))
     }
 
-    /// File > Save: writes the active document to its file, or asks where when it has none.
-    public func saveActiveDocument() {
-        guard let window = activeWindow, let state = window.documentState, let controller = state.controller else { return }
-        guard controller.isEditable else { return }
+    /// File > Save in the active window.
+    public func saveActiveDocument() { if let activeWindow { save(activeWindow) } }
+
+    /// File > Save As… in the active window.
+    public func saveActiveDocumentAs() { if let activeWindow { saveAs(activeWindow) } }
+
+    /// File > Revert To Saved in the active window.
+    public func revertActiveDocument() { if let activeWindow { revert(activeWindow) } }
+
+    /// File > Save: writes the window's document to its file, or asks where when it has none.
+    func save(_ window: SceneWindow) {
+        guard let state = window.documentState, let controller = state.controller, controller.isEditable else { return }
         if controller.fileURL != nil { controller.save() } else { state.isChoosingSaveLocation = true }
     }
 
-    /// File > Save As…: asks where to write the active document.
-    public func saveActiveDocumentAs() {
-        guard let state = activeWindow?.documentState, state.controller?.isEditable == true else { return }
+    /// File > Save As…: asks where to write the window's document.
+    func saveAs(_ window: SceneWindow) {
+        guard let state = window.documentState, state.controller?.isEditable == true else { return }
         state.isChoosingSaveLocation = true
     }
 
-    /// File > Revert To Saved: reads the active document's file again.
-    public func revertActiveDocument() {
-        activeWindow?.documentState?.controller?.revert()
+    /// File > Revert To Saved: reads the window's document's file again.
+    func revert(_ window: SceneWindow) {
+        window.documentState?.controller?.revert()
     }
 
     /// Asks whether to save `window`'s changes before it closes; `then` hears whether it closed.
