@@ -17,7 +17,7 @@ import AtelierCore
         let expected: [AccessibilityRole: UInt32] = [
             .window: 23, .staticText: 29, .heading: 83, .image: 27, .button: 43, .link: 88, .toggle: 62, .checkBox: 7,
             .slider: 51, .stepper: 52, .progressIndicator: 42, .textField: 79, .secureTextField: 40, .searchField: 79,
-            .textEditor: 61, .list: 31, .listItem: 32, .tabList: 38, .tab: 37, .menu: 33, .menuItem: 35,
+            .textEditor: 61, .list: 31, .listItem: 32, .tabList: 38, .tab: 37, .menuBar: 34, .menu: 33, .menuItem: 35,
             .popUpButton: 11, .radioGroup: 39, .radioButton: 44, .disclosure: 62, .dialog: 16, .alert: 2,
             .group: 39, .scrollView: 49, .datePicker: 12, .colorWell: 9, .pickerWheel: 52,
         ]
