@@ -87,6 +87,8 @@ struct MenuBarTitles: View {
                 let isOpen = open == i
                 Text(menus[i].title)
                     .font(.system(size: 13, weight: menus[i].isAppMenu ? .semibold : .regular))
+                    // A title is never cut short: the bar's width is part of the window's minimum width.
+                    .fixedSize()
                     .foregroundStyle(isOpen ? Color.white : Color(uiColor: .label))
                     .padding(.horizontal, 9)
                     .frame(height: 22)
@@ -105,8 +107,8 @@ struct MenuBarTitles: View {
         }
         .padding(.horizontal, 4)
         .frame(height: WindowChrome<EmptyView>.barHeight)
-        .background(Color(red: 0.965, green: 0.965, blue: 0.97))
-        .overlay(alignment: .bottom) { Rectangle().fill(Color.black.opacity(0.12)).frame(height: 1) }
+        .background(Color(uiColor: .secondarySystemBackground))
+        .overlay(alignment: .bottom) { Rectangle().fill(Color(uiColor: .separator)).frame(height: 1) }
         .onPreferenceChange(MenuTitleFramesKey.self) { registry.titleFrames = $0 }
         .modifier(AccessibilityControl(role: .menuBar, containsContent: true))
     }

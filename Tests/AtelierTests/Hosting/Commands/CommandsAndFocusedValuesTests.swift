@@ -197,9 +197,10 @@ private struct OptionsWindow: View {
         let host = TestHost(WindowChrome(context: WindowCommandContext(appName: "Probe", newWindow: {}), commands: []) {
             Color.white
         }, size: CGSize(width: 500, height: 300))
-        // The bar: a light strip with a hairline under it, the content white below.
+        // The bar: a light strip (secondarySystemBackground, #F2F2F7) with a hairline under it, the content white below.
         let bar = host.color(at: CGPoint(x: 450, y: 12))
-        XCTAssertEqual(Int(bar.r), 246, accuracy: 3)
+        XCTAssertEqual(Int(bar.r), 242, accuracy: 1)
+        XCTAssertEqual(Int(bar.b), 247, accuracy: 1)
         XCTAssertEqual(Int(host.color(at: CGPoint(x: 450, y: 100)).r), 255, accuracy: 1)
         host.tap(onText: "File")
         // The open menu's title in the accent colour; the card white with a border; the first row, highlighted
