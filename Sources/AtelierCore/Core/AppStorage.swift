@@ -91,10 +91,12 @@ final class AppStorageValue<Value>: AnyStateStorage, @unchecked Sendable {
         Self.save(value, key, to: store, encode: encode)
         guard StackGuard.isOnMainThread else { return }
         MainActor.assumeIsolated {
-            guard let graph = node?.graph else { return }
-            graph.transactions.record(transaction ?? TransactionStack.current)
+            // Readers may be in several windows' graphs (a Settings window writes what a document window reads):
+            // each is invalidated in its own.
             for (id, box) in readers {
-                if let reader = box.node, reader.isAttached { graph.updates.invalidate(reader) } else { readers[id] = nil }
+                guard let reader = box.node, reader.isAttached else { readers[id] = nil; continue }
+                reader.graph.transactions.record(transaction ?? TransactionStack.current)
+                reader.graph.updates.invalidate(reader)
             }
         }
     }

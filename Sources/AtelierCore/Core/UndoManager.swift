@@ -65,6 +65,9 @@ import Foundation
     /// Counts registrations, undos, redos and removals: a text field coalesces its typing into its last
     /// registration only while nothing else happened since.
     private(set) var changeCount = 0
+    /// Whether a binding is being written by an edit that registered its own step (a text field's typing or
+    /// its undo): what the binding writes to (a document) then registers nothing more.
+    var isWritingRegisteredEdit = false
 
     /// Creates an undo manager with empty stacks, grouping by event, with unlimited levels.
     public init() {}

@@ -22,6 +22,11 @@ extension TextInputNode {
 
     func writeBack() {
         guard buffer.marked == nil, let binding = configuration?.text, binding.wrappedValue != buffer.text else { return }
+        // The field's own undo step covers this write: a document bound to it registers none of its own.
+        let manager = environment.undoManager
+        let outer = manager?.isWritingRegisteredEdit ?? false
+        manager?.isWritingRegisteredEdit = true
+        defer { manager?.isWritingRegisteredEdit = outer }
         binding.wrappedValue = buffer.text
     }
 

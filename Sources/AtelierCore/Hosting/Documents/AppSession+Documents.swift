@@ -20,6 +20,7 @@ extension AppSession {
 
     /// Keeps the window's title following its document's name and edited mark.
     private func watch(_ controller: DocumentController?, in window: SceneWindow) {
+        controller?.undoManager = { [weak window] in window?.graph?.undoManager }
         controller?.onChange = { [weak self, weak window] in
             guard let self, let window, !window.isClosed else { return }
             self.documentTitleChanged(window)

@@ -21,6 +21,8 @@ import UniformTypeIdentifiers
     public internal(set) var failure: (title: String, message: String)? { didSet { changed() } }
     /// Called whenever the name, the edited mark or a failure changes (the window's title follows).
     var onChange: (() -> Void)?
+    /// The undo manager of the document's window, where edits register their steps.
+    var undoManager: (() -> UndoManager?)?
 
     init(fileURL: URL?, contentType: UTType, isEditable: Bool) {
         self.fileURL = fileURL

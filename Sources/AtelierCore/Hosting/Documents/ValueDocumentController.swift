@@ -15,14 +15,20 @@ import UniformTypeIdentifiers
         Binding(get: { [unowned self] in document }, set: { [weak self] value in self?.edit(value) })
     }
 
-    /// Replaces the document with an edited value.
+    /// Replaces the document with an edited value, registering the step that puts the old value back with the
+    /// window's undo manager (as SwiftUI does for a value document), unless the edit came from a control that
+    /// registered its own (a text field's typing).
     func edit(_ value: Document) {
         guard isEditable else {
             Diagnostics.warn("a document opened for viewing was edited; the change is not kept", key: "document-view-only-edit")
             return
         }
+        let previous = document
         document = value
         isEdited = true
+        if let manager = undoManager?(), !manager.isWritingRegisteredEdit {
+            manager.registerUndo(withTarget: self) { controller in controller.edit(previous) }
+        }
         objectWillChange.send()
     }
 
