@@ -40,7 +40,7 @@ import AtelierAccessibility
     public static func run(_ scenes: [WindowDescription], arguments: [String]) -> Int32 {
         CairoBackend.install()
         let name = ProcessInfo.processInfo.processName
-        guard let description = scenes.first(where: { $0.kind != .settings }) else {
+        guard scenes.contains(where: { $0.kind != .settings }) else {
             report("\(name): the app's body has no WindowGroup, Window or DocumentGroup, so there is no window to open")
             return 1
         }
@@ -61,7 +61,7 @@ import AtelierAccessibility
                 }
                 size = parsed
             }
-            return snapshot(description, to: arguments[i + 1], size: size, settings: settings)
+            return snapshot(scenes, to: arguments[i + 1], size: size, settings: settings)
         }
         if let problem = displayProblem {
             report("\(name): no display to open a window on (\(problem)); "
@@ -132,12 +132,17 @@ import AtelierAccessibility
                              height: maximum.height.isFinite ? max(sane.height, maximum.height) : .infinity))
     }
 
-    /// Renders the window's first frame to a PNG file, headless.
-    static func snapshot(_ description: WindowDescription, to path: String, size: CGSize?, settings: HostSettings) -> Int32 {
+    /// Renders the app's first window's first frame (its menu bar included) to a PNG file, headless.
+    static func snapshot(_ scenes: [WindowDescription], to path: String, size: CGSize?, settings: HostSettings) -> Int32 {
         let name = ProcessInfo.processInfo.processName
         var scale = settings.interfaceScale
-        let graph = ViewGraph(root: description.content, environment: settings.environment(displayScale: scale))
-        let size = size ?? windowSize(description, graph: graph)
+        let windows = SnapshotWindows(environment: settings.environment(displayScale: scale))
+        let session = AppSession(scenes: scenes, appName: name, platform: windows)
+        guard session.launch(), let window = windows.first, let graph = window.graph else {
+            report("\(name): the app has no window to draw")
+            return 1
+        }
+        let size = size ?? window.scene.openingSize(graph: graph)
         let reduction = FrameBudget.reduction(width: Int((size.width * scale).rounded(.up)),
                                               height: Int((size.height * scale).rounded(.up)))
         if reduction < 1 {
