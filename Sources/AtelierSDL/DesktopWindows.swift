@@ -165,9 +165,25 @@ import AtelierAccessibility
         case waker.eventType:
             break  // main-queue work: run after the events
         default:
-            guard let id = Self.windowID(of: event), let host = hostsByWindowID[id] else { return }
-            host.handle(event)
+            guard let id = Self.windowID(of: event) else { return }
+            if let host = hostsByWindowID[id] {
+                host.handle(event)
+            } else if id == 0, Self.isKeyboardEvent(event), let active = activeHost {
+                // SDL names no window for keys while no window of its own has the keyboard focus (a window just
+                // raised without a window manager): they go to the window the session says is active.
+                active.handle(event)
+            }
         }
+    }
+
+    /// The host of the session's active window.
+    private var activeHost: WindowHost? {
+        hosts.values.first { $0.sceneWindow.map { $0.session?.activeWindow === $0 } ?? false }
+    }
+
+    /// Whether an event is a key or text event.
+    private static func isKeyboardEvent(_ event: SDL_Event) -> Bool {
+        [SDL_KEYDOWN.rawValue, SDL_KEYUP.rawValue, SDL_TEXTINPUT.rawValue, SDL_TEXTEDITING.rawValue].contains(event.type)
     }
 
     /// The window an event names, for the kinds that name one.

@@ -17,13 +17,14 @@ import Atelier
 
     /// Starts `app`: its first window opens; `urls` are then given to it as files on its command line would
     /// be. Scene storage is kept in `stateDirectory` between hosts (nil keeps none); the drawn file chooser
-    /// starts in `chooserDirectory` (the home folder when nil).
-    public init<A: App>(_ app: A, urls: [URL] = [], stateDirectory: URL? = nil, chooserDirectory: URL? = nil,
+    /// starts in `chooserDirectory` (the home folder when nil). The app is named `appName` (the app menu's title),
+    /// by default its type's name.
+    public init<A: App>(_ app: A, appName: String? = nil, urls: [URL] = [], stateDirectory: URL? = nil, chooserDirectory: URL? = nil,
                         startDate: Date = TestHost.defaultStartDate) {
         CairoBackend.install()
         UIPasteboard.general.storage = MemoryPasteboardStorage()
         platform = HeadlessWindows(startDate: startDate, stateDirectory: stateDirectory, chooserDirectory: chooserDirectory)
-        let name = String(describing: A.self)
+        let name = appName ?? String(describing: A.self)
         OpenURLAction.systemOpener = { [weak self] url in
             self?.openedURLs.append(url)
             return self != nil

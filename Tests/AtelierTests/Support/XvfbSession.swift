@@ -162,6 +162,38 @@ final class XvfbSession: @unchecked Sendable {
         try xdotool(["mouseup", "1"])
     }
 
+    /// Waits (up to `timeout` seconds) for a visible window titled `title` and makes it the one the session
+    /// drives (keys, clicks, screenshots); whether it appeared.
+    @discardableResult
+    func switchToWindow(titled title: String, timeout: Double = 20) -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if let id = windowIDs().first(where: { (try? xdotool(["getwindowname", $0]))?.trimmingCharacters(in: .whitespacesAndNewlines) == title }) {
+                window = String(id)
+                // Keys sent before its first frame could reach a window SDL has not set up yet; a window still being
+                // mapped cannot be captured yet either.
+                if let shot = try? screenshot(), shot.pixels.enumerated().contains(where: { $0.offset % 4 != 3 && $0.element != 0 }) {
+                    usleep(200_000)
+                    return true
+                }
+            }
+            usleep(100_000)
+        }
+        return false
+    }
+
+    /// The program's visible windows.
+    func windowIDs() -> [String] {
+        guard let pid = app?.processIdentifier,
+              let ids = try? xdotool(["search", "--onlyvisible", "--pid", String(pid), "--name", "."]) else { return [] }
+        return ids.split(separator: "\n").map(String.init)
+    }
+
+    /// The titles of the program's visible windows.
+    func windowTitles() -> [String] {
+        windowIDs().compactMap { try? xdotool(["getwindowname", $0]).trimmingCharacters(in: .whitespacesAndNewlines) }
+    }
+
     /// Types keys (xdotool key names) into the window.
     func keys(_ names: [String]) throws {
         try xdotool(["key", "--window", window, "--delay", "30"] + names)

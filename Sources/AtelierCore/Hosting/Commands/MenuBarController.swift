@@ -76,9 +76,12 @@ import Foundation
     func handleKey(_ press: KeyPress) -> Bool {
         let s = state.wrappedValue
         if press.key == .optionKeyAlone {
-            if press.phase == .down { registry.optionAlone = true; return false }
+            // Alone means with no other modifier held too: a Control+Alt chord is not a press of Alt (and SDL
+            // presses held modifiers again in a window that has just got the focus).
+            let others = press.modifiers.subtracting(.option)
+            if press.phase == .down { registry.optionAlone = others.isEmpty; return false }
             guard press.phase == .up else { return false }
-            let alone = registry.optionAlone
+            let alone = registry.optionAlone && others.isEmpty
             registry.optionAlone = false
             guard alone else { return false }
             if s.open != nil { close() } else { open(0, byKeyboard: true) }
