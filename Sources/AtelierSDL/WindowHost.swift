@@ -38,6 +38,10 @@ import AtelierAccessibility
         graph.onPointerStyleChange = { [weak self] style in self?.cursors.show(style) }
         UIPasteboard.general.storage = SDLPasteboardStorage()
         DesktopURLOpener.install()
+        // fileImporter, fileExporter and fileMover ask the desktop's chooser (the drawn one when no portal answers).
+        var environment = graph.environment
+        PortalFileChooser.install(in: &environment)
+        graph.environment = environment
         // Text input (and an input method) is on while a text field has focus.
         SDL_StopTextInput()
     }
