@@ -65,6 +65,20 @@ struct ChooserMoverProbe: View {
     }
 }
 
+struct ChooserItemsExporterProbe: View {
+    let folder: URL
+    let outcome: FileDialogOutcome
+    @State private var shown = false
+
+    var body: some View {
+        Button("Export Notes") { shown = true }
+            .fileExporter(isPresented: $shown, items: ["first note", "second note"], contentTypes: [.plainText]) {
+                outcome.record($0)
+            }
+            .environment(\.fileChooser, DrawnFileChooser(startDirectory: folder))
+    }
+}
+
 @preconcurrency @MainActor final class DrawnFileChooserTests: XCTestCase {
     nonisolated(unsafe) private var folder: URL!
 
@@ -200,6 +214,19 @@ struct ChooserMoverProbe: View {
         second.advance(by: 1)
         XCTAssertEqual(clash.error?.localizedDescription, "“b.txt” could not be moved: an item with the same name is already there.")
         XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("could not be moved") }.count, 1)
+    }
+
+    func testTransferableItemsAreExportedIntoAChosenFolder() throws {
+        let outcome = FileDialogOutcome()
+        let host = TestHost(ChooserItemsExporterProbe(folder: folder, outcome: outcome), size: CGSize(width: 600, height: 700))
+        open(host, "Export Notes")
+        XCTAssertTrue(host.texts.contains("Export 2 Files"), "\(host.texts)")
+        host.tap(onText: "Drafts")
+        host.tap(onText: "Export")
+        host.advance(by: 1)
+        let drafts = folder.appendingPathComponent("Drafts")
+        XCTAssertEqual(outcome.urls, [drafts.appendingPathComponent("Untitled.txt"), drafts.appendingPathComponent("Untitled 2.txt")])
+        XCTAssertEqual(try Data(contentsOf: drafts.appendingPathComponent("Untitled 2.txt")), Data("second note".utf8))
     }
 
     private func tapLast(_ host: TestHost, _ text: String) {
