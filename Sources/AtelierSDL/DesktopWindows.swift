@@ -63,6 +63,9 @@ import AtelierAccessibility
     func environment(for window: SceneWindow) -> EnvironmentValues {
         var env = settings.environment(displayScale: settings.interfaceScale)
         if let desktopScheme { env.colorScheme = desktopScheme }
+        // fileImporter, fileExporter, fileMover and documents ask the desktop's chooser (the drawn one when no
+        // portal answers).
+        PortalFileChooser.install(in: &env)
         return env
     }
 

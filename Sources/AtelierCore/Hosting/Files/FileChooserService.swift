@@ -17,7 +17,7 @@ import UniformTypeIdentifiers
     public var mode: Mode
     /// The content types shown as choosable (others are dimmed); a folder type lets a folder be opened.
     public var allowedContentTypes: [UTType]
-    /// The chooser's title ("Open", "Save", "Move").
+    /// The chooser's title ("Open File", "Save File", "Move “notes.txt”").
     public var title: String
     /// The label of the button that accepts.
     public var acceptLabel: String
@@ -31,9 +31,9 @@ import UniformTypeIdentifiers
         self.allowedContentTypes = allowedContentTypes
         let (defaultTitle, defaultLabel): (String, String)
         switch mode {
-        case .open: (defaultTitle, defaultLabel) = ("Open", "Open")
-        case .save: (defaultTitle, defaultLabel) = ("Save", "Save")
-        case .chooseFolder: (defaultTitle, defaultLabel) = ("Choose a Folder", "Choose")
+        case .open(let multiple): (defaultTitle, defaultLabel) = (multiple ? "Open Files" : "Open File", "Open")
+        case .save: (defaultTitle, defaultLabel) = ("Save File", "Save")
+        case .chooseFolder: (defaultTitle, defaultLabel) = ("Choose Folder", "Choose")
         }
         self.title = title ?? defaultTitle
         self.acceptLabel = acceptLabel ?? defaultLabel

@@ -45,11 +45,30 @@ struct FileChooserSheet: View {
             focus = isSaving ? .name : .list
         }
         .onChange(of: directory) { _, _ in reload() }
-        .alert("“\(name)” already exists. Do you want to replace it?", isPresented: $confirmingReplace) {
-            Button("Cancel", role: .cancel) {}
-            Button("Replace", role: .destructive) { finish(.chosen([directory.appendingPathComponent(name)])) }
-        } message: {
-            Text("A file with the same name already exists in “\(directory.lastPathComponent)”. Replacing it will overwrite its current contents.")
+        // Drawn in the sheet rather than as an alert over it: the question belongs to this chooser.
+        .overlay { if confirmingReplace { replaceConfirmation } }
+    }
+
+    private var saveTarget: URL { directory.appendingPathComponent(name.trimmingCharacters(in: .whitespaces)) }
+
+    private var replaceConfirmation: some View {
+        ZStack {
+            Color.black.opacity(0.2)
+            VStack(spacing: 12) {
+                Text("“\(saveTarget.lastPathComponent)” already exists. Do you want to replace it?")
+                    .font(.headline).multilineTextAlignment(.center)
+                Text("A file with the same name already exists in “\(directory.lastPathComponent)”. Replacing it will overwrite its current contents.")
+                    .font(.footnote).foregroundStyle(.secondary).multilineTextAlignment(.center)
+                HStack(spacing: 12) {
+                    Button("Cancel") { confirmingReplace = false }
+                        .buttonStyle(.bordered)
+                    Button("Replace", role: .destructive) { finish(.chosen([saveTarget])) }
+                        .buttonStyle(.borderedProminent)
+                }
+            }
+            .padding(20)
+            .frame(maxWidth: 320)
+            .background(RoundedRectangle(cornerRadius: 14).fill(Color(.secondarySystemBackground)))
         }
     }
 
@@ -244,11 +263,10 @@ struct FileChooserSheet: View {
             let files = selectedFiles
             finish(.chosen(files.isEmpty ? [directory] : files))
         case .save:
-            let target = directory.appendingPathComponent(name.trimmingCharacters(in: .whitespaces))
-            if FileManager.default.fileExists(atPath: target.path) {
+            if FileManager.default.fileExists(atPath: saveTarget.path) {
                 confirmingReplace = true
             } else {
-                finish(.chosen([target]))
+                finish(.chosen([saveTarget]))
             }
         case .chooseFolder:
             finish(.chosen([directory]))
