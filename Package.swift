@@ -49,7 +49,9 @@ let package = Package(
         // A window with hover, a tooltip and a pointer style at fixed places, for the pointer's window tests.
         .executableTarget(name: "PointerProbeApp", dependencies: ["Atelier"]),
         // A fake window's tree exported through the AT-SPI bridge, for the end-to-end test's screen-reader client.
-        .executableTarget(name: "AccessibilityProbeApp", dependencies: ["AtelierCore", "AtelierAccessibility", "JotterKit"]),
+        .executableTarget(name: "AccessibilityProbeApp", dependencies: ["AtelierCore", "AtelierAccessibility"]),
+        // An app whose button opens a second window, for the screen reader's several-windows test.
+        .executableTarget(name: "WindowsProbeApp", dependencies: ["Atelier"]),
         .executableTarget(name: "AtelierPreview", dependencies: ["Atelier", "GalleryKit"]),
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),

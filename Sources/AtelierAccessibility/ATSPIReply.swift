@@ -32,7 +32,8 @@ enum ATSPIReply: @unchecked Sendable {
 /// element's characters are (in window points).
 struct ATSPIHost: Sendable {
     let perform: @MainActor @Sendable (ATSPIRequest) -> Bool
-    let geometry: @MainActor @Sendable () -> WindowGeometry
+    /// The place and scale of the window that holds an element (by bus id).
+    let geometry: @MainActor @Sendable (AccessibilityElementID) -> WindowGeometry
     var characterFrame: @MainActor @Sendable (Range<Int>, AccessibilityElementID) -> CGRect? = { _, _ in nil }
     var characterOffset: @MainActor @Sendable (CGPoint, AccessibilityElementID) -> Int? = { _, _ in nil }
 }

@@ -18,7 +18,7 @@ extension ATSPIServer {
     }
 
     func accessibleCall(_ method: String, _ arguments: DBusArguments, _ entry: ExportedTree.Entry,
-                        _ tree: ExportedTree) -> ATSPIReply {
+                        _ tree: ExportedTree, _ application: ExportedApplication) -> ATSPIReply {
         let e = entry.element
         switch method {
         case "GetChildAtIndex":
@@ -27,7 +27,7 @@ extension ATSPIServer {
         case "GetChildren":
             return .single(DBusValue.array("(so)", entry.children.map { reference($0) }))
         case "GetIndexInParent":
-            return .int32(entry.index)
+            return .int32(application.indexInParent(entry))
         case "GetRelationSet":
             return .single(DBusValue.array("(ua(so))", []))
         case "GetRole":

@@ -6,11 +6,11 @@ import AtelierCore
 extension ATSPIServer {
     /// An element's cache item, `((so)(so)(so)iiassusau)`: itself, the application, its parent, its index,
     /// its child count, its interfaces, name, role, description and states.
-    func cacheItem(_ entry: ExportedTree.Entry, _ tree: ExportedTree) -> OpaquePointer {
+    func cacheItem(_ entry: ExportedTree.Entry, _ tree: ExportedTree, _ application: ExportedApplication) -> OpaquePointer {
         let e = entry.element
         return DBusValue.tuple([
             reference(e.id), reference(.application), parentReference(of: entry),
-            DBusValue.int32(entry.index), DBusValue.int32(entry.children.count),
+            DBusValue.int32(application.indexInParent(entry)), DBusValue.int32(entry.children.count),
             DBusValue.strings(ATSPIInterfaces(e).names), DBusValue.string(e.label),
             DBusValue.uint32(ATSPIRole(e.role).rawValue), DBusValue.string(e.hint ?? ""),
             DBusValue.uint32s(tree.states(of: entry).words),
@@ -18,18 +18,20 @@ extension ATSPIServer {
     }
 
     /// The application's own cache item.
-    private var applicationCacheItem: OpaquePointer {
+    private func applicationCacheItem(_ application: ExportedApplication) -> OpaquePointer {
         DBusValue.tuple([
             reference(.application), reference(.application), desktopReferenceValue,
-            DBusValue.int32(-1), DBusValue.int32(1), DBusValue.strings(ATSPIInterfaces.applicationRoot.names),
+            DBusValue.int32(-1), DBusValue.int32(application.windows.count), DBusValue.strings(ATSPIInterfaces.applicationRoot.names),
             DBusValue.string(applicationName), DBusValue.uint32(ATSPIRole.application.rawValue), DBusValue.string(""),
             DBusValue.uint32s(ATSPIStateSet().words),
         ])
     }
 
     func cacheItems() -> ATSPIReply {
-        let tree = self.tree
-        let items = [applicationCacheItem] + tree.order.compactMap { id in tree[id].map { cacheItem($0, tree) } }
+        let application = self.application
+        let items = [applicationCacheItem(application)] + application.windows.flatMap { tree in
+            tree.order.compactMap { id in tree[id].map { cacheItem($0, tree, application) } }
+        }
         return .single(DBusValue.array("((so)(so)(so)iiassusau)", items))
     }
 }

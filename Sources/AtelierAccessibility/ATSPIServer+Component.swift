@@ -13,9 +13,8 @@ extension ATSPIServer {
                 return .invalidArgs("\(method) takes x, y and a coordinate type of 0, 1 or 2")
             }
             return .onMain { host, server in
-                let tree = server.tree
-                guard let entry = tree[id] else { return .unknownObject }
-                let point = host.geometry().windowPoint(x: x, y: y, in: type, parentFrame: server.parentFrame(of: entry, tree))
+                guard let tree = server.tree(containing: id), let entry = tree[id] else { return .unknownObject }
+                let point = host.geometry(id).windowPoint(x: x, y: y, in: type, parentFrame: server.parentFrame(of: entry, tree))
                 if method == "Contains" { return .bool(entry.element.frame.contains(point)) }
                 let hit = tree.element(at: point, under: id)
                 return .single(hit.flatMap { $0 == id ? nil : server.reference($0) } ?? DBusValue.nullReference)
@@ -25,17 +24,16 @@ extension ATSPIServer {
                 return .invalidArgs("\(method) takes a coordinate type of 0, 1 or 2")
             }
             return .onMain { host, server in
-                let tree = server.tree
-                guard let entry = tree[id] else { return .unknownObject }
-                let (x, y, w, h) = host.geometry().extents(of: entry.element.frame, in: type,
+                guard let tree = server.tree(containing: id), let entry = tree[id] else { return .unknownObject }
+                let (x, y, w, h) = host.geometry(id).extents(of: entry.element.frame, in: type,
                                                            parentFrame: server.parentFrame(of: entry, tree))
                 if method == "GetPosition" { return .value(DBusValue.tuple([DBusValue.int32(x), DBusValue.int32(y)])) }
                 return .single(DBusValue.tuple([x, y, w, h].map { DBusValue.int32($0) }))
             }
         case "GetSize":
             return .onMain { host, server in
-                guard let entry = server.tree[id] else { return .unknownObject }
-                let (_, _, w, h) = host.geometry().extents(of: entry.element.frame, in: .window)
+                guard let entry = server.application[id] else { return .unknownObject }
+                let (_, _, w, h) = host.geometry(id).extents(of: entry.element.frame, in: .window)
                 return .value(DBusValue.tuple([DBusValue.int32(w), DBusValue.int32(h)]))
             }
         case "GetLayer":

@@ -58,7 +58,7 @@ extension ATSPIServer {
         case .cacheAdded(let id):
             guard let entry = tree[id] else { return }
             signal(ATSPIObject.cachePath, ATSPIIntrospection.cacheInterface, "AddAccessible",
-                   DBusValue.tuple([cacheItem(entry, tree)]))
+                   DBusValue.tuple([cacheItem(entry, tree, application)]))
         case .cacheRemoved(let id):
             signal(ATSPIObject.cachePath, ATSPIIntrospection.cacheInterface, "RemoveAccessible",
                    DBusValue.tuple([reference(id)]))

@@ -89,9 +89,8 @@ extension ATSPIServer {
             }
             let id = entry.element.id
             return .onMain { host, server in
-                let tree = server.tree
-                guard let entry = tree[id] else { return .unknownObject }
-                let point = host.geometry().windowPoint(x: x, y: y, in: type, parentFrame: server.parentFrame(of: entry, tree))
+                guard let tree = server.tree(containing: id), let entry = tree[id] else { return .unknownObject }
+                let point = host.geometry(id).windowPoint(x: x, y: y, in: type, parentFrame: server.parentFrame(of: entry, tree))
                 guard entry.element.frame.contains(point), let offset = host.characterOffset(point, id) else { return .int32(-1) }
                 return .int32(min(max(0, offset), entry.element.text?.text.unicodeScalars.count ?? 0))
             }
@@ -109,10 +108,9 @@ extension ATSPIServer {
     /// The extents of a text element's characters, asked of the view that lays them out (on the main actor).
     private func textExtents(_ range: Range<Int>, in type: WindowGeometry.CoordinateType, of id: AccessibilityElementID) -> ATSPIReply {
         .onMain { host, server in
-            let tree = server.tree
-            guard let entry = tree[id] else { return .unknownObject }
+            guard let tree = server.tree(containing: id), let entry = tree[id] else { return .unknownObject }
             guard let frame = host.characterFrame(range, id) else { return Self.noExtents }
-            let (x, y, w, h) = host.geometry().extents(of: frame, in: type, parentFrame: server.parentFrame(of: entry, tree))
+            let (x, y, w, h) = host.geometry(id).extents(of: frame, in: type, parentFrame: server.parentFrame(of: entry, tree))
             return .value(DBusValue.tuple([x, y, w, h].map { DBusValue.int32($0) }))
         }
     }

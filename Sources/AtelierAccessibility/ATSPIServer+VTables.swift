@@ -47,7 +47,7 @@ extension ATSPIServer {
         table.initialize(to: GDBusSubtreeVTable())
         // Only for Introspect of the folder itself (calls are dispatched without enumerating).
         table.pointee.enumerate = { _, _, _, data in
-            let names = ATSPIServer.from(data).map { server in ["root"] + server.tree.order.map { String($0.rawValue) } } ?? []
+            let names = ATSPIServer.from(data).map { server in ["root"] + server.application.order.map { String($0.rawValue) } } ?? []
             let array = g_malloc0(gsize(MemoryLayout<UnsafeMutablePointer<gchar>?>.stride * (names.count + 1)))!
                 .assumingMemoryBound(to: UnsafeMutablePointer<gchar>?.self)
             for (i, name) in names.enumerated() { array[i] = g_strdup(name) }
@@ -77,7 +77,7 @@ extension ATSPIServer {
     func interfaces(ofNode node: String) -> ATSPIInterfaces? {
         switch ATSPIObject(node: node) {
         case .application: return .applicationRoot
-        case .element(let id): return tree[id].map { ATSPIInterfaces($0.element) }
+        case .element(let id): return application[id].map { ATSPIInterfaces($0.element) }
         case nil: return nil
         }
     }

@@ -3,10 +3,10 @@ import CGio
 @_spi(Backend) import AtelierCore
 
 /// The bridge's side of the accessibility bus: the connection, the objects registered on it (every element
-/// under /org/a11y/atspi/accessible as one subtree, the application at .../root, the cache), the answers
-/// to calls and the signals.
+/// of every window under /org/a11y/atspi/accessible as one subtree, the application at .../root, the cache),
+/// the answers to calls and the signals.
 ///
-/// Calls arrive on the bridge's GLib thread and are answered there from the latest `ExportedTree` (a value
+/// Calls arrive on the bridge's GLib thread and are answered there from the latest `ExportedApplication` (a value
 /// the main actor hands over after each change), so a screen reader reading the tree never waits for a
 /// frame. A call that changes the window (an action, a value, a text, focus) or needs the window's place
 /// (Component) is sent to the main queue and answered from there.
@@ -19,7 +19,7 @@ final class ATSPIServer: @unchecked Sendable {
     let host: ATSPIHost
     private let thread: GLibServiceThread
     private let lock = NSLock()
-    private var currentTree: ExportedTree
+    private var currentApplication: ExportedApplication
     private var desktopReference: (name: String, path: String)?
     private var registryID: Int32 = -1
     private var subtreeID: UInt32 = 0
@@ -34,7 +34,7 @@ final class ATSPIServer: @unchecked Sendable {
 
     /// Connects to the accessibility bus at `address`; nil (with one warning) when it does not answer.
     /// `onClosed` is called (on the bridge's thread) if the bus goes away later.
-    init?(address: String, tree: ExportedTree, applicationName: String, thread: GLibServiceThread, host: ATSPIHost,
+    init?(address: String, application: ExportedApplication, applicationName: String, thread: GLibServiceThread, host: ATSPIHost,
           onClosed: @escaping @Sendable () -> Void) {
         // Made on the bridge's thread: GDBus tells of the connection closing in the context it was made in.
         let made = thread.sync { () -> (SendablePointer?, String) in
@@ -61,7 +61,7 @@ final class ATSPIServer: @unchecked Sendable {
         self.connection = connection
         uniqueName = g_dbus_connection_get_unique_name(connection).map { String(cString: $0) } ?? ""
         self.applicationName = applicationName
-        self.currentTree = tree
+        self.currentApplication = application
         self.thread = thread
         self.host = host
     }
@@ -76,12 +76,15 @@ final class ATSPIServer: @unchecked Sendable {
         g_object_unref(UnsafeMutableRawPointer(connection))
     }
 
-    /// The tree calls are answered from.
-    var tree: ExportedTree { lock.withLock { currentTree } }
+    /// The windows' trees calls are answered from.
+    var application: ExportedApplication { lock.withLock { currentApplication } }
 
-    /// Replaces the tree (after a change, before its events are sent: a client that reads on an event
-    /// reads the new tree).
-    func publish(_ tree: ExportedTree) { lock.withLock { currentTree = tree } }
+    /// Replaces the windows' trees (after a change, before its events are sent: a client that reads on an
+    /// event reads the new trees).
+    func publish(_ application: ExportedApplication) { lock.withLock { currentApplication = application } }
+
+    /// The latest tree of the window that holds the element with bus id `id`.
+    func tree(containing id: AccessibilityElementID) -> ExportedTree? { application.tree(containing: id) }
 
     /// The registry's desktop, our application's parent, once Embed has answered.
     var desktop: (name: String, path: String)? { lock.withLock { desktopReference } }
@@ -223,21 +226,21 @@ final class ATSPIServer: @unchecked Sendable {
             }
             return setProperty(object, interface: target, name: name, arguments: arguments)
         }
-        let tree = self.tree
+        let application = self.application
         switch object {
         case .application:
             switch interface {
-            case "org.a11y.atspi.Accessible": return applicationAccessibleCall(method, arguments, tree)
+            case "org.a11y.atspi.Accessible": return applicationAccessibleCall(method, arguments, application)
             case "org.a11y.atspi.Application": return applicationCall(method, arguments)
             default: return .unknownMethod(interface, method)
             }
         case .element(let id):
-            guard let entry = tree[id] else { return .unknownObject }
+            guard let tree = application.tree(containing: id), let entry = tree[id] else { return .unknownObject }
             guard let kind = ATSPIInterfaces(name: interface), ATSPIInterfaces(entry.element).contains(kind) else {
                 return .unknownMethod(interface, method)
             }
             switch kind {
-            case .accessible: return accessibleCall(method, arguments, entry, tree)
+            case .accessible: return accessibleCall(method, arguments, entry, tree, application)
             case .component: return componentCall(method, arguments, entry)
             case .action: return actionCall(method, arguments, entry)
             case .text: return textCall(method, arguments, entry)
@@ -251,16 +254,16 @@ final class ATSPIServer: @unchecked Sendable {
     /// A property's value, or nil with `error` set.
     func property(path: String, interface: String, name: String) -> Result<OpaquePointer, ATSPIPropertyError> {
         guard let object = ATSPIObject(path: path) else { return .failure(.unknownObject) }
-        let tree = self.tree
+        let application = self.application
         switch object {
         case .application:
             switch interface {
-            case "org.a11y.atspi.Accessible": return applicationAccessibleProperty(name, tree)
+            case "org.a11y.atspi.Accessible": return applicationAccessibleProperty(name, application)
             case "org.a11y.atspi.Application": return applicationProperty(name)
             default: return .failure(.unknownProperty)
             }
         case .element(let id):
-            guard let entry = tree[id] else { return .failure(.unknownObject) }
+            guard let tree = application.tree(containing: id), let entry = tree[id] else { return .failure(.unknownObject) }
             switch interface {
             case "org.a11y.atspi.Accessible": return accessibleProperty(name, entry)
             case "org.a11y.atspi.Action": return actionProperty(name, entry)
@@ -285,7 +288,7 @@ final class ATSPIServer: @unchecked Sendable {
             let value = g_variant_get_double(v)
             g_variant_unref(v)
             guard value.isFinite else { return .invalidArgs("CurrentValue must be a finite number") }
-            guard tree[id]?.element.valueRange != nil else { return .unknownObject }
+            guard application[id]?.element.valueRange != nil else { return .unknownObject }
             return .onMain { host, _ in
                 host.perform(.setValue(value, id))
                     ? .unit : .error("org.freedesktop.DBus.Error.Failed", "the element did not take the value")

@@ -2,8 +2,10 @@ import Foundation
 import CGio
 @_spi(Backend) import AtelierCore
 
-/// Exports a window's accessibility tree to the Linux desktop's screen readers over AT-SPI (D-Bus), as
-/// GTK 4 does: the application registers with the accessibility registry, each element becomes an object
+/// Exports an app's windows' accessibility trees to the Linux desktop's screen readers over AT-SPI (D-Bus), as
+/// GTK 4 does: the application registers with the accessibility registry once, each open window is one of its
+/// children (a frame named by the window's title, added when it opens and removed when it closes, with
+/// Activate and Deactivate as it gains and loses the desktop's focus), each element becomes an object
 /// that answers Accessible, Component, Action, Value, Text, EditableText and Selection as its role and data
 /// need, and every change of the tree is sent as the events screen readers listen to.
 ///
@@ -11,13 +13,38 @@ import CGio
 /// ScreenReaderEnabled); `start()` follows the setting and connects when it turns on. The bus is served on
 /// a GLib thread of the bridge's own, as `DesktopAppearance` serves its portal, so the host need not run a
 /// GLib loop: reads are answered there from the latest tree, and requests that change the window (an
-/// action, a value, a text, focus) and coordinate queries reach the source through the main queue, which the
-/// host drains (the SDL host's loop wakes for it). An idle window keeps its CPU at zero: no timer polls.
+/// action, a value, a text, focus) and coordinate queries reach the window's source through the main queue,
+/// which the host drains (the SDL host's loop wakes for it). An idle app keeps its CPU at zero: no timer polls.
 @MainActor public final class AccessibilityBridge {
-    private let source: AccessibilityTreeSource
+    /// One window: its tree's source, where it is, and what the bus was last given of it.
+    private final class Window {
+        let source: AccessibilityTreeSource
+        /// The window's number: the top bits of its elements' bus ids, kept while it is open.
+        let number: Int
+        let screenOrigin: () -> CGPoint
+        let scale: () -> CGFloat
+        var isActive = false
+        /// The tree the bus serves, while exporting.
+        var tree: ExportedTree?
+        /// The source's handler before the bridge took it over (still called, and given back).
+        var previousHandler: (() -> Void)?
+        /// Whether the handler is the bridge's now.
+        var isFollowed = false
+        /// Whether a read of the changed tree is queued on the main queue.
+        var treeReadIsQueued = false
+
+        init(source: AccessibilityTreeSource, number: Int, screenOrigin: @escaping () -> CGPoint,
+             scale: @escaping () -> CGFloat) {
+            self.source = source
+            self.number = number
+            self.screenOrigin = screenOrigin
+            self.scale = scale
+        }
+
+        var geometry: WindowGeometry { WindowGeometry(origin: screenOrigin(), scale: scale()) }
+    }
+
     private let applicationName: String
-    private let windowScreenOrigin: () -> CGPoint
-    private let scale: () -> CGFloat
     /// The session bus to ask at-spi-bus-launcher on (the process's own when nil): a test's private bus.
     let sessionBusAddress: String?
     private var session: OpaquePointer?
@@ -25,17 +52,23 @@ import CGio
     private var thread: GLibServiceThread?
     private var statusSubscription: UInt32 = 0
     private var server: ATSPIServer?
-    private var tree: ExportedTree?
-    private var windowIsActive = false
-    /// The source's handler before the bridge took it over (still called, and given back by `stop()`).
-    private var previousHandler: (() -> Void)?
+    /// The open windows, in the order they opened (the application's children).
+    private var windows: [Window] = []
+    /// The number the next window gets (numbers are not reused while they last, so that a closed window's
+    /// paths do not name a new window's elements).
+    private var nextWindowNumber = 0
+    /// What the bus serves, while exporting.
+    private var application: ExportedApplication?
     /// How many connections the bridge made: a closed one's news is only heeded for the latest.
     private var connections = 0
-    /// Whether a read of the changed tree is queued on the main queue.
-    private var treeReadIsQueued = false
 
-    /// A bridge for one window. `windowScreenOrigin` is the window's top left on the screen and `scale` the
-    /// screen units per point (desktop pixels on X11), read whenever a screen reader asks where something is.
+    /// A bridge for an app's windows, which are added as they open (`addWindow`).
+    public convenience init(applicationName: String) {
+        self.init(applicationName: applicationName, sessionBusAddress: nil)
+    }
+
+    /// A bridge for an app of one window. `windowScreenOrigin` is the window's top left on the screen and
+    /// `scale` the screen units per point (desktop pixels on X11), read whenever a screen reader asks where something is.
     public convenience init(source: AccessibilityTreeSource, applicationName: String,
                             windowScreenOrigin: @escaping () -> CGPoint = { .zero },
                             scale: @escaping () -> CGFloat = { 1 }) {
@@ -43,12 +76,14 @@ import CGio
                   scale: scale, sessionBusAddress: nil)
     }
 
-    init(source: AccessibilityTreeSource, applicationName: String, windowScreenOrigin: @escaping () -> CGPoint,
-         scale: @escaping () -> CGFloat, sessionBusAddress: String?) {
-        self.source = source
+    convenience init(source: AccessibilityTreeSource, applicationName: String, windowScreenOrigin: @escaping () -> CGPoint,
+                     scale: @escaping () -> CGFloat, sessionBusAddress: String?) {
+        self.init(applicationName: applicationName, sessionBusAddress: sessionBusAddress)
+        addWindow(source, screenOrigin: windowScreenOrigin, scale: scale)
+    }
+
+    init(applicationName: String, sessionBusAddress: String?) {
         self.applicationName = applicationName
-        self.windowScreenOrigin = windowScreenOrigin
-        self.scale = scale
         self.sessionBusAddress = sessionBusAddress
     }
 
@@ -59,8 +94,172 @@ import CGio
     /// Whether the tree is exported now (an assistive technology asked and the registry is reachable).
     public var isExporting: Bool { server != nil }
 
-    /// Exports the tree if an assistive technology listens, and otherwise follows the desktop's setting and
-    /// exports it once one does. Returns whether the tree is exported now. `NO_AT_BRIDGE=1` turns the bridge
+    // MARK: Windows
+
+    /// Adds a window that opened: screen readers see it as the application's last child, named by its window
+    /// element's label (the title). `screenOrigin` is its top left on the screen and `scale` the screen units
+    /// per point, read whenever a screen reader asks where something is.
+    public func addWindow(_ source: AccessibilityTreeSource, screenOrigin: @escaping () -> CGPoint = { .zero },
+                          scale: @escaping () -> CGFloat = { 1 }) {
+        guard window(of: source) == nil else {
+            Diagnostics.warn("a window was added to the accessibility bridge twice; it is exported once",
+                             key: "atspi-window-twice")
+            return
+        }
+        guard let number = freeWindowNumber() else {
+            Diagnostics.warn("more than \(AccessibilityElementID.maximumWindowNumber + 1) windows are open; "
+                + "screen readers will not see the new one", key: "atspi-window-count")
+            return
+        }
+        let window = Window(source: source, number: number, screenOrigin: screenOrigin, scale: scale)
+        windows.append(window)
+        guard let server, var application else { return }
+        let tree = ExportedTree(root: source.accessibilityRoot, window: number, windowIsActive: window.isActive)
+        window.tree = tree
+        follow(window)
+        application.update(tree)
+        self.application = application
+        server.publish(application)
+        let index = application.windows.count - 1
+        server.emit([.childAdded(parent: .application, index: index, child: tree.windowID)]
+                    + tree.order.map { .cacheAdded($0) }, in: tree)
+    }
+
+    /// Removes a window that closed: it leaves the application's children (ChildrenChanged) and clients'
+    /// caches, and its source has its own handler back.
+    public func removeWindow(_ source: AccessibilityTreeSource) {
+        guard let window = window(of: source) else {
+            Diagnostics.warn("a window the accessibility bridge does not have was removed from it", key: "atspi-window-unknown")
+            return
+        }
+        windows.removeAll { $0 === window }
+        unfollow(window)
+        window.tree = nil
+        guard let server, var application, let (index, tree) = application.remove(window: window.number) else { return }
+        self.application = application
+        server.publish(application)
+        server.emit([.childRemoved(parent: .application, index: index, child: tree.windowID)]
+                    + tree.order.map { .cacheRemoved($0) }, in: tree)
+    }
+
+    /// Tells screen readers a window gained the desktop's focus (the host calls it on the window's focus
+    /// event); another window that was active is deactivated first, as the desktop has one active window.
+    public func windowActivated(_ source: AccessibilityTreeSource) {
+        guard let window = window(of: source) else { return }
+        for other in windows where other !== window && other.isActive { setActive(other, false) }
+        setActive(window, true)
+    }
+
+    /// Tells screen readers a window lost the desktop's focus.
+    public func windowDeactivated(_ source: AccessibilityTreeSource) {
+        guard let window = window(of: source) else { return }
+        setActive(window, false)
+    }
+
+    /// Tells screen readers the first window gained the desktop's focus (an app of one window).
+    public func windowActivated() { windows.first.map { windowActivated($0.source) } }
+
+    /// Tells screen readers the first window lost the desktop's focus (an app of one window).
+    public func windowDeactivated() { windows.first.map { windowDeactivated($0.source) } }
+
+    /// Sends the events for a window's current tree. The bridge calls it when the main queue comes round
+    /// after the source's `onAccessibilityTreeChanged`; a host may call it itself after a frame (not from
+    /// inside the semantics phase, whose tree is not read until the phase ends).
+    public func treeDidChange(_ source: AccessibilityTreeSource) {
+        window(of: source).map(readTree)
+    }
+
+    /// Sends the events for every window's current tree.
+    public func treeDidChange() {
+        for window in windows { readTree(window) }
+    }
+
+    private func window(of source: AccessibilityTreeSource) -> Window? {
+        windows.first { $0.source === source }
+    }
+
+    private func window(numbered number: Int) -> Window? {
+        windows.first { $0.number == number }
+    }
+
+    /// The next number, or after the last one was given, the lowest that no open window has.
+    private func freeWindowNumber() -> Int? {
+        if nextWindowNumber <= AccessibilityElementID.maximumWindowNumber {
+            defer { nextWindowNumber += 1 }
+            return nextWindowNumber
+        }
+        let used = Set(windows.map(\.number))
+        return (0...AccessibilityElementID.maximumWindowNumber).first { !used.contains($0) }
+    }
+
+    private func readTree(_ window: Window) {
+        guard let server, var application, let old = window.tree else { return }
+        let new = ExportedTree(root: window.source.accessibilityRoot, window: window.number, windowIsActive: window.isActive)
+        let index = application.windows.firstIndex { $0.window == window.number } ?? 0
+        let events = TreeDiff.events(from: old, to: new, windowIndex: index)
+        window.tree = new
+        application.update(new)
+        self.application = application
+        server.publish(application)
+        server.emit(events, in: new)
+    }
+
+    /// The source tells of a change from inside its semantics phase, where its tree cannot be read yet: a
+    /// graph's tree getter runs the phase, which would tell of the change again, and so on until the stack ran
+    /// out. The tree is read once the main queue comes round, once for any number of changes before then.
+    private func queueTreeRead(_ window: Window) {
+        guard !window.treeReadIsQueued else { return }
+        window.treeReadIsQueued = true
+        DispatchQueue.main.async { [weak self, weak window] in
+            MainActor.assumeIsolated {
+                guard let window else { return }
+                window.treeReadIsQueued = false
+                // A window removed meanwhile is no longer read.
+                guard let self, self.windows.contains(where: { $0 === window }) else { return }
+                self.readTree(window)
+            }
+        }
+    }
+
+    private func setActive(_ window: Window, _ active: Bool) {
+        guard active != window.isActive else { return }
+        window.isActive = active
+        guard let server, var application, let old = window.tree else { return }
+        var new = old
+        new.windowIsActive = active
+        let events = [ATSPIEvent.windowActivated(new.windowID, active)] + TreeDiff.events(from: old, to: new)
+        window.tree = new
+        application.update(new)
+        self.application = application
+        server.publish(application)
+        server.emit(events, in: new)
+    }
+
+    /// Takes over the source's handler (calling the one it replaces): a change is read when the main queue
+    /// comes round.
+    private func follow(_ window: Window) {
+        guard !window.isFollowed else { return }
+        window.isFollowed = true
+        window.previousHandler = window.source.onAccessibilityTreeChanged
+        window.source.onAccessibilityTreeChanged = { [weak self, weak window] in
+            guard let window else { return }
+            window.previousHandler?()
+            self?.queueTreeRead(window)
+        }
+    }
+
+    /// Gives the source its handler back.
+    private func unfollow(_ window: Window) {
+        guard window.isFollowed else { return }
+        window.isFollowed = false
+        window.source.onAccessibilityTreeChanged = window.previousHandler
+        window.previousHandler = nil
+    }
+
+    // MARK: Connection
+
+    /// Exports the windows if an assistive technology listens, and otherwise follows the desktop's setting and
+    /// exports them once one does. Returns whether they are exported now. `NO_AT_BRIDGE=1` turns the bridge
     /// off, as in GTK; `AT_SPI_BUS_ADDRESS` names the accessibility bus instead of asking the launcher.
     @discardableResult public func start() -> Bool {
         if server != nil { return true }
@@ -81,7 +280,8 @@ import CGio
         return connect(to: address)
     }
 
-    /// Stops exporting: the application leaves the registry, and the setting is no longer followed.
+    /// Stops exporting: the application leaves the registry, and the setting is no longer followed. The
+    /// windows stay the bridge's: `start()` exports them again.
     public func stop() {
         if let server {
             server.close()
@@ -99,50 +299,6 @@ import CGio
             g_object_unref(UnsafeMutableRawPointer(session))
         }
         session = nil
-    }
-
-    /// Tells screen readers the window gained the desktop's focus (the host calls it on its focus event).
-    public func windowActivated() { setWindowActive(true) }
-
-    /// Tells screen readers the window lost the desktop's focus.
-    public func windowDeactivated() { setWindowActive(false) }
-
-    /// Sends the events for the source's current tree. The bridge calls it when the main queue comes round
-    /// after the source's `onAccessibilityTreeChanged`; a host may call it itself after a frame (not from
-    /// inside the semantics phase, whose tree is not read until the phase ends).
-    public func treeDidChange() {
-        guard let server, let old = tree else { return }
-        let new = ExportedTree(root: source.accessibilityRoot, windowIsActive: windowIsActive)
-        let events = TreeDiff.events(from: old, to: new)
-        tree = new
-        server.publish(new)
-        server.emit(events, in: new)
-    }
-
-    /// The source tells of a change from inside its semantics phase, where its tree cannot be read yet: a
-    /// graph's tree getter runs the phase, which would tell of the change again, and so on until the stack ran
-    /// out. The tree is read once the main queue comes round, once for any number of changes before then.
-    private func queueTreeRead() {
-        guard !treeReadIsQueued else { return }
-        treeReadIsQueued = true
-        DispatchQueue.main.async { [weak self] in
-            MainActor.assumeIsolated {
-                self?.treeReadIsQueued = false
-                self?.treeDidChange()
-            }
-        }
-    }
-
-    private func setWindowActive(_ active: Bool) {
-        guard active != windowIsActive else { return }
-        windowIsActive = active
-        guard let server, let old = tree else { return }
-        var new = old
-        new.windowIsActive = active
-        let events = [ATSPIEvent.windowActivated(new.windowID, active)] + TreeDiff.events(from: old, to: new)
-        tree = new
-        server.publish(new)
-        server.emit(events, in: new)
     }
 
     /// Follows the launcher's setting from the bridge's thread: turning it on starts the bridge.
@@ -165,38 +321,52 @@ import CGio
     }
 
     private func connect(to address: String) -> Bool {
-        let tree = ExportedTree(root: source.accessibilityRoot, windowIsActive: windowIsActive)
+        var application = ExportedApplication()
+        for window in windows {
+            let tree = ExportedTree(root: window.source.accessibilityRoot, window: window.number, windowIsActive: window.isActive)
+            window.tree = tree
+            application.update(tree)
+        }
+        // Requests name elements by bus id: each goes to the window its id's top bits number.
         let host = ATSPIHost(perform: { [weak self] request in self?.perform(request) ?? false },
-                             geometry: { [weak self] in self?.geometry ?? WindowGeometry(origin: .zero, scale: 1) },
-                             characterFrame: { [weak self] range, id in self?.source.accessibilityFrame(ofCharacters: range, in: id) },
-                             characterOffset: { [weak self] point, id in self?.source.accessibilityCharacterOffset(at: point, in: id) })
+                             geometry: { [weak self] id in
+                                 self?.window(numbered: id.exportedWindow)?.geometry ?? WindowGeometry(origin: .zero, scale: 1)
+                             },
+                             characterFrame: { [weak self] range, id in
+                                 self?.window(numbered: id.exportedWindow)?.source.accessibilityFrame(ofCharacters: range, in: id.sourceID)
+                             },
+                             characterOffset: { [weak self] point, id in
+                                 self?.window(numbered: id.exportedWindow)?.source.accessibilityCharacterOffset(at: point, in: id.sourceID)
+                             })
         connections += 1
         let number = connections
         let closed: @Sendable () -> Void = { [weak self] in
             DispatchQueue.main.async { MainActor.assumeIsolated { self?.busClosed(connection: number) } }
         }
-        guard let server = ATSPIServer(address: address, tree: tree, applicationName: applicationName,
-                                       thread: serviceThread, host: host, onClosed: closed) else { return false }
+        guard let server = ATSPIServer(address: address, application: application, applicationName: applicationName,
+                                       thread: serviceThread, host: host, onClosed: closed) else {
+            for window in windows { window.tree = nil }
+            return false
+        }
         guard server.register() else {
             server.close()
+            for window in windows { window.tree = nil }
             return false
         }
         self.server = server
-        self.tree = tree
-        previousHandler = source.onAccessibilityTreeChanged
-        source.onAccessibilityTreeChanged = { [weak self] in
-            self?.previousHandler?()
-            self?.queueTreeRead()
-        }
+        self.application = application
+        for window in windows { follow(window) }
         return true
     }
 
-    /// Forgets the server and gives the source its handler back.
+    /// Forgets the server and gives the sources their handlers back.
     private func disconnect() {
         server = nil
-        tree = nil
-        source.onAccessibilityTreeChanged = previousHandler
-        previousHandler = nil
+        application = nil
+        for window in windows {
+            window.tree = nil
+            unfollow(window)
+        }
     }
 
     /// The accessibility bus went away (its launcher ended or restarted): the bridge forgets it and connects
@@ -208,14 +378,17 @@ import CGio
         start()
     }
 
-    private var geometry: WindowGeometry { WindowGeometry(origin: windowScreenOrigin(), scale: scale()) }
-
+    /// Carries out a request on the window that holds its element (by the element's id in that window).
     private func perform(_ request: ATSPIRequest) -> Bool {
         switch request {
-        case .action(let action, let id): return source.performAccessibilityAction(action, on: id)
-        case .setValue(let value, let id): return source.setAccessibilityValue(value, on: id)
-        case .setText(let text, let id): return source.setAccessibilityText(text, on: id)
-        case .focus(let id): return source.focusAccessibilityElement(id)
+        case .action(let action, let id):
+            return window(numbered: id.exportedWindow)?.source.performAccessibilityAction(action, on: id.sourceID) ?? false
+        case .setValue(let value, let id):
+            return window(numbered: id.exportedWindow)?.source.setAccessibilityValue(value, on: id.sourceID) ?? false
+        case .setText(let text, let id):
+            return window(numbered: id.exportedWindow)?.source.setAccessibilityText(text, on: id.sourceID) ?? false
+        case .focus(let id):
+            return window(numbered: id.exportedWindow)?.source.focusAccessibilityElement(id.sourceID) ?? false
         }
     }
 }

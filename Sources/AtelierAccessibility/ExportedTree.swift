@@ -1,9 +1,10 @@
 import Foundation
 @_spi(Backend) import AtelierCore
 
-/// A window's accessibility tree as the bus serves it between two changes: every element by id with its
-/// parent and place, made safe to send (long strings cut, frames and values finite, secure text hidden).
-/// A value: the main actor makes a new one after each change and the bus thread reads the one it was given.
+/// A window's accessibility tree as the bus serves it between two changes: every element by its bus id (the
+/// window's number and the element's id, see `AccessibilityElementID(exporting:window:)`) with its parent
+/// and place, made safe to send (long strings cut, frames and values finite, secure text hidden). A value:
+/// the main actor makes a new one after each change and the bus thread reads the one it was given.
 struct ExportedTree: Sendable {
     /// One element, its children by id, and where it sits.
     struct Entry: Sendable {
@@ -17,7 +18,9 @@ struct ExportedTree: Sendable {
         var children: [AccessibilityElementID]
     }
 
-    /// The window element: the application root's only child.
+    /// The window's number in the application (the top bits of its elements' bus ids).
+    let window: Int
+    /// The window element: one of the application root's children.
     let windowID: AccessibilityElementID
     /// Every element, the window included.
     let entries: [AccessibilityElementID: Entry]
@@ -32,15 +35,29 @@ struct ExportedTree: Sendable {
     /// Text longer than this many characters is cut (a long document still fits a message).
     static let maximumTextLength = 1_000_000
 
-    /// Indexes `root` and everything under it (iteratively: a deep tree does not overflow the stack).
-    init(root: AccessibilityElement, windowIsActive: Bool) {
+    /// Indexes `root` and everything under it (iteratively: a deep tree does not overflow the stack), as the
+    /// window numbered `window`.
+    init(root: AccessibilityElement, window: Int = 0, windowIsActive: Bool) {
         self.windowIsActive = windowIsActive
-        windowID = root.id
+        self.window = window
+        // A window element whose id cannot be exported still needs one: its place in the window's range.
+        windowID = AccessibilityElementID(exporting: root.id, window: window)
+            ?? AccessibilityElementID(exporting: AccessibilityElementID(rawValue: 0), window: window)!
         var entries: [AccessibilityElementID: Entry] = [:]
         var order: [AccessibilityElementID] = []
         // Depth first: children are pushed in reverse so that they come out in reading order.
         var stack: [(AccessibilityElement, AccessibilityElementID?)] = [(root, nil)]
-        while let (element, parent) = stack.popLast() {
+        while var (element, parent) = stack.popLast() {
+            if parent == nil {
+                element.id = windowID
+            } else if let exported = AccessibilityElementID(exporting: element.id, window: window) {
+                element.id = exported
+            } else {
+                Diagnostics.warn("an accessibility element's id \(element.id) is too large to export (the "
+                    + "\(element.role.rawValue) labelled \"\(element.label.prefix(40))\"); it and its children are not exported",
+                    key: "atspi-large-id")
+                continue
+            }
             guard entries[element.id] == nil else {
                 Diagnostics.warn("two accessibility elements share the id \(element.id) (the second is a "
                     + "\(element.role.rawValue) labelled \"\(element.label.prefix(40))\"); it and its children are not exported",

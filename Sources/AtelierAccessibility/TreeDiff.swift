@@ -6,13 +6,15 @@ enum TreeDiff {
     /// The events for the change from `old` to `new`, in the order a client applies them: removals first,
     /// then additions, then changed properties, states and text, and a focus gain last, so that a screen
     /// reader announces the newly focused element with everything else already current.
-    static func events(from old: ExportedTree, to new: ExportedTree) -> [ATSPIEvent] {
+    /// `windowIndex` is the window's place among the application's children.
+    static func events(from old: ExportedTree, to new: ExportedTree, windowIndex: Int = 0) -> [ATSPIEvent] {
         var removals: [ATSPIEvent] = []
         var additions: [ATSPIEvent] = []
         var changes: [ATSPIEvent] = []
         var focusGains: [ATSPIEvent] = []
 
-        func compareChildren(of parent: ATSPIObject, old before: [AccessibilityElementID], new after: [AccessibilityElementID]) {
+        func compareChildren(of parent: ATSPIObject, old before: [AccessibilityElementID], new after: [AccessibilityElementID],
+                             firstIndex: Int = 0) {
             guard before != after else { return }
             let afterSet = Set(after), beforeSet = Set(before)
             var leaving = before.filter { !afterSet.contains($0) }
@@ -26,14 +28,15 @@ enum TreeDiff {
             }
             let leavingSet = Set(leaving), arrivingSet = Set(arriving)
             for (index, id) in before.enumerated().reversed() where leavingSet.contains(id) {
-                removals.append(.childRemoved(parent: parent, index: index, child: id))
+                removals.append(.childRemoved(parent: parent, index: firstIndex + index, child: id))
             }
             for (index, id) in after.enumerated() where arrivingSet.contains(id) {
-                additions.append(.childAdded(parent: parent, index: index, child: id))
+                additions.append(.childAdded(parent: parent, index: firstIndex + index, child: id))
             }
         }
 
-        compareChildren(of: .application, old: [old.windowID], new: [new.windowID])
+        // A window whose element changed identity is the application's child that changed.
+        compareChildren(of: .application, old: [old.windowID], new: [new.windowID], firstIndex: windowIndex)
         for id in new.order {
             guard let before = old[id], let after = new[id] else { continue }
             compareChildren(of: .element(id), old: before.children, new: after.children)

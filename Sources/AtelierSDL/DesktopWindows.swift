@@ -22,6 +22,8 @@ import AtelierAccessibility
     private var closing: [WindowHost] = []
     private var terminated = false
     private let waker = MainQueueWaker()
+    /// Screen readers (AT-SPI) see the app once, with each open window as its child; made with the first window.
+    private var accessibility: AccessibilityBridge?
     /// Set once the first window opened: later failures to open one are warnings, not the app's end.
     private(set) var openedAny = false
     /// Why the first window could not open, if it could not.
@@ -90,8 +92,9 @@ import AtelierAccessibility
         window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
         // Screen readers (AT-SPI): the window's tree is exported while one listens, and not before.
         graph.accessibilityWindowTitle = sceneWindow.title
-        let bridge = AccessibilityBridge(source: graph, applicationName: appName,
-                                         windowScreenOrigin: { window.screenOrigin }, scale: { window.pointScale })
+        let bridge = accessibility ?? AccessibilityBridge(applicationName: appName)
+        accessibility = bridge
+        bridge.addWindow(graph, screenOrigin: { window.screenOrigin }, scale: { window.pointScale })
         bridge.start()
         let host = WindowHost(graph: graph, window: window)
         host.accessibilityBridge = bridge
@@ -147,6 +150,7 @@ import AtelierAccessibility
         for host in hosts.values { host.close() }
         hosts.removeAll()
         hostsByWindowID.removeAll()
+        accessibility?.stop()
     }
 
     /// Closes the windows the session took away during the last turn.

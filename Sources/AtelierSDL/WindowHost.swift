@@ -24,7 +24,7 @@ import AtelierAccessibility
     private var pointerIsDown = false
     private var lastFrameTime: TimeInterval = -.infinity
     private let startTime = ProcessInfo.processInfo.systemUptime
-    /// The window's tree as screen readers read it (AT-SPI), exported while one listens.
+    /// The app's bridge to screen readers (AT-SPI), which exports this window's tree while one listens.
     var accessibilityBridge: AccessibilityBridge?
     /// Frames drawn so far (reported by ATELIER_HOST_STATS=1 at exit).
     private(set) var framesDrawn = 0
@@ -73,7 +73,7 @@ import AtelierAccessibility
 
     /// Closes the SDL window and frees what the host made for it.
     func close() {
-        accessibilityBridge?.stop()
+        accessibilityBridge?.removeWindow(graph)
         cursors.freeAll()
         window.close()
         stat("atelier: window closed after \(framesDrawn) frames, \(cursors.cursorsSet) cursor changes")
@@ -171,14 +171,14 @@ import AtelierAccessibility
             case SDL_WINDOWEVENT_MINIMIZED.rawValue:
                 if let sceneWindow { sceneWindow.session?.windowDidMinimize(sceneWindow) }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
-                accessibilityBridge?.windowDeactivated()
+                accessibilityBridge?.windowDeactivated(graph)
                 // The release will go to another window: the press is cancelled, as when a touch is.
                 guard pointerIsDown else { break }
                 pointerIsDown = false
                 graph.pointerCancel()
                 needsDisplay = true
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
-                accessibilityBridge?.windowActivated()
+                accessibilityBridge?.windowActivated(graph)
                 if let sceneWindow { sceneWindow.session?.windowDidBecomeActive(sceneWindow) }
                 updateTextInput()
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:

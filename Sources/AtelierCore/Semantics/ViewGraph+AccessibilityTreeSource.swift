@@ -36,6 +36,12 @@ extension ViewGraph: AccessibilityTreeSource {
     /// The title of the window the graph draws, the window element's name.
     @_spi(Backend) public var accessibilityWindowTitle: String {
         get { semanticsPass.windowTitle }
-        set { semanticsPass.windowTitle = newValue }
+        set {
+            guard newValue != semanticsPass.windowTitle else { return }
+            semanticsPass.windowTitle = newValue
+            // The window element is built in the phase: a new title (a document's edited mark) builds it again.
+            root?.semanticsDidChange()
+            if tracksSemantics { requestFrame() }
+        }
     }
 }

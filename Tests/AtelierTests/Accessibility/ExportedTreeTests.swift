@@ -102,4 +102,43 @@ import XCTest
         XCTAssertNil(TextBoundaries.segment([], .word, at: 0))
         XCTAssertNil(TextBoundaries.segment(text, .line, at: 20, shift: 1))
     }
+
+    /// A window's elements on the bus carry its number in their ids: two windows whose elements have the
+    /// same ids (every graph's window element is 0) have no path in common, and the first keeps its own ids.
+    func testEachWindowsElementsHaveIdsOfTheirOwn() {
+        let root = AccessibilityElement(id: id(0), role: .window, label: "W", children: [
+            AccessibilityElement(id: id(7), role: .button, label: "OK"),
+        ])
+        let first = ExportedTree(root: root, window: 0, windowIsActive: false)
+        let second = ExportedTree(root: root, window: 1, windowIsActive: false)
+        XCTAssertEqual(first.order, [id(0), id(7)])
+        XCTAssertEqual(second.order, [id(1 << 48), id(1 << 48 | 7)])
+        XCTAssertTrue(Set(first.order).isDisjoint(with: second.order))
+        XCTAssertEqual(second[id(1 << 48 | 7)]?.parent, second.windowID)
+        XCTAssertEqual(second[id(1 << 48 | 7)]?.element.label, "OK")
+        XCTAssertEqual(ATSPIObject.element(id(1 << 48 | 7)).path, "/org/a11y/atspi/accessible/281474976710663")
+        XCTAssertEqual(id(1 << 48 | 7).exportedWindow, 1)
+        XCTAssertEqual(id(1 << 48 | 7).sourceID, id(7), "a request reaches the window's source by its own id")
+
+        var application = ExportedApplication()
+        application.update(first)
+        application.update(second)
+        XCTAssertEqual(application.windowIDs, [first.windowID, second.windowID])
+        XCTAssertEqual(application[id(1 << 48 | 7)]?.element.label, "OK")
+        XCTAssertEqual(application.indexInParent(application[second.windowID]!), 1)
+        XCTAssertEqual(application.remove(window: 0)?.index, 0)
+        XCTAssertEqual(application.indexInParent(application[second.windowID]!), 0, "the window that stays moves up")
+        XCTAssertNil(application[id(7)], "a closed window's elements are gone")
+    }
+
+    /// An id too large to carry a window number is left out, with one warning.
+    func testAnIdTooLargeForTheBusIsLeftOut() {
+        let root = AccessibilityElement(id: id(1), role: .window, children: [
+            AccessibilityElement(id: id(1 << 50), role: .button, label: "Huge", children: [AccessibilityElement(id: id(3), role: .image)]),
+            AccessibilityElement(id: id(2), role: .staticText),
+        ])
+        let tree = ExportedTree(root: root, window: 2, windowIsActive: false)
+        XCTAssertEqual(tree.order.map(\.sourceID), [id(1), id(2)])
+        XCTAssertEqual(Diagnostics.warnings.count, 1, Diagnostics.warnings.joined(separator: "\n"))
+    }
 }
