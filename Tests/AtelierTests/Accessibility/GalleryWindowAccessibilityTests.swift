@@ -55,7 +55,7 @@ import GalleryKit
     func testAScreenReaderReadsAndDrivesOneControlOfEachFamily() throws {
         try requireTheStack()
         // What the window shows, and where, from a headless host of the same view at the same size.
-        let host = TestHost(GalleryView(initialScreen: "screen-reader"), size: Self.windowSize)
+        let host = WindowTwin.host(GalleryView(initialScreen: "screen-reader"), size: Self.windowSize)
         let expected = try Self.expectedFrames(host)
         let field = try XCTUnwrap(host.accessibilityElements.first { $0.role == .textField && $0.label == "Name" })
         host.tap(at: CGPoint(x: field.frame.midX, y: field.frame.midY))

@@ -60,7 +60,7 @@ import GalleryKit
         try session.launch(Self.galleryURL, arguments: ["--window", "--screen", "buttons"], title: "Atelier Gallery",
                            environment: ["ATELIER_HOST_STATS": "1"])
         try session.xdotool(["windowsize", session.window, "660", "400"])
-        let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.size)
+        let host = WindowTwin.host(GalleryView(initialScreen: "buttons"), size: Self.size)
         let over = CGPoint(x: 450, y: 200)
 
         // Three notches down: 120 points; the bar shows. The pointer then rests on the bar, which holds it (wide).

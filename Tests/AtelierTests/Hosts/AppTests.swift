@@ -129,7 +129,7 @@ private struct ToolScenes: Scene {
         let shot = try XvfbSession.decode(pngFile: file)
         XCTAssertEqual(shot.width, 660)
         XCTAssertEqual(shot.height, 500)
-        let expected = try XCTUnwrap(TestHost(GalleryView(initialScreen: "toggles"), size: CGSize(width: 660, height: 500)).pngData())
+        let expected = try XCTUnwrap(WindowTwin.host(GalleryView(initialScreen: "toggles"), size: CGSize(width: 660, height: 500)).pngData())
         let expectedFile = file.deletingPathExtension().appendingPathExtension("expected.png")
         defer { try? FileManager.default.removeItem(at: expectedFile) }
         try expected.write(to: expectedFile)

@@ -22,7 +22,7 @@ import AtelierTesting
     /// How many pixels of the square are near a colour.
     private static func count(_ image: XvfbSession.Image, near color: (Int, Int, Int)) -> Int {
         var n = 0
-        for y in 85..<155 {
+        for y in (85 + Int(WindowTwin.menuBarHeight))..<(155 + Int(WindowTwin.menuBarHeight)) {
             for x in 145..<255 {
                 let p = image.pixel(x, y)
                 if abs(p.0 - color.0) + abs(p.1 - color.1) + abs(p.2 - color.2) < 30 { n += 1 }

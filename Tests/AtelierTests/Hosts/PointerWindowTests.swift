@@ -5,8 +5,12 @@ import AtelierTesting
 /// The resting pointer in a real window (Xvfb, xdotool): a hovered bordered button highlights, a `.help` view shows its
 /// tooltip after a rest and loses it when the pointer leaves, and the SDL cursor is set only when the style changes.
 /// The window is PointerProbeApp: the button centred at (100, 60), "Rest here" with help at (100, 150), a
-/// link-cursor region at (260...340, 130...170), in a 400 by 300 window at one pixel per point.
+/// link-cursor region at (260...340, 130...170), in a 400 by 300 window at one pixel per point, under the window's
+/// menu bar (so `bar` points lower in the window).
 @preconcurrency @MainActor final class PointerWindowTests: XCTestCase {
+    /// How far the probe's content sits below the window's top.
+    private let bar = WindowTwin.menuBarHeight
+
     private static var probeURL: URL {
         URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("PointerProbeApp")
     }
@@ -50,17 +54,17 @@ import AtelierTesting
 
     func testAHoveredBorderedButtonHighlightsAndReturns() throws {
         let session = try startProbe()
-        try session.move(to: CGPoint(x: 380, y: 280))
+        try session.move(to: CGPoint(x: 380, y: 280 + bar))
         usleep(200_000)
         let before = try session.screenshot()
-        let button = CGRect(x: 30, y: 40, width: 140, height: 40)
-        try session.move(to: CGPoint(x: 100, y: 60))
+        let button = CGRect(x: 30, y: 40 + bar, width: 140, height: 40)
+        try session.move(to: CGPoint(x: 100, y: 60 + bar))
         XCTAssertTrue(try Self.eventually(session) { Self.changed(before, $0, in: button) > 500 },
                       "the button's fill changes under the pointer")
         let hovered = try session.screenshot()
-        XCTAssertEqual(Self.changed(before, hovered, in: CGRect(x: 200, y: 0, width: 200, height: 100)), 0,
+        XCTAssertEqual(Self.changed(before, hovered, in: CGRect(x: 200, y: 0 + bar, width: 200, height: 100)), 0,
                        "nothing else changes")
-        try session.move(to: CGPoint(x: 380, y: 280))
+        try session.move(to: CGPoint(x: 380, y: 280 + bar))
         XCTAssertTrue(try Self.eventually(session) { Self.changed(before, $0, in: button) == 0 },
                       "the button is as it was once the pointer leaves")
         try session.requestWindowClose()
@@ -69,11 +73,11 @@ import AtelierTesting
 
     func testAHelpViewShowsItsTooltipAfterARestAndLosesIt() throws {
         let session = try startProbe()
-        try session.move(to: CGPoint(x: 380, y: 280))
+        try session.move(to: CGPoint(x: 380, y: 280 + bar))
         usleep(200_000)
-        let below = CGRect(x: 90, y: 160, width: 300, height: 60)
+        let below = CGRect(x: 90, y: 160 + bar, width: 300, height: 60)
         XCTAssertEqual(Self.tooltipPixels(try session.screenshot(), in: below), 0, "no tooltip yet")
-        try session.move(to: CGPoint(x: 100, y: 150))
+        try session.move(to: CGPoint(x: 100, y: 150 + bar))
         XCTAssertTrue(try Self.eventually(session) { Self.tooltipPixels($0, in: below) > 400 },
                       "the tooltip's box shows below the pointer")
         // A shown tooltip keeps no timer: the idle window uses no CPU.
@@ -83,7 +87,7 @@ import AtelierTesting
             let used = (session.appCPUTime() ?? start) - start
             XCTAssertLessThan(used, 0.05, "an idle window with a tooltip showing uses \(used) s of CPU a second")
         }
-        try session.move(to: CGPoint(x: 380, y: 280))
+        try session.move(to: CGPoint(x: 380, y: 280 + bar))
         XCTAssertTrue(try Self.eventually(session) { Self.tooltipPixels($0, in: below) == 0 }, "gone once the pointer leaves")
         try session.requestWindowClose()
         XCTAssertEqual(session.waitForAppExit(), 0, session.output)
@@ -91,13 +95,14 @@ import AtelierTesting
 
     func testTheCursorIsSetOnlyWhenItsStyleChanges() throws {
         let session = try startProbe()
-        try session.move(to: CGPoint(x: 380, y: 280))
+        try session.move(to: CGPoint(x: 380, y: 280 + bar))
         // Many moves inside the link region, then out: the hand once, the arrow once.
         for i in 0..<40 {
-            try session.move(to: CGPoint(x: 265 + i * 2, y: 140 + i % 20))
+            let y = CGFloat(140 + i % 20) + bar
+            try session.move(to: CGPoint(x: CGFloat(265 + i * 2), y: y))
         }
         usleep(200_000)
-        try session.move(to: CGPoint(x: 380, y: 280))
+        try session.move(to: CGPoint(x: 380, y: 280 + bar))
         usleep(300_000)
         try session.requestWindowClose()
         XCTAssertEqual(session.waitForAppExit(), 0, session.output)

@@ -65,7 +65,7 @@ import GalleryKit
 
     /// The middle of the Wi-Fi toggle's switch on the toggles screen (a switch sits at its toggle's trailing end).
     @MainActor private static func wifiSwitch() throws -> CGPoint {
-        let probe = TestHost(GalleryView(initialScreen: "toggles"), size: windowSize)
+        let probe = WindowTwin.host(GalleryView(initialScreen: "toggles"), size: windowSize)
         let toggle = try XCTUnwrap(controlFrame(containing: "Wi-Fi", in: probe), "the Wi-Fi toggle")
         return CGPoint(x: toggle.maxX - 25, y: toggle.midY)
     }
@@ -83,7 +83,7 @@ import GalleryKit
     func testClickingAToggleAndLongPressingAButtonInTheWindow() throws {
         let session = try startGallery(screen: "toggles")
         // Headless: where the Wi-Fi switch is, and the frames before and after flipping it.
-        let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
+        let host = WindowTwin.host(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
         let knob = try Self.wifiSwitch()
         let off = try session.image(of: host)
         host.tap(at: knob)
@@ -119,7 +119,7 @@ import GalleryKit
 
     func testReturnAndEscapeReachTheirButtonsAndTheWheelScrolls() throws {
         let session = try startGallery(screen: "buttons")
-        let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
+        let host = WindowTwin.host(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
         let start = try session.image(of: host)
         XCTAssertTrue(host.keyDown(.return))
         XCTAssertTrue(host.texts.contains("Last action: prominent"), "Return is the Prominent button's shortcut")
@@ -135,7 +135,7 @@ import GalleryKit
 
         // A shorter window: three wheel notches down over the screen scroll it by 3 x 40 points.
         let short = CGSize(width: 660, height: 400)
-        let small = TestHost(GalleryView(initialScreen: "buttons"), size: short)
+        let small = WindowTwin.host(GalleryView(initialScreen: "buttons"), size: short)
         small.keyDown(.escape)
         let top = try session.image(of: small)
         let over = CGPoint(x: 450, y: 200)
@@ -151,7 +151,7 @@ import GalleryKit
 
     func testTasksMainQueueWorkAndTimersReachAnIdleWindow() throws {
         let session = try startGallery(screen: "later-work")
-        let host = TestHost(GalleryView(initialScreen: "later-work"), size: Self.windowSize)
+        let host = WindowTwin.host(GalleryView(initialScreen: "later-work"), size: Self.windowSize)
         let waiting = try session.image(of: host)
         XCTAssertEqual(host.texts.filter { $0 == "waiting" }.count, 4)
         // The work runs on real time (Task.sleep, a global queue, a Timer): wait for it, then let the
@@ -205,7 +205,7 @@ import GalleryKit
 
     func testDraggingOffAButtonCancelsOnlyWhereTheStyleSaysSo() throws {
         let session = try startGallery(screen: "buttons")
-        let host = TestHost(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
+        let host = WindowTwin.host(GalleryView(initialScreen: "buttons"), size: Self.windowSize)
         let cancellable = try XCTUnwrap(host.frame(ofText: "Cancellable")), tapMe = try XCTUnwrap(host.frame(ofText: "Tap Me!"))
         let start = try session.image(of: host)
         @MainActor func dragAway(_ frame: CGRect) -> (CGPoint, CGPoint) {
@@ -234,7 +234,7 @@ import GalleryKit
 
     func testTabShowsAFocusRingAndSpaceActivatesTheFocusedButton() throws {
         let session = try startGallery(screen: "shapes")
-        let host = TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize)
+        let host = WindowTwin.host(GalleryView(initialScreen: "shapes"), size: Self.windowSize)
         let start = try session.image(of: host)
         host.keyDown(.tab)
         let focused = try session.image(of: host)
@@ -254,7 +254,7 @@ import GalleryKit
         let session = try startGallery(screen: "form", environment: ["ATELIER_HOST_STATS": "1", "LANG": "C.UTF-8"])
         // Lower case where xdotool maps a spare key: X reads such a key unshifted, so "Å" would arrive as "å".
         let typed = "Zoë ångström 你好"
-        let host = TestHost(GalleryView(initialScreen: "form"), size: Self.windowSize)
+        let host = WindowTwin.host(GalleryView(initialScreen: "form"), size: Self.windowSize)
         let name = try XCTUnwrap(host.frame(ofText: "Name"), "the name field")
         let start = try session.image(of: host)
         host.tap(at: CGPoint(x: name.midX, y: name.midY))
@@ -286,13 +286,14 @@ import GalleryKit
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
-    /// The back button of the gallery's detail column: its chevron, right of the 220-point sidebar.
-    static let detailBackButton = CGPoint(x: 221 + 16 + 8, y: 22)
+    /// The back button of the gallery's detail column: its chevron, right of the 220-point sidebar, under the
+    /// window's menu bar.
+    static let detailBackButton = CGPoint(x: 221 + 16 + 8, y: 22 + WindowTwin.menuBarHeight)
 
     func testPushAndPopWithTheMouseAndASheetAndAnAlertWithTheKeyboard() throws {
         let session = try startGallery(screen: "presentations")
         let frames = try { () throws -> [XvfbSession.Image] in
-            let host = TestHost(GalleryView(initialScreen: "presentations"), size: Self.windowSize)
+            let host = WindowTwin.host(GalleryView(initialScreen: "presentations"), size: Self.windowSize)
             var shots = [try session.image(of: host)]
             host.tap(onText: "Open level 1")
             host.advance(by: 1)
@@ -320,7 +321,7 @@ import GalleryKit
         }()
         let (start, pushed, popped, sheet, alert, deleted) = (frames[0], frames[1], frames[2], frames[3], frames[4], frames[5])
         let (link, sheetButton, alertButton) = try { () throws -> (CGRect, CGRect, CGRect) in
-            let host = TestHost(GalleryView(initialScreen: "presentations"), size: Self.windowSize)
+            let host = WindowTwin.host(GalleryView(initialScreen: "presentations"), size: Self.windowSize)
             return (try XCTUnwrap(host.frame(ofText: "Open level 1")), try XCTUnwrap(host.frame(ofText: "Sheet")),
                     try XCTUnwrap(host.frame(ofText: "Alert")))
         }()
@@ -346,7 +347,7 @@ import GalleryKit
     func testASliderDragAndAStepperClickInTheWindow() throws {
         let session = try startGallery(screen: "value-controls")
         let (start, end, plus) = try { () throws -> (CGPoint, CGPoint, CGPoint) in
-            let host = TestHost(GalleryView(initialScreen: "value-controls"), size: Self.windowSize)
+            let host = WindowTwin.host(GalleryView(initialScreen: "value-controls"), size: Self.windowSize)
             let title = try XCTUnwrap(host.frame(ofText: "Brightness 40%"), "\(host.texts)")
             let count = try XCTUnwrap(host.frame(ofText: "Count 0"))
             // The slider is 28 points tall, 14 below the title; its track spans the screen's content. The stepper's
@@ -358,7 +359,7 @@ import GalleryKit
             return (CGPoint(x: title.minX + 60, y: y), CGPoint(x: barEnd - 10, y: y), CGPoint(x: barEnd - 23, y: count.midY))
         }()
         let (before, dragged, stepped) = try { () throws -> (XvfbSession.Image, XvfbSession.Image, XvfbSession.Image) in
-            let host = TestHost(GalleryView(initialScreen: "value-controls"), size: Self.windowSize)
+            let host = WindowTwin.host(GalleryView(initialScreen: "value-controls"), size: Self.windowSize)
             let before = try session.image(of: host)
             host.pointerDown(at: start)
             for step in 1...5 {
@@ -383,7 +384,7 @@ import GalleryKit
 
     func testTinyAndHugeWindowsUnhandledKeysAndAnIdleWindow() throws {
         let session = try startGallery(screen: "shapes", environment: ["ATELIER_HOST_STATS": "1"])
-        let expected = try session.image(of: TestHost(GalleryView(initialScreen: "shapes"), size: Self.windowSize))
+        let expected = try session.image(of: WindowTwin.host(GalleryView(initialScreen: "shapes"), size: Self.windowSize))
         // Idle: no frames and next to no CPU while nothing happens (the goal: under 1% of a core).
         usleep(500_000)
         let framesBefore = Self.framesDrawn(session)
@@ -406,7 +407,7 @@ import GalleryKit
         XCTAssertTrue(session.waitForOutput("at 660x760 pixels", count: framesAtNormalSize + 1), session.output)
         try Self.assertWindowMatches(session, expected, "back at 660x760")
 
-        try session.keys(["F5", "a", "ctrl+q", "alt+x", "Escape", "Return", "Up", "Left", "BackSpace", "Delete", "Home",
+        try session.keys(["F5", "a", "ctrl+j", "alt+x", "Escape", "Return", "Up", "Left", "BackSpace", "Delete", "Home",
                           "Next", "super+z", "shift+F12", "KP_Enter"])
         usleep(500_000)
         XCTAssertTrue(session.app!.isRunning, "keys without a handler: \(session.output)")
@@ -442,9 +443,11 @@ import GalleryKit
         let (w, h) = try session.windowSize()
         XCTAssertEqual(w, 1320)
         XCTAssertEqual(h, 1520)
-        // The same view rendered headless at 2x, on the window's white.
-        let renderer = ImageRenderer(content: GalleryView(initialScreen: "shapes")
-            .frame(width: Self.windowSize.width, height: Self.windowSize.height).background(Color.white))
+        // The same window rendered headless at 2x, on the window's white.
+        let twin = WindowChrome(context: WindowCommandContext(appName: "Gallery", newWindow: {}), commands: []) {
+            GalleryView(initialScreen: "shapes")
+        }
+        let renderer = ImageRenderer(content: twin.frame(width: Self.windowSize.width, height: Self.windowSize.height).background(Color.white))
         renderer.scale = 2
         let expected = try session.image(png: XCTUnwrap(renderer.pngData()))
         try Self.assertWindowMatches(session, expected, "the window at GDK_SCALE=2")
@@ -453,7 +456,7 @@ import GalleryKit
 
     func testAClickRepaintsOnlyWhatItChangesAndTheWindowShowsTheFullFrame() throws {
         let session = try startGallery(screen: "toggles", environment: ["ATELIER_HOST_STATS": "1"])
-        let host = TestHost(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
+        let host = WindowTwin.host(GalleryView(initialScreen: "toggles"), size: Self.windowSize)
         let knob = try Self.wifiSwitch()
         host.tap(at: knob)
         host.advance(by: 1)
