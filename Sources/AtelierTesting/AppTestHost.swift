@@ -9,6 +9,8 @@ import Atelier
     /// The app's session: its scenes and open windows.
     @_spi(Backend) public private(set) var session: AppSession!
     private let platform: HeadlessWindows
+    /// The app's body, evaluated once with its properties kept.
+    private let appBody: AppBody
     private var hosts: [ObjectIdentifier: TestHost] { platform.hosts }
     /// The URLs the app's views asked the system to open, in order.
     public private(set) var openedURLs: [URL] = []
@@ -24,12 +26,13 @@ import Atelier
         CairoBackend.install()
         UIPasteboard.general.storage = MemoryPasteboardStorage()
         platform = HeadlessWindows(startDate: startDate, stateDirectory: stateDirectory, chooserDirectory: chooserDirectory)
+        appBody = AppBody(app)
         let name = appName ?? String(describing: A.self)
         OpenURLAction.systemOpener = { [weak self] url in
             self?.openedURLs.append(url)
             return self != nil
         }
-        session = AppSession(scenes: app.body.windowDescriptions, appName: name, platform: platform)
+        session = AppSession(scenes: appBody.scenes, appName: name, platform: platform)
         session.launch()
         if !urls.isEmpty {
             activeWindow?.refresh()

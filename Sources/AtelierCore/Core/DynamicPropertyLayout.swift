@@ -23,6 +23,11 @@ import Foundation
 
     private static var layouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
 
+    /// Whether the fields of a stored value of this type hold dynamic properties too, though the type is not a
+    /// `DynamicProperty` itself: a higher layer's containers (an `App`, whose `@State` and `@StateObject` its
+    /// host installs) say so here, as Core cannot name them.
+    static var isPropertyContainer: (Any.Type) -> Bool = { _ in false }
+
     /// The layout of `type`, computed on first use.
     static func of(_ type: Any.Type) -> DynamicPropertyLayout {
         let key = ObjectIdentifier(type)
@@ -80,6 +85,8 @@ import Foundation
                 } else if let dynamic = field.type as? any DynamicProperty.Type, !(dynamic is any StatelessDynamicProperty.Type) {
                     add(fieldsOf: field.type, at: offset, depth: depth + 1)
                     entries.append(.update(offset: offset, type: dynamic))
+                } else if DynamicPropertyLayout.isPropertyContainer(field.type) {
+                    add(fieldsOf: field.type, at: offset, depth: depth + 1)
                 }
             }
         }

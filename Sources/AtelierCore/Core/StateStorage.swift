@@ -59,9 +59,13 @@ final class StateStorage<Value>: AnyStateStorage, @unchecked Sendable {
             // A binding's own transaction wins when it says something (an animation, or animations disabled);
             // otherwise the write takes the transaction of the enclosing withAnimation/withTransaction.
             let own = transaction.flatMap { $0.animation != nil || $0.disablesAnimations ? $0 : nil }
-            graph.transactions.record(own ?? TransactionStack.current ?? transaction)
+            let chosen = own ?? TransactionStack.current ?? transaction
+            graph.transactions.record(chosen)
             for (key, box) in readers {
-                if let reader = box.node, reader.isAttached { graph.updates.invalidate(reader) } else { readers[key] = nil }
+                guard let reader = box.node, reader.isAttached else { readers[key] = nil; continue }
+                // A reader in another window's graph (state of the App read through a binding) updates there.
+                if reader.graph !== graph { reader.graph.transactions.record(chosen) }
+                reader.graph.updates.invalidate(reader)
             }
         }
     }

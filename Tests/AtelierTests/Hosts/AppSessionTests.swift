@@ -108,7 +108,50 @@ private struct StackTitleApp: App {
     }
 }
 
+private final class ShelfLibrary: ObservableObject {
+    @Published var books: [String] = []
+}
+
+private struct ShelfView: View {
+    @EnvironmentObject var library: ShelfLibrary
+    var body: some View { Text("\(library.books.count) books").frame(width: 300, height: 200) }
+}
+
+/// An app that keeps its model in its own `@StateObject` and hands it to every window and to a command.
+private struct SharedModelApp: App {
+    @StateObject private var library = ShelfLibrary()
+    @State private var added = 0
+    var body: some Scene {
+        WindowGroup("Shelf") {
+            ShelfView().environmentObject(library)
+        }
+        .commands {
+            CommandMenu("Books") {
+                Button("Add Book") { library.books.append("Emma") }
+                    .keyboardShortcut("b", modifiers: .command)
+            }
+        }
+    }
+}
+
 @preconcurrency @MainActor final class AppSessionTests: XCTestCase {
+    func testTheAppsOwnStateObjectIsOneObjectForEveryWindowAndCommand() throws {
+        Diagnostics.reset()
+        let app = AppTestHost(SharedModelApp())
+        let first = try XCTUnwrap(app.activeWindow)
+        first.keyDown("b", modifiers: .command)
+        XCTAssertTrue(first.texts.contains("1 books"), "\(first.texts)")
+        app.keyDown("n", modifiers: .command)
+        let second = try XCTUnwrap(app.activeWindow)
+        XCTAssertFalse(second === first)
+        XCTAssertTrue(second.texts.contains("1 books"), "the second window shows the same model: \(second.texts)")
+        second.keyDown("b", modifiers: .command)
+        app.refreshAll()
+        XCTAssertTrue(second.texts.contains("2 books"), "\(second.texts)")
+        XCTAssertTrue(first.texts.contains("2 books"), "a command in one window changes what every window shows: \(first.texts)")
+        XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("without being installed") }, "\(Diagnostics.warnings)")
+    }
+
     func testTheFirstSceneOpensAtLaunchAndOthersByIdentifier() throws {
         let app = AppTestHost(LibraryApp())
         XCTAssertEqual(app.windowTitles, ["Library"], "only the first scene opens at launch")
