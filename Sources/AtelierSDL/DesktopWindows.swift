@@ -73,7 +73,16 @@ import AtelierAccessibility
 
     func show(_ sceneWindow: SceneWindow) {
         guard let graph = sceneWindow.graph else { return }
-        let size = sceneWindow.scene.openingSize(graph: graph)
+        // The opening size within what the content allows (the menu bar's titles set a minimum width), so that
+        // a default position places the window as it will be.
+        let limits = AppRunner.sizeLimits(graph: graph, resizability: sceneWindow.scene.resizability ?? .automatic)
+        var size = sceneWindow.scene.openingSize(graph: graph)
+        size.width = max(size.width, limits.minimum.width)
+        size.height = max(size.height, limits.minimum.height)
+        if let maximum = limits.maximum {
+            size.width = min(size.width, maximum.width)
+            size.height = min(size.height, maximum.height)
+        }
         guard let window = SDLWindow(title: sceneWindow.title, size: size, pointScale: settings.interfaceScale,
                                      position: sceneWindow.scene.defaultPosition) else {
             let reason = "SDL could not open a window: \(SDLWindow.lastError)"
@@ -88,7 +97,6 @@ import AtelierAccessibility
         var env = graph.environment
         env.displayScale = window.pixelsPerPoint
         graph.environment = env
-        let limits = AppRunner.sizeLimits(graph: graph, resizability: sceneWindow.scene.resizability ?? .automatic)
         window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
         // Screen readers (AT-SPI): the window's tree is exported while one listens, and not before.
         graph.accessibilityWindowTitle = sceneWindow.title

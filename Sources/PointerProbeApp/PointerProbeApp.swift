@@ -1,15 +1,22 @@
 // A window for the pointer's window tests (PointerWindowTests): a bordered button that highlights under the
 // pointer, a text with a tooltip, and a region with the pointing-hand cursor, each at a fixed place; with
-// ATELIER_PROBE=keys, the keys' probe (KeyProbeView).
+// ATELIER_PROBE=keys, the keys' probe (KeyProbeView); with ATELIER_PROBE=placed, a small window placed by
+// `defaultPosition(.bottomTrailing)` (WindowPlacementTests).
 import Atelier
 
 @main
 struct PointerProbeApp: App {
     var body: some Scene {
-        WindowGroup("Pointer Probe") {
-            if ProcessInfo.processInfo.environment["ATELIER_PROBE"] == "keys" { KeyProbeView() } else { PointerProbeView() }
+        if ProcessInfo.processInfo.environment["ATELIER_PROBE"] == "placed" {
+            WindowGroup("Placed Probe") { Text("placed") }
+                .defaultSize(width: 400, height: 120)
+                .defaultPosition(.bottomTrailing)
+        } else {
+            WindowGroup("Pointer Probe") {
+                if ProcessInfo.processInfo.environment["ATELIER_PROBE"] == "keys" { KeyProbeView() } else { PointerProbeView() }
+            }
+            .defaultSize(width: 400, height: 300)
         }
-        .defaultSize(width: 400, height: 300)
     }
 }
 
