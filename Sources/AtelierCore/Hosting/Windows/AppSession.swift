@@ -117,12 +117,6 @@ import Foundation
         open(sceneAt: index, value: nil)
     }
 
-    /// Opens another window of the active window's scene (File > New Window), when that scene has several.
-    public func openNewWindowLikeActive() {
-        guard let active = activeWindow, active.scene.kind == .windowGroup else { return }
-        open(sceneAt: active.sceneIndex, value: nil)
-    }
-
     // MARK: Focus
 
     /// Gives `window` the focus: it becomes active, the one before inactive.
