@@ -273,6 +273,13 @@ import AtelierAccessibility
         }
     }
 
+    /// The desktop's scale may have changed (on Wayland, an output's scale), or a frame waits to be shown: the
+    /// window looks at its pixels per point again and draws.
+    func displayMayHaveChanged() {
+        updateDisplayScale()
+        needsDisplay = true
+    }
+
     /// Gives the root view the window's current pixels per point (it changes when the window moves to
     /// a display of another scale).
     private func updateDisplayScale() {
