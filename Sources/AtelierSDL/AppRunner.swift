@@ -25,12 +25,20 @@ import AtelierAccessibility
         // A Wayland session sets DISPLAY too (for XWayland), where SDL 2.26 would pick X11: Wayland is asked first,
         // and X11 when no Wayland connection can be made. Without a Wayland socket, X11 straight away (probing
         // Wayland first prints an error of libwayland's).
-        if chosen == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, wayland ? (x11 ? "wayland,x11" : "wayland") : "x11") }
+        var useWayland = wayland
+        if chosen == nil, wayland, let reason = WaylandConnection.unusabilityOfCompositor() {
+            // A compositor SDL cannot use: X11 where there is one, else this is why there is no window.
+            let problem = "the Wayland compositor at \(env["WAYLAND_DISPLAY"] ?? "") cannot be used (\(reason))"
+            guard x11 else { return problem }
+            Diagnostics.warn("\(problem); the window opens on X11", key: "wayland-unusable")
+            useWayland = false
+        }
+        if chosen == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, useWayland ? (x11 ? "wayland,x11" : "wayland") : "x11") }
         // A desktop app, unlike a game, lets the screensaver run and keeps the compositor.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         var started = SDL_Init(SDL_INIT_VIDEO) == 0
-        if !started, chosen == nil, wayland, x11 {
+        if !started, chosen == nil, useWayland, x11 {
             // Connected, but the compositor would not do (no xdg-shell, say): X11, with one line saying why.
             let reason = SDLWindow.lastError
             SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")

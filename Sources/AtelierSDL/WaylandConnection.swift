@@ -59,6 +59,21 @@ import CWaylandSupport
         }
     }
 
+    /// Why SDL cannot open windows on the compositor that WAYLAND_DISPLAY names: it cannot be reached, or it lacks a
+    /// global SDL 2.26 needs (a compositor without a seat makes SDL crash as it starts); nil when SDL can use it.
+    /// Costs a connection of its own, made and closed at once.
+    nonisolated static func unusabilityOfCompositor() -> String? {
+        guard let display = wl_display_connect(nil) else { return "no connection: \(String(cString: strerror(errno)))" }
+        defer { wl_display_disconnect(display) }
+        let names = GlobalNames()
+        guard let registry = wl_display_get_registry(display) else { return "no registry" }
+        defer { wl_registry_destroy(registry) }
+        wl_registry_add_listener(registry, globalNamesListener, Unmanaged.passUnretained(names).toOpaque())
+        guard wl_display_roundtrip(display) >= 0 else { return "the connection failed: \(String(cString: strerror(errno)))" }
+        let missing = ["wl_compositor", "wl_shm", "wl_seat", "xdg_wm_base"].filter { !names.all.contains($0) }
+        return missing.isEmpty ? nil : "it offers no \(missing.joined(separator: ", "))"
+    }
+
     /// Why the connection broke (the compositor went away or ended it), or nil while it works.
     var failure: String? {
         let code = wl_display_get_error(display)
@@ -152,5 +167,21 @@ private nonisolated(unsafe) let registryListener: UnsafeMutablePointer<wl_regist
             let address = UInt(bitPattern: data)
             MainActor.assumeIsolated { connection(at: address).globalRemoved(name: name) }
         }))
+    return listener
+}()
+
+/// The interfaces a compositor offers, gathered by `unusabilityOfCompositor()`.
+private final class GlobalNames {
+    var all: Set<String> = []
+}
+
+private nonisolated(unsafe) let globalNamesListener: UnsafeMutablePointer<wl_registry_listener> = {
+    let listener = UnsafeMutablePointer<wl_registry_listener>.allocate(capacity: 1)
+    listener.initialize(to: wl_registry_listener(
+        global: { data, _, _, interface, _ in
+            guard let data, let interface else { return }
+            Unmanaged<GlobalNames>.fromOpaque(data).takeUnretainedValue().all.insert(String(cString: interface))
+        },
+        global_remove: { _, _, _ in }))
     return listener
 }()
