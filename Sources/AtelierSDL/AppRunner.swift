@@ -26,7 +26,8 @@ import AtelierAccessibility
         // and X11 when no Wayland connection can be made. Without a Wayland socket, X11 straight away (probing
         // Wayland first prints an error of libwayland's).
         var useWayland = wayland
-        if chosen == nil, wayland, let reason = WaylandConnection.unusabilityOfCompositor() {
+        // (Not when the compositor handed over a connected socket, WAYLAND_SOCKET: the look would use it up.)
+        if chosen == nil, wayland, env["WAYLAND_SOCKET"] == nil, let reason = WaylandConnection.unusabilityOfCompositor() {
             // A compositor SDL cannot use: X11 where there is one, else this is why there is no window.
             let problem = "the Wayland compositor at \(env["WAYLAND_DISPLAY"] ?? "") cannot be used (\(reason))"
             guard x11 else { return problem }
