@@ -198,6 +198,35 @@ import GalleryKit
         XCTAssertEqual(sway.terminateApp(), 0, sway.output)
     }
 
+    /// A window moved to an output of another scale draws again at that output's scale.
+    func testAWindowMovedToAnOutputOfAnotherScaleDrawsAtItsScale() throws {
+        let (sway, _) = try startGallery(screen: "images", environment: ["ATELIER_HOST_STATS": "1"])
+        let size = CGSize(width: 660, height: 400)
+        try sway.resizeWindow(to: size)
+        XCTAssertTrue(sway.waitForOutput("at 660x400 pixels"), sway.output)
+        let second = try sway.addOutput(scale: 1.75)
+        try sway.moveWindow(toOutput: second)
+        XCTAssertTrue(sway.waitForOutput("at 1155x700 pixels"), "1.75 pixels a point on the second output: \(sway.output)")
+        let twin = WindowChrome(context: WindowCommandContext(appName: "Gallery", newWindow: {}), commands: []) {
+            GalleryView(initialScreen: "images")
+        }
+        let renderer = ImageRenderer(content: twin.frame(width: size.width, height: size.height).background(Color.white))
+        renderer.scale = 1.75
+        let expected = try sway.image(png: XCTUnwrap(renderer.pngData()))
+        // Photographed in the second output's pixels.
+        var mean = Double.infinity
+        let deadline = Date().addingTimeInterval(8)
+        repeat {
+            let shot = try sway.screenshot(scale: 1.75)
+            XCTAssertEqual([shot.width, shot.height], [expected.width, expected.height], "the screenshot's size in pixels")
+            guard shot.width == expected.width, shot.height == expected.height else { break }
+            mean = Self.meanDifference(shot, expected)
+            if mean >= 1 { usleep(100_000) }
+        } while mean >= 1 && Date() < deadline
+        XCTAssertLessThan(mean, 1, "the window on the second output differs from ImageRenderer at 1.75 by \(mean) per channel")
+        XCTAssertEqual(sway.terminateApp(), 0, sway.output)
+    }
+
     /// ATELIER_SCALE (or GDK_SCALE) on Wayland enlarges the interface on top of the output's scale: a point is that
     /// many of the desktop's units, drawn at the output's pixels per unit.
     func testTheUsersScaleMultipliesTheOutputsScale() throws {

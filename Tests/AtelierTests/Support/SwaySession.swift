@@ -271,11 +271,57 @@ final class SwaySession: @unchecked Sendable {
         throw Failure.toolFailed("sway did not take scale \(newScale)")
     }
 
-    /// A screenshot of the window, in the output's pixels (its size in the desktop's units times the scale).
-    func screenshot() throws -> XvfbSession.Image {
+    /// Adds a second output of `resolution` pixels at `scale`, right of the first; its name.
+    func addOutput(resolution: (Int, Int) = (1680, 1050), scale: Double) throws -> String {
+        let before = Set(try outputs().map(\.name))
+        try swaymsg(["create_output"])
+        guard let name = try outputs().map(\.name).first(where: { !before.contains($0) }) else {
+            throw Failure.toolFailed("sway made no output")
+        }
+        let x = try outputs().filter { $0.name != name }.map { Int($0.rect.maxX) }.max() ?? 0
+        try swaymsg(["output \(name) resolution \(resolution.0)x\(resolution.1) position \(x) 0 scale \(scale)"])
+        for _ in 0..<100 {
+            if let added = try outputs().first(where: { $0.name == name }), abs(added.scale - scale) < 0.001, Int(added.rect.minX) == x {
+                return name
+            }
+            usleep(50_000)
+        }
+        throw Failure.toolFailed("sway did not set up \(name)")
+    }
+
+    /// Moves the window to the output `name`, at `windowPlace` on it, and waits until sway has it there.
+    func moveWindow(toOutput name: String) throws {
+        guard let pid = app?.processIdentifier, let target = try outputs().first(where: { $0.name == name }) else {
+            throw Failure.toolFailed("no window or no output \(name)")
+        }
+        let x = Int(target.rect.minX) + Self.windowPlace.x, y = Int(target.rect.minY) + Self.windowPlace.y
+        try swaymsg(["[pid=\(pid)] move to output \(name)"])
+        try swaymsg(["[pid=\(pid)] move absolute position \(x) \(y)"])
+        for _ in 0..<100 {
+            if let rect = window()?.rect, Int(rect.minX) == x, Int(rect.minY) == y { return }
+            usleep(50_000)
+        }
+        throw Failure.toolFailed("the window did not move to \(name): \(String(describing: window()))")
+    }
+
+    /// The outputs as sway has them: name, scale, and place and size in the desktop's units.
+    func outputs() throws -> [(name: String, scale: Double, rect: CGRect)] {
+        let text = try swaymsg(["-t", "get_outputs"], raw: true)
+        guard let list = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]] else { return [] }
+        return list.compactMap { output in
+            guard let name = output["name"] as? String, let scale = output["scale"] as? Double,
+                  let r = output["rect"] as? [String: Any], let x = r["x"] as? Int, let y = r["y"] as? Int,
+                  let w = r["width"] as? Int, let h = r["height"] as? Int else { return nil }
+            return (name, scale, CGRect(x: x, y: y, width: w, height: h))
+        }
+    }
+
+    /// A screenshot of the window, in the pixels of an output of `scale` (by default the first output's): its size
+    /// in the desktop's units times the scale.
+    func screenshot(scale: Double? = nil) throws -> XvfbSession.Image {
         guard let rect = window()?.rect else { throw Failure.toolFailed("no window to photograph: \(output)") }
         let file = folder.appendingPathComponent("shot-\(UUID().uuidString).png")
-        try run("grim", ["-s", String(scale), "-g", "\(Int(rect.minX)),\(Int(rect.minY)) \(Int(rect.width))x\(Int(rect.height))", file.path])
+        try run("grim", ["-s", String(scale ?? self.scale), "-g", "\(Int(rect.minX)),\(Int(rect.minY)) \(Int(rect.width))x\(Int(rect.height))", file.path])
         defer { try? FileManager.default.removeItem(at: file) }
         return try XvfbSession.decode(pngFile: file)
     }
@@ -337,14 +383,12 @@ final class SwaySession: @unchecked Sendable {
         guard answer == "ok" else { throw Failure.toolFailed("the virtual pointer answered \(answer) to \(command)") }
     }
 
-    /// The output's size in the desktop's units, the layout the pointer moves over.
+    /// The size of the layout the pointer moves over (every output), in the desktop's units.
     private func layoutSize() throws -> (Double, Double) {
-        let text = try swaymsg(["-t", "get_outputs"], raw: true)
-        guard let outputs = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [[String: Any]],
-              let rect = outputs.first?["rect"] as? [String: Any], let w = rect["width"] as? Int, let h = rect["height"] as? Int else {
-            throw Failure.toolFailed("no output in \(text)")
-        }
-        return (Double(w), Double(h))
+        let all = try outputs().map(\.rect)
+        guard let first = all.first else { throw Failure.toolFailed("sway has no output") }
+        let union = all.reduce(first) { $0.union($1) }
+        return (Double(union.maxX), Double(union.maxY))
     }
 
     /// Moves the pointer to a point of the window, in the desktop's units (points, where the app's scale is 1).
