@@ -154,6 +154,12 @@ import CWaylandSupport
         SDL_RenderPresent(renderer)
     }
 
+    /// Applies what the window system's side left pending on the surface without a new frame (on Wayland,
+    /// libdecor's decorations redrawn for a change of focus wait for the window's next commit).
+    func commitPendingState() {
+        wayland?.commitPendingState()
+    }
+
     /// Limits the sizes the user can give the window, in points (infinite: no maximum that way).
     func setSizeLimits(minimum: CGSize, maximum: CGSize?) {
         func coordinate(_ v: CGFloat) -> Int32 { Int32(max(1, min(16384, (v * pointScale).rounded(.up)))) }

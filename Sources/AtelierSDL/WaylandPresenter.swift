@@ -66,6 +66,14 @@ import CWaylandSupport
         wl_display_flush(connection.display)
     }
 
+    /// Commits the surface without a new buffer, so that state others left pending on it (decorations drawn in
+    /// subsurfaces, an acknowledged configure) takes effect; nothing before the first frame.
+    func commitPendingState() {
+        guard committedSize != nil else { return }
+        wl_surface_commit(surface)
+        wl_display_flush(connection.display)
+    }
+
     /// Tells the compositor which pixels of the attached buffer changed (in buffer pixels where the surface
     /// knows how, else the whole surface).
     private func damage(_ rects: [PixelRect]?, width: Int, height: Int) {

@@ -171,6 +171,7 @@ import AtelierAccessibility
             case SDL_WINDOWEVENT_MINIMIZED.rawValue:
                 if let sceneWindow { sceneWindow.session?.windowDidMinimize(sceneWindow) }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                window.commitPendingState()
                 accessibilityBridge?.windowDeactivated(graph)
                 // The release will go to another window: the press is cancelled, as when a touch is.
                 guard pointerIsDown else { break }
@@ -178,6 +179,7 @@ import AtelierAccessibility
                 graph.pointerCancel()
                 needsDisplay = true
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                window.commitPendingState()
                 accessibilityBridge?.windowActivated(graph)
                 if let sceneWindow { sceneWindow.session?.windowDidBecomeActive(sceneWindow) }
                 updateTextInput()

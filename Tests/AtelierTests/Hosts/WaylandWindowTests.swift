@@ -175,6 +175,52 @@ import GalleryKit
         XCTAssertEqual(sway.terminateApp(), 0, sway.output)
     }
 
+    /// A compositor that asks windows to draw their own decorations (as GNOME's does) gets libdecor's: a title bar
+    /// with the window's title above the content, which is what TestHost draws.
+    func testWhereTheCompositorAsksForClientSideDecorationsLibdecorDrawsThem() throws {
+        let x11 = try XvfbSession(screen: (800, 600))
+        let sway = try SwaySession(clientSideDecorations: true)
+        try sway.launch(WindowHostTests.galleryURL, arguments: ["--window", "--screen", "toggles"], environment: ["DISPLAY": x11.display])
+        let rect = try XCTUnwrap(sway.window()?.rect)
+        let bar = Int(rect.height - Self.windowSize.height)
+        XCTAssertEqual(rect.width, Self.windowSize.width)
+        XCTAssertTrue((16...48).contains(bar), "a title bar above the window's content: the window is \(rect.size)")
+        guard let pid = sway.app?.processIdentifier, bar > 0 else { return }
+        // (Read to the end: procfs files report no size, and a sized read stops short.)
+        let maps = String(decoding: FileHandle(forReadingAtPath: "/proc/\(pid)/maps")?.readDataToEndOfFile() ?? Data(), as: UTF8.self)
+        XCTAssertTrue(maps.contains("libdecor-cairo.so"), "libdecor's cairo plugin draws the decorations")
+        let expected = try sway.image(of: WindowTwin.host(GalleryView(initialScreen: "toggles"), size: Self.windowSize))
+        let deadline = Date().addingTimeInterval(8)
+        var problems: [String] = []
+        repeat {
+            let shot = try sway.screenshot()
+            let content = Self.crop(shot, top: bar)
+            problems = []
+            if content.width != expected.width || content.height != expected.height {
+                problems.append("the content is \(content.width)x\(content.height)")
+            } else if Self.meanDifference(content, expected) >= 1 {
+                problems.append("the content differs from TestHost's by \(Self.meanDifference(content, expected)) per channel")
+            }
+            // The focused window's title bar: dark, with the title in light letters.
+            var dark = 0, light = 0
+            for y in 0..<bar { for x in 0..<shot.width {
+                let (r, g, b) = shot.pixel(x, y)
+                if max(r, g, b) < 80 { dark += 1 } else if min(r, g, b) > 180 { light += 1 }
+            } }
+            if Double(dark) < 0.7 * Double(bar * shot.width) { problems.append("\(dark) of the title bar's \(bar * shot.width) pixels are dark") }
+            if light < 50 { problems.append("the title bar has \(light) light pixels (its title)") }
+            if !problems.isEmpty { usleep(100_000) }
+        } while !problems.isEmpty && Date() < deadline
+        XCTAssertEqual(problems, [])
+        XCTAssertEqual(sway.terminateApp(), 0, sway.output)
+    }
+
+    /// The image below its first `top` rows.
+    private static func crop(_ image: XvfbSession.Image, top: Int) -> XvfbSession.Image {
+        let rows = max(0, image.height - top)
+        return XvfbSession.Image(width: image.width, height: rows, pixels: Array(image.pixels[(top * image.width * 4)...]))
+    }
+
     /// The output's scale, whole and fractional, changed while the app runs: each time the window draws again at
     /// the new scale, pixel for pixel what ImageRenderer draws at that scale (text, images, hairlines).
     func testTheOutputsScaleIsFollowedLiveAndDrawnPixelForPixel() throws {

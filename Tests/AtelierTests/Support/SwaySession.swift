@@ -45,8 +45,9 @@ final class SwaySession: @unchecked Sendable {
     /// The output's scale as last set.
     private(set) var scale: Double
 
-    /// Starts sway with one output of `output` pixels at `scale`.
-    init(output: (Int, Int) = (1680, 1050), scale: Double = 1) throws {
+    /// Starts sway with one output of `output` pixels at `scale`; with `clientSideDecorations`, sway asks every
+    /// window to draw its own decorations (xdg-decoration's client-side mode), as GNOME's compositor does.
+    init(output: (Int, Int) = (1680, 1050), scale: Double = 1, clientSideDecorations: Bool = false) throws {
         for tool in ["sway", "swaymsg", "grim", "wtype", "wl-copy", "wl-paste", "convert"] where Self.path(of: tool) == nil {
             throw Failure.missingTool(tool)
         }
@@ -63,7 +64,7 @@ final class SwaySession: @unchecked Sendable {
             default_floating_border none
             for_window [app_id=".*"] floating enable
             focus_on_window_activation focus
-            """
+            """ + (clientSideDecorations ? "\nfor_window [app_id=\".*\"] border csd" : "")
         try config.write(to: folder.appendingPathComponent("config"), atomically: true, encoding: .utf8)
         let asRoot = getuid() == 0
         if asRoot {
