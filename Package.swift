@@ -28,6 +28,10 @@ let package = Package(
                        providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CWaylandClient", path: "Sources/CWaylandClient", pkgConfig: "wayland-client",
+                       providers: [.apt(["libwayland-dev"])]),
+        // The Wayland protocol extensions the window host speaks beyond libwayland's core (viewporter, xdg-output).
+        .target(name: "CWaylandSupport", dependencies: ["CWaylandClient", "CSDL2"]),
         // #Preview and @Entry: a compiler plugin speaking the plugin protocol itself (no swift-syntax here).
         .macro(name: "AtelierMacros"),
         // Content types and transfers (drag and drop, the clipboard, sharing), pure Foundation as on Apple platforms.
@@ -35,7 +39,8 @@ let package = Package(
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AtelierCore", dependencies: ["AtelierMacros", "UniformTypeIdentifiers", "CoreTransferable"]),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
-        .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio"]),
+        .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio",
+                                                  "CWaylandClient", "CWaylandSupport"]),
         // Platform services over GIO's D-Bus in a module of their own: the AT-SPI bridge for screen readers.
         .target(name: "AtelierAccessibility", dependencies: ["AtelierCore", "CGio"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),

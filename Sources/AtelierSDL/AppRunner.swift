@@ -18,15 +18,38 @@ import AtelierAccessibility
         if SDL_WasInit(SDL_INIT_VIDEO) != 0 { return nil }
         let env = ProcessInfo.processInfo.environment
         let chosen = env["SDL_VIDEODRIVER"]
-        if chosen == nil, (env["DISPLAY"] ?? "").isEmpty, (env["WAYLAND_DISPLAY"] ?? "").isEmpty {
+        let wayland = !(env["WAYLAND_DISPLAY"] ?? "").isEmpty, x11 = !(env["DISPLAY"] ?? "").isEmpty
+        if chosen == nil, !x11, !wayland {
             return "neither DISPLAY nor WAYLAND_DISPLAY is set"
         }
-        // Without a Wayland socket, go straight to X11 (probing Wayland first prints an error of libwayland's).
-        if chosen == nil, (env["WAYLAND_DISPLAY"] ?? "").isEmpty { SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11") }
+        // A Wayland session sets DISPLAY too (for XWayland), where SDL 2.26 would pick X11: Wayland is asked first,
+        // and X11 when no Wayland connection can be made. Without a Wayland socket, X11 straight away (probing
+        // Wayland first prints an error of libwayland's).
+        var useWayland = wayland
+        // (Not when the compositor handed over a connected socket, WAYLAND_SOCKET: the look would use it up.)
+        if chosen == nil, wayland, env["WAYLAND_SOCKET"] == nil, let reason = WaylandConnection.unusabilityOfCompositor() {
+            // A compositor SDL cannot use: X11 where there is one, else this is why there is no window.
+            let problem = "the Wayland compositor at \(env["WAYLAND_DISPLAY"] ?? "") cannot be used (\(reason))"
+            guard x11 else { return problem }
+            Diagnostics.warn("\(problem); the window opens on X11", key: "wayland-unusable")
+            useWayland = false
+        }
+        if chosen == nil { SDL_SetHint(SDL_HINT_VIDEODRIVER, useWayland ? (x11 ? "wayland,x11" : "wayland") : "x11") }
         // A desktop app, unlike a game, lets the screensaver run and keeps the compositor.
         SDL_SetHint(SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        guard SDL_Init(SDL_INIT_VIDEO) == 0 else { return "SDL: \(SDLWindow.lastError)" }
+        var started = SDL_Init(SDL_INIT_VIDEO) == 0
+        if !started, chosen == nil, useWayland, x11 {
+            // Connected, but the compositor would not do (no xdg-shell, say): X11, with one line saying why.
+            let reason = SDLWindow.lastError
+            SDL_SetHint(SDL_HINT_VIDEODRIVER, "x11")
+            started = SDL_Init(SDL_INIT_VIDEO) == 0
+            if started {
+                Diagnostics.warn("the Wayland display \(env["WAYLAND_DISPLAY"] ?? "") cannot be used (\(reason)); the window opens on X11",
+                                 key: "wayland-unusable")
+            }
+        }
+        guard started else { return "SDL: \(SDLWindow.lastError)" }
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? "none"
         if chosen == nil, driver == "offscreen" || driver == "dummy" {
             SDL_Quit()
@@ -87,6 +110,10 @@ import AtelierAccessibility
             session.open(files)
         }
         windows.run()
+        if let lost = windows.lostDisplay {
+            report("\(name): \(lost)")
+            return 1
+        }
         return 0
     }
 

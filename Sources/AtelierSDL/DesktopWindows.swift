@@ -28,6 +28,8 @@ import AtelierAccessibility
     private(set) var openedAny = false
     /// Why the first window could not open, if it could not.
     private(set) var failure: String?
+    /// Why the app lost its display while it ran (the Wayland compositor went away), if it did.
+    private(set) var lostDisplay: String?
 
     init(settings: HostSettings, desktopScheme: ColorScheme?, appName: String) {
         self.settings = settings
@@ -170,8 +172,18 @@ import AtelierAccessibility
 
     /// Hands an event to the window it belongs to; a quit request ends the app.
     private func dispatch(_ event: SDL_Event) {
+        if let wayland = WaylandConnection.shared, event.type == wayland.eventType {
+            for host in hosts.values { host.displayMayHaveChanged() }
+            return
+        }
         switch event.type {
         case SDL_QUIT.rawValue:
+            // SDL says quit when its Wayland connection breaks: nothing can be shown or asked any more.
+            if let broken = WaylandConnection.shared?.failure {
+                lostDisplay = "the Wayland compositor closed the connection (\(broken)), so the app cannot go on"
+                terminated = true
+                return
+            }
             // The desktop asks the app to end (its last window closed is handled by the session itself).
             hosts.values.first?.sceneWindow?.session?.quit()
             terminated = true

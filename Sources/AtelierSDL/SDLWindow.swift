@@ -1,12 +1,16 @@
 import Foundation
 import CSDL2
+import CWaylandSupport
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierCairo
 
-/// An SDL window with a renderer and a streaming texture that each frame, drawn by Cairo, is copied into.
+/// An SDL window with a renderer and a streaming texture that each frame, drawn by Cairo, is copied into; on
+/// Wayland, the host's own buffers instead (`WaylandPresenter`), drawn at the output's scale.
 @MainActor final class SDLWindow {
     private let window: OpaquePointer
-    private let renderer: OpaquePointer
+    private let renderer: OpaquePointer?
+    /// The window's frames on Wayland, where SDL 2.26 would draw at a scale fixed when the window opened.
+    private let wayland: WaylandPresenter?
     private var texture: OpaquePointer?
     private var textureWidth = 0, textureHeight = 0
     private let maxTextureSide: Int
@@ -17,7 +21,9 @@ import CSDL2
     /// Opens a resizable window of `size` points, at `position` of the screen's usable area (a unit point;
     /// nil centres it); nil (with SDL's reason in `lastError`) when SDL cannot.
     init?(title: String, size: CGSize, pointScale: CGFloat, position: UnitPoint? = nil) {
-        let flags = SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        let onWayland = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "wayland"
+        // On Wayland the host draws at the output's scale itself: SDL, told nothing of it, keeps the surface at 1.
+        let flags = (onWayland ? 0 : SDL_WINDOW_ALLOW_HIGHDPI.rawValue) | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         let w = Int32(max(1, min(16384, (size.width * pointScale).rounded())))
         let h = Int32(max(1, min(16384, (size.height * pointScale).rounded())))
@@ -29,6 +35,17 @@ import CSDL2
             y = usable.y + Int32((CGFloat(max(0, usable.h - h)) * uy).rounded())
         }
         guard let window = SDL_CreateWindow(title, x, y, w, h, flags) else { return nil }
+        var display: OpaquePointer?, surface: OpaquePointer?
+        if onWayland, atelier_sdl_wayland_handles(UnsafeMutableRawPointer(window), &display, &surface) != 0,
+           let display, let surface, let connection = WaylandConnection.connection(to: display) {
+            self.window = window
+            self.wayland = WaylandPresenter(connection: connection, surface: surface)
+            self.renderer = nil
+            self.pointScale = pointScale
+            maxTextureSide = FrameBudget.maxSide
+            return
+        }
+        wayland = nil
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
         guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
@@ -57,9 +74,21 @@ import CSDL2
 
     /// The size of the area drawn into, in pixels (larger than the window size on HiDPI Wayland).
     var outputSize: (width: Int, height: Int) {
+        if let wayland {
+            let (w, h) = windowSize
+            let scale = wayland.connection.scale(forDisplayNamed: displayName)
+            return (max(1, Int((CGFloat(w) * scale).rounded())), max(1, Int((CGFloat(h) * scale).rounded())))
+        }
         var w: Int32 = 0, h: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &w, &h)
         return (Int(w), Int(h))
+    }
+
+    /// The name of the display SDL places the window on (on Wayland, its output's description).
+    private var displayName: String? {
+        let index = SDL_GetWindowDisplayIndex(window)
+        guard index >= 0, let name = SDL_GetDisplayName(index) else { return nil }
+        return String(cString: name)
     }
 
     /// The window's size in points.
@@ -98,6 +127,11 @@ import CSDL2
     /// Shows a frame: the surface is copied to the texture (only `rects` of it when the texture holds the
     /// frame before) and stretched over the whole window.
     func present(_ surface: RasterSurface, updating rects: [PixelRect]? = nil) {
+        if let wayland {
+            let (w, h) = windowSize
+            return wayland.present(surface, updating: rects, windowSize: (w, h))
+        }
+        guard let renderer else { return }
         var rects = rects
         if texture == nil || textureWidth != surface.pixelWidth || textureHeight != surface.pixelHeight {
             if let texture { SDL_DestroyTexture(texture) }
@@ -118,6 +152,12 @@ import CSDL2
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)
         SDL_RenderPresent(renderer)
+    }
+
+    /// Applies what the window system's side left pending on the surface without a new frame (on Wayland,
+    /// libdecor's decorations redrawn for a change of focus wait for the window's next commit).
+    func commitPendingState() {
+        wayland?.commitPendingState()
     }
 
     /// Limits the sizes the user can give the window, in points (infinite: no maximum that way).
@@ -160,7 +200,8 @@ import CSDL2
     func close() {
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
-        SDL_DestroyRenderer(renderer)
+        wayland?.destroy()
+        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(window)
     }
 

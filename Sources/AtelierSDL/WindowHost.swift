@@ -171,6 +171,7 @@ import AtelierAccessibility
             case SDL_WINDOWEVENT_MINIMIZED.rawValue:
                 if let sceneWindow { sceneWindow.session?.windowDidMinimize(sceneWindow) }
             case SDL_WINDOWEVENT_FOCUS_LOST.rawValue:
+                window.commitPendingState()
                 accessibilityBridge?.windowDeactivated(graph)
                 // The release will go to another window: the press is cancelled, as when a touch is.
                 guard pointerIsDown else { break }
@@ -178,6 +179,7 @@ import AtelierAccessibility
                 graph.pointerCancel()
                 needsDisplay = true
             case SDL_WINDOWEVENT_FOCUS_GAINED.rawValue:
+                window.commitPendingState()
                 accessibilityBridge?.windowActivated(graph)
                 if let sceneWindow { sceneWindow.session?.windowDidBecomeActive(sceneWindow) }
                 updateTextInput()
@@ -271,6 +273,13 @@ import AtelierAccessibility
         default:
             break
         }
+    }
+
+    /// The desktop's scale may have changed (on Wayland, an output's scale), or a frame waits to be shown: the
+    /// window looks at its pixels per point again and draws.
+    func displayMayHaveChanged() {
+        updateDisplayScale()
+        needsDisplay = true
     }
 
     /// Gives the root view the window's current pixels per point (it changes when the window moves to

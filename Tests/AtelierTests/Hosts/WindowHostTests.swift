@@ -64,7 +64,7 @@ import GalleryKit
     }
 
     /// The middle of the Wi-Fi toggle's switch on the toggles screen (a switch sits at its toggle's trailing end).
-    @MainActor private static func wifiSwitch() throws -> CGPoint {
+    @MainActor static func wifiSwitch() throws -> CGPoint {
         let probe = WindowTwin.host(GalleryView(initialScreen: "toggles"), size: windowSize)
         let toggle = try XCTUnwrap(controlFrame(containing: "Wi-Fi", in: probe), "the Wi-Fi toggle")
         return CGPoint(x: toggle.maxX - 25, y: toggle.midY)

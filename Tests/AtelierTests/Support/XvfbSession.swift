@@ -247,8 +247,12 @@ final class XvfbSession: @unchecked Sendable {
 
     /// CPU time (user + system) the program has used, in seconds.
     func appCPUTime() -> Double? {
-        guard let pid = app?.processIdentifier,
-              let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+        app.flatMap { Self.cpuTime(of: $0.processIdentifier) }
+    }
+
+    /// CPU time (user + system) a process has used, in seconds.
+    static func cpuTime(of pid: Int32) -> Double? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
               let close = stat.lastIndex(of: ")") else { return nil }
         let fields = stat[stat.index(after: close)...].split(separator: " ")
         // After the command name: state is field 3, utime 14 and stime 15 (1-based in proc(5)).
@@ -294,6 +298,13 @@ final class XvfbSession: @unchecked Sendable {
         guard let app else { return nil }
         for _ in 0..<100 where app.isRunning { usleep(100_000) }
         return app.isRunning ? nil : app.terminationStatus
+    }
+
+    /// Ends the X server at once (SIGKILL), as a crash would.
+    func killServer() {
+        guard server.isRunning else { return }
+        kill(server.processIdentifier, SIGKILL)
+        server.waitUntilExit()
     }
 
     /// Asks the program to quit (SIGTERM, which SDL turns into a quit event) and waits up to 10 s.
