@@ -28,6 +28,9 @@ let package = Package(
                        providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
                        providers: [.apt(["libsdl2-dev"])]),
+        // Xlib, for the X11 desktop's scale (XSETTINGS and the X resource Xft.dpi).
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
+                       providers: [.apt(["libx11-dev"])]),
         // #Preview and @Entry: a compiler plugin speaking the plugin protocol itself (no swift-syntax here).
         .macro(name: "AtelierMacros"),
         // Content types and transfers (drag and drop, the clipboard, sharing), pure Foundation as on Apple platforms.
@@ -35,7 +38,7 @@ let package = Package(
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AtelierCore", dependencies: ["AtelierMacros", "UniformTypeIdentifiers", "CoreTransferable"]),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
-        .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio"]),
+        .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio", "CX11"]),
         // Platform services over GIO's D-Bus in a module of their own: the AT-SPI bridge for screen readers.
         .target(name: "AtelierAccessibility", dependencies: ["AtelierCore", "CGio"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),
@@ -56,7 +59,7 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio",
-                                                     "AtelierAccessibility", "JotterKit"]),
+                                                     "AtelierAccessibility", "JotterKit", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

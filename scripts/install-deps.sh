@@ -6,6 +6,7 @@ packages=(
     python3 pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev
     fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont
     libsdl2-dev libglib2.0-dev xvfb xdotool imagemagick dbus-daemon at-spi2-core python3-pyatspi
+    libx11-dev xsettingsd x11-xserver-utils
 )
 missing=()
 for p in "${packages[@]}"; do
