@@ -31,6 +31,7 @@ final class X11DesktopScale: @unchecked Sendable {
     init?(displayName: String? = nil) {
         guard let display = XOpenDisplay(displayName) else { return nil }
         self.display = display
+        X11ErrorFilter.ignoreErrors(of: display)
         let screen = XDefaultScreen(display)
         root = XRootWindow(display, screen)
         managerSelection = XInternAtom(display, "_XSETTINGS_S\(screen)", 0)
@@ -41,6 +42,7 @@ final class X11DesktopScale: @unchecked Sendable {
 
     deinit {
         stop()
+        X11ErrorFilter.forget(display)
         XCloseDisplay(display)
     }
 
