@@ -56,8 +56,8 @@ final class X11DesktopScale: @unchecked Sendable {
     }
 
     private func readLocked() -> DesktopScale? {
-        // The server held while the owner is found, watched and read: it cannot go away in between (a request
-        // about a destroyed window would be an X error, fatal by default).
+        // The server held while the owner is found, watched and read: it cannot go away in between, so the
+        // settings read are the owner's (an error about a window gone anyway is ignored: X11ErrorFilter).
         XGrabServer(display)
         owner = XGetSelectionOwner(display, managerSelection)
         var settingsBytes: (bytes: [UInt8], format: Int32, complete: Bool)?
@@ -105,7 +105,8 @@ final class X11DesktopScale: @unchecked Sendable {
     }
 
     /// Starts following the settings on a thread of their own (the object is kept until `stop`); each change of
-    /// the scale calls `onChange` on the main queue with the new one (nil: none set, so 1).
+    /// the scale (or of the source it comes from) calls `onChange` on the main queue with the new one (nil: none
+    /// set, so 1).
     func follow(onChange: @escaping @Sendable (DesktopScale?) -> Void) {
         lock.lock()
         guard !following, pipe(&wakePipe) == 0 else { return lock.unlock() }
