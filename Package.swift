@@ -32,6 +32,9 @@ let package = Package(
                        providers: [.apt(["libwayland-dev"])]),
         // The Wayland protocol extensions the window host speaks beyond libwayland's core (viewporter, xdg-output).
         .target(name: "CWaylandSupport", dependencies: ["CWaylandClient", "CSDL2"]),
+        // Xlib, for the X11 desktop's scale (XSETTINGS and the X resource Xft.dpi).
+        .systemLibrary(name: "CX11", path: "Sources/CX11", pkgConfig: "x11",
+                       providers: [.apt(["libx11-dev"])]),
         // #Preview and @Entry: a compiler plugin speaking the plugin protocol itself (no swift-syntax here).
         .macro(name: "AtelierMacros"),
         // Content types and transfers (drag and drop, the clipboard, sharing), pure Foundation as on Apple platforms.
@@ -40,7 +43,7 @@ let package = Package(
         .target(name: "AtelierCore", dependencies: ["AtelierMacros", "UniformTypeIdentifiers", "CoreTransferable"]),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
         .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio",
-                                                  "CWaylandClient", "CWaylandSupport"]),
+                                                  "CWaylandClient", "CWaylandSupport", "CX11"]),
         // Platform services over GIO's D-Bus in a module of their own: the AT-SPI bridge for screen readers.
         .target(name: "AtelierAccessibility", dependencies: ["AtelierCore", "CGio"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),
@@ -61,7 +64,7 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio",
-                                                     "AtelierAccessibility", "JotterKit"]),
+                                                     "AtelierAccessibility", "JotterKit", "CX11"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -7,6 +7,7 @@ packages=(
     fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont
     libsdl2-dev libglib2.0-dev xvfb xdotool imagemagick dbus-daemon at-spi2-core python3-pyatspi
     libwayland-dev libdecor-0-0 libdecor-0-plugin-1-cairo sway grim wtype wl-clipboard weston
+    libx11-dev xsettingsd x11-xserver-utils
 )
 missing=()
 for p in "${packages[@]}"; do

@@ -92,10 +92,19 @@ import AtelierAccessibility
             return 1
         }
         defer { SDL_Quit() }
+        // On X11, which leaves scaling to the app, the desktop's scale unless ATELIER_SCALE or GDK_SCALE set one
+        // (a Wayland compositor scales windows itself).
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
+        if driver == "wayland" { settings.ignoreX11OnlyScale() }
+        let x11Scale = settings.scaleIsExplicit || driver != "x11" ? nil : X11DesktopScale()
+        if let scale = x11Scale?.read() { settings.interfaceScale = scale.scale }
         let windows = DesktopWindows(settings: settings, desktopScheme: appearance?.read(), appName: name)
-        // Live: the desktop switching between light and dark switches every window.
+        // Live: the desktop switching between light and dark switches every window, and so does a new scale.
         appearance?.follow { scheme in
             MainActor.assumeIsolated { windows.desktopSchemeChanged(scheme) }
+        }
+        x11Scale?.follow { scale in
+            MainActor.assumeIsolated { windows.desktopScaleChanged(scale?.scale ?? 1) }
         }
         let session = AppSession(scenes: scenes, appName: name, platform: windows)
         session.launch()

@@ -15,6 +15,8 @@ import AtelierAccessibility
     private let appName: String
     /// The colour scheme the desktop asks for now (nil: the settings' own).
     private var desktopScheme: ColorScheme?
+    /// Window coordinates per point now: the settings', until the desktop's scale changes.
+    private var interfaceScale: CGFloat
     private var hosts: [ObjectIdentifier: WindowHost] = [:]
     private var hostsByWindowID: [UInt32: WindowHost] = [:]
     /// Hosts whose windows the session closed, closed at the end of the loop's turn (an event of theirs may
@@ -34,6 +36,7 @@ import AtelierAccessibility
     init(settings: HostSettings, desktopScheme: ColorScheme?, appName: String) {
         self.settings = settings
         self.desktopScheme = desktopScheme
+        interfaceScale = settings.interfaceScale
         self.appName = appName
         stateDirectory = Self.stateDirectory(appName: appName)
         UIPasteboard.general.storage = SDLPasteboardStorage()
@@ -62,10 +65,18 @@ import AtelierAccessibility
         }
     }
 
+    /// The desktop's interface scale changed (X11's settings): every window is drawn at it, keeping its size in
+    /// points, and windows opened later open at it.
+    func desktopScaleChanged(_ scale: CGFloat) {
+        guard scale != interfaceScale else { return }
+        interfaceScale = scale
+        for host in hosts.values { host.setPointScale(scale) }
+    }
+
     // MARK: WindowPlatform
 
     func environment(for window: SceneWindow) -> EnvironmentValues {
-        var env = settings.environment(displayScale: settings.interfaceScale)
+        var env = settings.environment(displayScale: interfaceScale)
         if let desktopScheme { env.colorScheme = desktopScheme }
         // fileImporter, fileExporter, fileMover and documents ask the desktop's chooser (the drawn one when no
         // portal answers).
@@ -85,7 +96,7 @@ import AtelierAccessibility
             size.width = min(size.width, maximum.width)
             size.height = min(size.height, maximum.height)
         }
-        guard let window = SDLWindow(title: sceneWindow.title, size: size, pointScale: settings.interfaceScale,
+        guard let window = SDLWindow(title: sceneWindow.title, size: size, pointScale: interfaceScale,
                                      position: sceneWindow.scene.defaultPosition) else {
             let reason = "SDL could not open a window: \(SDLWindow.lastError)"
             if openedAny {

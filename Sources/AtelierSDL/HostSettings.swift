@@ -2,16 +2,21 @@ import Foundation
 @_spi(Backend) import AtelierCore
 
 /// What the desktop asks of a window, read from the environment variables Linux desktops set:
-/// the colour scheme and the user's interface scale.
+/// the colour scheme and the user's interface scale (on X11 the desktop's settings are read after, when
+/// no variable sets it).
 struct HostSettings {
     var colorScheme: ColorScheme
     /// Whether ATELIER_COLOR_SCHEME set the scheme (the desktop's setting is then not asked).
     var schemeIsExplicit = false
     /// Window coordinates per point (1 unless the user scales the interface).
     var interfaceScale: CGFloat
+    /// Whether ATELIER_SCALE or GDK_SCALE set the scale (the desktop's setting is then not read).
+    var scaleIsExplicit: Bool { scaleSource != nil }
+    /// The variable that set the scale, if one did (GDK_SCALE speaks to X11 only, as in GTK).
+    var scaleSource: DesktopScale.Source?
 
     /// `ATELIER_COLOR_SCHEME` (light or dark), else a GTK_THEME ending in `:dark`; `ATELIER_SCALE`, else
-    /// `GDK_SCALE`. Values that make no sense are ignored with a warning.
+    /// `GDK_SCALE`, else 1 (until the desktop's scale is read). Values that make no sense are ignored with a warning.
     static func fromEnvironment(_ env: [String: String] = ProcessInfo.processInfo.environment) -> HostSettings {
         var scheme = ColorScheme.light
         var explicit = false
@@ -25,15 +30,17 @@ struct HostSettings {
         } else if let theme = env["GTK_THEME"]?.lowercased(), theme.hasSuffix(":dark") || theme.hasSuffix("-dark") {
             scheme = .dark
         }
-        var scale: CGFloat = 1
-        if let text = env["ATELIER_SCALE"] ?? env["GDK_SCALE"] {
-            if let value = Double(text), value.isFinite, value >= 0.5, value <= 8 {
-                scale = CGFloat(value)
-            } else {
-                Diagnostics.warn("interface scale \(text) is not a number from 0.5 to 8; using 1", key: "host-scale")
-            }
-        }
-        return HostSettings(colorScheme: scheme, schemeIsExplicit: explicit, interfaceScale: scale)
+        let scale = DesktopScale.fromEnvironment(env)
+        return HostSettings(colorScheme: scheme, schemeIsExplicit: explicit, interfaceScale: scale?.scale ?? 1,
+                            scaleSource: scale?.source)
+    }
+
+    /// On Wayland the compositor gives each output's scale and GDK_SCALE, an X11 setting in GTK, is not
+    /// followed; ATELIER_SCALE still multiplies the output's scale.
+    mutating func ignoreX11OnlyScale() {
+        guard scaleSource == .gdkScale else { return }
+        interfaceScale = 1
+        scaleSource = nil
     }
 
     /// The window's background, as SwiftUI's system background: white, or black in dark mode.

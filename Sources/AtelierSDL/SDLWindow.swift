@@ -14,9 +14,11 @@ import CWaylandSupport
     private var texture: OpaquePointer?
     private var textureWidth = 0, textureHeight = 0
     private let maxTextureSide: Int
-    /// Window coordinates per point: the user's scale (GDK_SCALE or ATELIER_SCALE) where the window
-    /// system does not scale windows itself, as X11 does not.
-    let pointScale: CGFloat
+    /// Window coordinates per point: the user's scale (ATELIER_SCALE, GDK_SCALE or the X11 desktop's) where the
+    /// window system does not scale windows itself, as X11 does not. Changed only through `setPointScale(_:)`.
+    private(set) var pointScale: CGFloat
+    /// The size limits last set, in points: a new scale sets them again in window coordinates.
+    private var sizeLimits: (minimum: CGSize, maximum: CGSize?)?
 
     /// Opens a resizable window of `size` points, at `position` of the screen's usable area (a unit point;
     /// nil centres it); nil (with SDL's reason in `lastError`) when SDL cannot.
@@ -160,8 +162,23 @@ import CWaylandSupport
         wayland?.commitPendingState()
     }
 
+    /// Takes a new number of window coordinates per point, the window keeping its size in points: its size in
+    /// pixels and its limits change with the scale.
+    func setPointScale(_ scale: CGFloat) {
+        guard scale != pointScale, scale.isFinite, scale > 0 else { return }
+        let size = sizeInPoints
+        pointScale = scale
+        // The old limits out of the way first (SDL clamps a new size to them), then the new size and limits.
+        SDL_SetWindowMinimumSize(window, 1, 1)
+        SDL_SetWindowMaximumSize(window, 16384, 16384)
+        SDL_SetWindowSize(window, Int32(max(1, min(16384, (size.width * scale).rounded()))),
+                          Int32(max(1, min(16384, (size.height * scale).rounded()))))
+        if let sizeLimits { setSizeLimits(minimum: sizeLimits.minimum, maximum: sizeLimits.maximum) }
+    }
+
     /// Limits the sizes the user can give the window, in points (infinite: no maximum that way).
     func setSizeLimits(minimum: CGSize, maximum: CGSize?) {
+        sizeLimits = (minimum, maximum)
         func coordinate(_ v: CGFloat) -> Int32 { Int32(max(1, min(16384, (v * pointScale).rounded(.up)))) }
         SDL_SetWindowMinimumSize(window, coordinate(minimum.width), coordinate(minimum.height))
         if let maximum {

@@ -282,6 +282,18 @@ import AtelierAccessibility
         needsDisplay = true
     }
 
+    /// Takes the desktop's new interface scale (X11 windows are scaled by the app): the window keeps its size in
+    /// points, its pixels follow, and the next frame is drawn at the new scale.
+    func setPointScale(_ scale: CGFloat) {
+        guard scale != window.pointScale else { return }
+        window.setPointScale(scale)
+        updateDisplayScale()
+        // The caret's rectangle is given to the input method in window coordinates, which have changed.
+        textInputRect = nil
+        updateTextInput()
+        needsDisplay = true
+    }
+
     /// Gives the root view the window's current pixels per point (it changes when the window moves to
     /// a display of another scale).
     private func updateDisplayScale() {

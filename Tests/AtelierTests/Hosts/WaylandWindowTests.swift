@@ -273,7 +273,7 @@ import GalleryKit
         XCTAssertEqual(sway.terminateApp(), 0, sway.output)
     }
 
-    /// ATELIER_SCALE (or GDK_SCALE) on Wayland enlarges the interface on top of the output's scale: a point is that
+    /// ATELIER_SCALE on Wayland enlarges the interface on top of the output's scale: a point is that
     /// many of the desktop's units, drawn at the output's pixels per unit.
     func testTheUsersScaleMultipliesTheOutputsScale() throws {
         let x11 = try XvfbSession(screen: (800, 600))
@@ -283,6 +283,18 @@ import GalleryKit
         // The probe is 400 by 300 points under the 26-point menu bar.
         XCTAssertEqual(sway.window()?.rect.size, CGSize(width: 600, height: 489), "1.5 units a point")
         XCTAssertTrue(sway.waitForOutput("at 1200x978 pixels"), "3 pixels a point: \(sway.output)")
+        XCTAssertEqual(sway.terminateApp(), 0, sway.output)
+    }
+
+    /// GDK_SCALE is an X11 setting (GTK's X11 backend reads it); on Wayland the output's scale alone applies, so
+    /// a GDK_SCALE=2 exported for X11 apps does not make a 2x output's windows 4x.
+    func testGDKScaleIsLeftToX11() throws {
+        let x11 = try XvfbSession(screen: (800, 600))
+        let sway = try SwaySession(scale: 2)
+        try sway.launch(Self.probeURL, arguments: [], environment: ["DISPLAY": x11.display, "GDK_SCALE": "2",
+                                                                    "ATELIER_HOST_STATS": "1"])
+        XCTAssertEqual(sway.window()?.rect.size, CGSize(width: 400, height: 326), "one unit a point")
+        XCTAssertTrue(sway.waitForOutput("at 800x652 pixels"), "2 pixels a point: \(sway.output)")
         XCTAssertEqual(sway.terminateApp(), 0, sway.output)
     }
 
