@@ -159,9 +159,11 @@ final class SwaySession: @unchecked Sendable {
         app = process
         let deadline = Date().addingTimeInterval(20)
         while Date() < deadline, process.isRunning {
-            if window() != nil {
-                try swaymsg(["[pid=\(process.processIdentifier)] move absolute position \(Self.windowPlace.x) \(Self.windowPlace.y)"])
-                try waitForPlace()
+            // A window that libdecor maps again (client-side decorations) can vanish between the look and the
+            // move: then look again.
+            if window() != nil,
+               (try? swaymsg(["[pid=\(process.processIdentifier)] move absolute position \(Self.windowPlace.x) \(Self.windowPlace.y)"])) != nil,
+               (try? waitForPlace()) != nil {
                 usleep(300_000)  // the first frame reaches the output
                 return
             }
