@@ -70,7 +70,9 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio",
-                                                     "AtelierAccessibility", "JotterKit", "CX11"]),
+                                                     "AtelierAccessibility", "JotterKit", "CX11"],
+                    // An asset catalog and a font, as a program ships them: Bundle.module, and what is found at start.
+                    resources: [.process("Resources")]),
     ],
     swiftLanguageModes: [.v6]
 )

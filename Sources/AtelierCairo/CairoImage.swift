@@ -179,7 +179,7 @@ final class CairoImage: @unchecked Sendable {
     private static func take(_ error: UnsafeMutablePointer<GError>?) -> String? {
         guard let error else { return nil }
         defer { g_error_free(error) }
-        return error.pointee.message.map { String(cString: $0) }
+        return error.pointee.message.map { String(cString: $0).split(whereSeparator: \.isNewline).joined(separator: " ") }
     }
 
     // MARK: Drawing vectors
