@@ -13,7 +13,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case dynamic(DynamicColor)
         /// The environment's tint, or the system blue where none is set.
         case accent
-        /// A colour looked up by name in an asset catalog (which Linux does not have).
+        /// A colour looked up by name in the colour sets of an asset catalog shipped as resources.
         case named(String, bundlePath: String?)
         /// Another colour with its opacity multiplied.
         case opacity(Color, Double)
