@@ -23,6 +23,12 @@ let package = Package(
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
+        // PDF images of asset catalogs, drawn as vectors.
+        .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
+                       providers: [.apt(["libpoppler-glib-dev"])]),
+        // Fontconfig under Pango: fonts shipped in an app's resources, and names looked up as families or faces.
+        .systemLibrary(name: "CPangoFc", path: "Sources/CPangoFc", pkgConfig: "pangofc",
+                       providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
         .systemLibrary(name: "CGio", path: "Sources/CGio", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
@@ -41,7 +47,7 @@ let package = Package(
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         .target(name: "AtelierCore", dependencies: ["AtelierMacros", "UniformTypeIdentifiers", "CoreTransferable"]),
-        .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg"]),
+        .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg", "CPoppler", "CPangoFc"]),
         .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio",
                                                   "CWaylandClient", "CWaylandSupport", "CX11"]),
         // Platform services over GIO's D-Bus in a module of their own: the AT-SPI bridge for screen readers.
@@ -64,7 +70,9 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio",
-                                                     "AtelierAccessibility", "JotterKit", "CX11"]),
+                                                     "AtelierAccessibility", "JotterKit", "CX11"],
+                    // An asset catalog and a font, as a program ships them: Bundle.module, and what is found at start.
+                    resources: [.process("Resources")]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,7 +3,7 @@
 # As root it runs apt-get; otherwise it prints the exact command to run.
 set -euo pipefail
 packages=(
-    python3 pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev
+    python3 pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-dejavu-core
     fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont
     libsdl2-dev libglib2.0-dev xvfb xdotool imagemagick dbus-daemon at-spi2-core python3-pyatspi
     libwayland-dev libdecor-0-0 libdecor-0-plugin-1-cairo sway grim wtype wl-clipboard weston

@@ -1,7 +1,8 @@
 import Foundation
 @_spi(Backend) import AtelierCore
 
-/// Installs the Cairo backend's services: Pango text and Cairo/gdk-pixbuf/librsvg images.
+/// Installs the Cairo backend's services: Pango text (with the fonts bundled in the program's resources) and
+/// Cairo/gdk-pixbuf/librsvg/poppler images.
 public enum CairoBackend {
     @MainActor private static var installed = false
 
@@ -9,6 +10,8 @@ public enum CairoBackend {
     @MainActor public static func install() {
         guard !installed else { return }
         installed = true
+        // Before the engine makes its font map, so that it sees the program's own fonts from the start.
+        FontRegistry.registerBundledFonts()
         GraphicsServices.textEngine = PangoTextEngine()
         GraphicsServices.imageLoader = CairoImageLoader()
     }

@@ -20,20 +20,31 @@ extension CairoRenderer {
               rect.height.isFinite, rect.width > 0, rect.height > 0 else { return }
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        if ci.svg != nil {
-            if let tint {
-                cairo_push_group(cr)
-                ci.renderSVG(into: cr, rect: rect)
-                let group = cairo_pop_group(cr)!
-                setSource(tint, extents: rect)
-                cairo_mask(cr, group)
-                cairo_pattern_destroy(group)
-            } else {
-                ci.renderSVG(into: cr, rect: rect)
+        var pixels = ci.surface
+        if ci.isVector {
+            let size = image.size
+            // Within a point of its size: its own size rounded to the pixel grid, as a fixed-size image is laid out.
+            let resized = abs(rect.width - size.width) >= 1 || abs(rect.height - size.height) >= 1
+            if image.preservesVectorRepresentation || !resized {
+                if let tint {
+                    cairo_push_group(cr)
+                    ci.renderVector(into: cr, rect: rect)
+                    let group = cairo_pop_group(cr)!
+                    setSource(tint, extents: rect)
+                    cairo_mask(cr, group)
+                    cairo_pattern_destroy(group)
+                } else {
+                    ci.renderVector(into: cr, rect: rect)
+                }
+                return
             }
-            return
+            // Drawn at another size without its vectors: the pixels of its own size at this target's density.
+            var m = cairo_matrix_t()
+            cairo_get_matrix(cr, &m)
+            let density = (abs(m.xx * m.yy - m.xy * m.yx)).squareRoot() * oversample
+            pixels = ci.raster(density: (density * 4).rounded(.up) / 4)
         }
-        guard let surface = ci.surface else { return }
+        guard let surface = pixels else { return }
         let pw = Double(cairo_image_surface_get_width(surface)), ph = Double(cairo_image_surface_get_height(surface))
         guard pw > 0, ph > 0 else { return }
         if let tint { setSource(tint, extents: rect) }

@@ -21,6 +21,10 @@ import CPangoCairo
 /// (CJK, emoji) draws some of its glyphs; Pango's own line boxes, which grow for Noto Sans CJK's
 /// tall metrics, are not used. The engine places every line itself.
 ///
+/// `Font.custom` names a family, or a face by its PostScript or full name (`+FontNames`), among the installed
+/// fonts and those the program bundles (`FontRegistry`); a name no font has draws in the system font, with one
+/// warning.
+///
 /// A font whose Cairo face FreeType put in an error state (Cairo keeps such a face for every size of
 /// the font) is not used again: the engine replaces its font map, and layouts made before draw anew.
 ///
@@ -38,6 +42,8 @@ import CPangoCairo
     /// The width of "…" by font, in points: the truncation search's first guess (`tailFitEstimate`).
     var ellipsisWidths: [ResolvedFont: Double] = [:]
     var descriptions: [ResolvedFont: OpaquePointer] = [:]
+    /// What the names given to `Font.custom` stand for (`fontName(_:)`).
+    var fontNames: [String: FontName] = [:]
     /// What a line at a width of 0 holds and measures, by its text and run style (`narrowLayout(_:)`).
     var narrowLines = LRUCache<TextRun, NarrowLine>(capacity: 8192)
     /// Whether a text at a width of 0 is measured from its clusters (`narrowLayout(_:)`); the tests turn
@@ -74,8 +80,17 @@ import CPangoCairo
 
     /// Starts over with a new font map (new fonts, new Cairo faces) after a font failed.
     func replaceFonts() {
-        Self.fontsReplaced = true
         Diagnostics.warn("a font failed in FreeType/Cairo (a size it cannot render); fonts are loaded again", key: "text-font-failed")
+        reloadFonts()
+    }
+
+    /// Starts over with a new font map, which sees the fonts fontconfig has now (fonts a program registered);
+    /// names are looked up again and layouts made before are laid out again to draw.
+    func reloadFonts() {
+        Self.fontsReplaced = true
+        for d in descriptions.values { pango_font_description_free(d) }
+        descriptions = [:]
+        fontNames = [:]
         // Layouts made before keep their own references to the old map, context and fonts.
         g_object_unref(UnsafeMutableRawPointer(context))
         g_object_unref(UnsafeMutableRawPointer(fontMap))
@@ -95,15 +110,20 @@ import CPangoCairo
 
     // MARK: Fonts
 
-    /// The fontconfig family list for a font.
-    static func families(for font: ResolvedFont) -> String {
+    /// The fontconfig family list for a font: a custom font's family (a face's name resolved to its family) before
+    /// the system font and the CJK fallback; the system list for a name no font has.
+    func families(for font: ResolvedFont) -> String {
         let fallback = "Noto Sans CJK SC"
         if let family = font.family, !family.isEmpty {
-            let own = family.replacingOccurrences(of: ",", with: " ")
-            return "\(own), Inter, \(fallback)"
+            switch fontName(family) {
+            case .family(let name), .face(let name, _, _):
+                return "\(name.replacingOccurrences(of: ",", with: " ")), Inter, \(fallback)"
+            case .missing:
+                return Self.systemFamilies
+            }
         }
         switch font.design {
-        case .default, .rounded: return systemFamilies
+        case .default, .rounded: return Self.systemFamilies
         case .serif: return "Noto Serif, DejaVu Serif, Noto Serif CJK SC"
         case .monospaced: return "Noto Sans Mono, DejaVu Sans Mono, Noto Sans Mono CJK SC"
         }
@@ -120,11 +140,17 @@ import CPangoCairo
     func description(for font: ResolvedFont) -> OpaquePointer {
         if let d = descriptions[font] { return d }
         let d = pango_font_description_new()!
-        pango_font_description_set_family(d, Self.families(for: font))
+        pango_font_description_set_family(d, families(for: font))
         pango_font_description_set_absolute_size(d, Self.sanitizedSize(font.size) * Double(PANGO_SCALE))
-        let weight = min(1000, max(100, font.weight))
+        var weight = font.weight, italic = font.italic
+        // A face named by its PostScript or full name is that face, unless the font asks for another weight or italics.
+        if let family = font.family, case .face(_, let faceWeight, let faceItalic) = fontName(family) {
+            if weight == 400 { weight = faceWeight }
+            italic = italic || faceItalic
+        }
+        weight = min(1000, max(100, weight))
         pango_font_description_set_weight(d, PangoWeight(rawValue: UInt32(weight)))
-        pango_font_description_set_style(d, font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_style(d, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         descriptions[font] = d
         return d
     }

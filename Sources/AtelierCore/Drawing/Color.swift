@@ -13,7 +13,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         case dynamic(DynamicColor)
         /// The environment's tint, or the system blue where none is set.
         case accent
-        /// A colour looked up by name in an asset catalog (which Linux does not have).
+        /// A colour looked up by name in the colour sets of an asset catalog shipped as resources.
         case named(String, bundlePath: String?)
         /// Another colour with its opacity multiplied.
         case opacity(Color, Double)
@@ -54,9 +54,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         provider = .constant(RGBAColor(red: r, green: g, blue: b, alpha: opacity))
     }
 
-    /// Creates a colour from a colour set of an asset catalogue in `bundle` (the main bundle and its package
-    /// resources when nil), with its dark value where the set has one; a name no catalogue has draws clear,
-    /// with one warning.
+    /// Creates a colour from a colour set of an asset catalog in `bundle` (the main bundle and its package
+    /// resources when nil), with its dark and high-contrast values where the set has them; a name no catalog
+    /// has draws clear, with one warning.
     public init(_ name: String, bundle: Bundle? = nil) {
         provider = .named(name, bundlePath: bundle?.bundlePath)
     }
@@ -113,8 +113,10 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
             }
             return SystemPalette.blue.value(for: environment.colorScheme)
         case .named(let name, let bundlePath):
-            if let entry = AssetCatalogColors.color(named: name, bundlePath: bundlePath) {
-                return entry.value(for: environment.colorScheme)
+            switch AssetCatalogColors.color(named: name, bundlePath: bundlePath) {
+            case .found(let entry): return entry.value(for: environment.colorScheme, contrast: environment.colorSchemeContrast)
+            case .unreadable: return .clear
+            case .missing: break
             }
             Diagnostics.warn("No color named '\(name)' found in an asset catalog of the bundle\(bundlePath.map { " at \($0)" } ?? ""); it draws as clear.",
                 key: "color:\(name):\(bundlePath ?? "")")

@@ -10,9 +10,14 @@ import Foundation
     public let scale: CGFloat
     /// The backend's own object (for Cairo: the image surface), or nil for vector data the backend renders on demand.
     public let handle: AnyObject?
+    /// Whether a vector image stays a vector when drawn at another size than its own (an asset catalog's
+    /// `preserves-vector-representation`); when false it is drawn from pixels at its own size, as Xcode's
+    /// compiled catalogs do. Raster images ignore it.
+    public let preservesVectorRepresentation: Bool
     /// Wraps a decoded image of the given pixel size and pixel-per-point scale; the backend keeps its own object in `handle`.
-    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, handle: AnyObject?) {
+    public init(pixelWidth: Int, pixelHeight: Int, scale: CGFloat, handle: AnyObject?, preservesVectorRepresentation: Bool = true) {
         self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.scale = scale; self.handle = handle
+        self.preservesVectorRepresentation = preservesVectorRepresentation
     }
     /// Size in points.
     public var size: CGSize { CGSize(width: CGFloat(pixelWidth) / scale, height: CGFloat(pixelHeight) / scale) }

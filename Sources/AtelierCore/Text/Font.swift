@@ -78,6 +78,26 @@ public struct Font: Hashable, Sendable {
             }
         }
 
+        /// iOS's point sizes at each Dynamic Type size, `DynamicTypeSize.allCases` in order (Apple's
+        /// Human Interface Guidelines, "Typography": xSmall … xxxLarge, then AX1 … AX5).
+        var pointSizes: [CGFloat] {
+            switch self {
+            case .largeTitle: return [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60]
+            case .title: return [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58]
+            case .title2: return [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56]
+            case .title3: return [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55]
+            case .headline, .body: return [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+            case .callout: return [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51]
+            case .subheadline: return [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49]
+            case .footnote: return [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44]
+            case .caption: return [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43]
+            case .caption2: return [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40]
+            }
+        }
+
+        /// The point size at a Dynamic Type size.
+        func pointSize(at size: DynamicTypeSize) -> CGFloat { pointSizes[size.index] }
+
         /// The style's own weight (semibold for headline, regular otherwise).
         var defaultWeight: Weight { self == .headline ? .semibold : .regular }
     }
@@ -129,7 +149,9 @@ public struct Font: Hashable, Sendable {
         Font(base: .system(size: size), design: design, weight: weight)
     }
 
-    /// Creates a custom font with the given name and a size that scales relative to the body text style.
+    /// Creates a custom font with the given name (a family, or a face's PostScript or full name: a bundled font or
+    /// an installed one) and a size that scales relative to the body text style. A name no font has draws in
+    /// the system font (Inter), with one warning.
     public static func custom(_ name: String, size: CGFloat) -> Font {
         Font(base: .custom(name: name, size: size, relativeTo: .body))
     }
@@ -245,12 +267,14 @@ public struct Font: Hashable, Sendable {
 
     // MARK: Resolving
 
-    /// The point size: the text style's size, or the given size (Atelier's Dynamic Type setting is always the default).
-    var pointSize: CGFloat {
+    /// The point size at a Dynamic Type size: the text style's size, a custom font's size scaled as its text style
+    /// scales (as `UIFontMetrics` does), or the given size.
+    func pointSize(at dynamicTypeSize: DynamicTypeSize = .large) -> CGFloat {
         let size: CGFloat
         switch base {
-        case .textStyle(let style): size = style.pointSize
-        case .system(let s), .custom(_, let s, _), .customFixed(_, let s): size = s
+        case .textStyle(let style): size = style.pointSize(at: dynamicTypeSize)
+        case .custom(_, let s, let style): size = s * style.pointSize(at: dynamicTypeSize) / style.pointSize
+        case .system(let s), .customFixed(_, let s): size = s
         }
         guard size.isFinite, size >= 0 else {
             Diagnostics.warn("a font size of \(size) points is not valid; 0 is used.", key: "fontsize:\(size)")
@@ -281,7 +305,7 @@ public struct Font: Hashable, Sendable {
             case .monospaced: resolvedDesign = .monospaced
             }
         }
-        return ResolvedFont(family: family, size: pointSize, weight: css, italic: isItalic,
+        return ResolvedFont(family: family, size: pointSize(at: environment.dynamicTypeSize), weight: css, italic: isItalic,
                             design: resolvedDesign, monospacedDigit: isMonospacedDigit)
     }
 }

@@ -37,11 +37,14 @@ extension GraphicsContext {
             self.image = image
             switch image.source {
             case let .named(name, bundlePath):
-                content = ImageNode.loadNamed(name, bundlePath: bundlePath).map { .named($0) } ?? .missing
-                shading = image.renderingModeValue == .template ? .foreground : nil
+                let found = NamedImages.image(named: name, bundlePath: bundlePath, displayScale: environment.displayScale,
+                                              colorScheme: environment.colorScheme, contrast: environment.colorSchemeContrast)
+                content = found.map { .named($0.image) } ?? .missing
+                let mode = image.renderingModeValue ?? image.intrinsicRenderingMode ?? found?.renderingIntent
+                shading = mode == .template ? .foreground : nil
             case .decoded(let decoded, _):
                 content = .named(decoded)
-                shading = image.renderingModeValue == .template ? .foreground : nil
+                shading = (image.renderingModeValue ?? image.intrinsicRenderingMode) == .template ? .foreground : nil
             case .system(let name):
                 content = ImageNode.symbolGlyph(named: name, in: environment).map { .symbol(layout: $0.layout, box: $0.box, textSize: $0.textSize) } ?? .missing
                 shading = .foreground
@@ -109,7 +112,9 @@ extension Image: TiledShadingSource {
     /// A named image decoded for tiling; a symbol tiles nothing (with one warning).
     nonisolated func loadTile() -> LoadedImage? {
         if case .decoded(let decoded, _) = source { return decoded }
-        guard case .named(let name, let bundlePath) = source, let loaded = ImageNode.loadNamed(name, bundlePath: bundlePath) else {
+        // The sharpest of the image's scales: a tile may be drawn at any size.
+        guard case .named(let name, let bundlePath) = source,
+              let loaded = NamedImages.image(named: name, bundlePath: bundlePath, displayScale: 3)?.image else {
             if case .system(let name) = source {
                 Diagnostics.warn("GraphicsContext.Shading.tiledImage draws named images; the symbol '\(name)' tiles nothing",
                                  key: "canvas-tiled-symbol")

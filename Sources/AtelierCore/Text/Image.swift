@@ -4,7 +4,9 @@ import Foundation
 ///
 /// A named image takes its own size in points unless it is `resizable()`; a symbol takes a square box
 /// that grows with the font and the image scale. A missing image or an unknown symbol draws nothing,
-/// takes no space and logs one warning naming it.
+/// takes no space and logs one warning naming it. Named images come from loose files and asset catalogs'
+/// image sets (see `NamedImages`): the file for the display's scale and appearance, tinted by the
+/// foreground style when the set's rendering intent is "template".
 public struct Image: Equatable, Sendable {
     /// The level of quality for rendering an image that requires interpolation, such as a scaled image.
     public enum Interpolation: Hashable, Sendable {
@@ -67,10 +69,13 @@ public struct Image: Equatable, Sendable {
     var interpolationValue: Interpolation = .high
     var isAntialiased = true
     var renderingModeValue: TemplateRenderingMode?
+    /// The mode when none is set: a `UIImage`'s rendering mode (an asset's intent is read when it is drawn).
+    var intrinsicRenderingMode: TemplateRenderingMode?
     /// Whether the image is decorative: assistive technologies skip it.
     var isDecorative = false
 
-    /// Creates a labeled image found by name in a bundle (nil: the main bundle and every resource bundle beside the executable).
+    /// Creates a labeled image found by name in a bundle (nil: the main bundle and every resource bundle beside the
+    /// executable), as a loose file or an asset catalog's image set.
     public init(_ name: String, bundle: Bundle? = nil) {
         source = .named(name, bundlePath: bundle?.bundlePath)
     }
@@ -83,6 +88,9 @@ public struct Image: Equatable, Sendable {
 
     /// Creates a system symbol image; Atelier draws the closest Material Icons glyph.
     public init(systemName: String) { source = .system(systemName) }
+
+    /// An image of a source as it is (a `UIImage`'s name with its bundle path).
+    init(source: Source) { self.source = source }
 
     /// An image of pixels already decoded by the backend, labelled for assistive technologies.
     init(decoded image: LoadedImage, label: String) { source = .decoded(image, label: label) }

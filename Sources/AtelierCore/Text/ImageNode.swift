@@ -33,9 +33,17 @@ enum SymbolMetrics {
     private(set) var image: Image?
     private var seenEnvironmentVersion: UInt64 = .max
 
-    /// The decoded named image (nil when missing), for `loadedSource`.
-    private var loaded: LoadedImage?
-    private var loadedSource: Image.Source?
+    /// The decoded named image (nil when missing) and its set's rendering intent, for `loadedKey`.
+    private var loaded: NamedImages.Found?
+    private var loadedKey: LoadKey?
+
+    /// What picks a named image's file: the name, and the display's scale and appearance.
+    private struct LoadKey: Equatable {
+        let source: Image.Source
+        let scale: CGFloat
+        let scheme: ColorScheme
+        let contrast: ColorSchemeContrast
+    }
 
     /// A symbol's glyph and the font size it is drawn for, until the next update.
     private var symbol: (layout: TextLayout, box: CGFloat, textSize: CGFloat)?
@@ -53,25 +61,25 @@ enum SymbolMetrics {
 
     // MARK: Sources
 
-    /// The named image, loaded once per source (or the image decoded already).
-    private var namedImage: LoadedImage? {
-        if let image, case .decoded(let decoded, _) = image.source { return decoded }
-        guard let image, case .named(let name, let bundlePath) = image.source else { return nil }
-        if loadedSource == image.source { return loaded }
-        loadedSource = image.source
-        loaded = Self.loadNamed(name, bundlePath: bundlePath)
+    /// The named image, loaded once per source, display scale and appearance (or the image decoded already).
+    private var namedImage: LoadedImage? { namedAsset?.image }
+
+    private var namedAsset: NamedImages.Found? {
+        guard let image else { return nil }
+        if case .decoded(let decoded, _) = image.source { return NamedImages.Found(image: decoded, renderingIntent: nil) }
+        guard case .named(let name, let bundlePath) = image.source else { return nil }
+        let key = LoadKey(source: image.source, scale: environment.displayScale, scheme: environment.colorScheme,
+                          contrast: environment.colorSchemeContrast)
+        if loadedKey == key { return loaded }
+        loadedKey = key
+        loaded = NamedImages.image(named: name, bundlePath: bundlePath, displayScale: key.scale,
+                                   colorScheme: key.scheme, contrast: key.contrast)
         return loaded
     }
 
-    /// A named image decoded by the installed loader; nil (with one warning naming it) when missing.
-    nonisolated static func loadNamed(_ name: String, bundlePath: String?) -> LoadedImage? {
-        let bundle = bundlePath.flatMap { Bundle(path: $0) }
-        let loaded = GraphicsServices.imageLoader?.loadImage(named: name, bundle: bundle)
-        if loaded == nil {
-            let place = bundlePath.map { "the bundle at \($0)" } ?? "the main bundle or any resource bundle"
-            Diagnostics.warn("No image named '\(name)' found in \(place)", key: "image:\(name):\(bundlePath ?? "")")
-        }
-        return loaded
+    /// How the image renders: as set, else as its `UIImage` or its asset says.
+    private var renderingMode: Image.TemplateRenderingMode? {
+        image?.renderingModeValue ?? image?.intrinsicRenderingMode ?? namedAsset?.renderingIntent
     }
 
     /// The symbol's glyph laid out by the text engine, or nil for an unknown name.
@@ -142,8 +150,9 @@ enum SymbolMetrics {
             Self.renderSymbol(glyph, paint: paint, resizable: image.isResizable, in: frame, into: &list)
         case .named, .decoded:
             guard let loaded = namedImage else { return }
-            let tint: ResolvedPaint? = image.renderingModeValue == .template ? resolvePaint(ForegroundStyle(), in: context) : nil
-            if image.renderingModeValue == .template, tint == nil { return }
+            let template = renderingMode == .template
+            let tint: ResolvedPaint? = template ? resolvePaint(ForegroundStyle(), in: context) : nil
+            if template, tint == nil { return }
             Self.renderNamed(loaded, image: image, tint: tint, in: frame, into: &list)
         }
     }

@@ -17,7 +17,7 @@ public struct ImagePaint: ShapeStyle, PaintProvider {
     }
 
     func paint(in context: ShapeStyleContext) -> ResolvedPaint? {
-        guard let loaded = loadImage() else { return nil }
+        guard let loaded = loadImage(in: context.environment) else { return nil }
         let s = scale.isFinite && scale > 0 ? scale : 1
         let source = sourceRect.standardized
         guard source.width.isFinite, source.height.isFinite, source.width > 0, source.height > 0 else { return nil }
@@ -27,21 +27,15 @@ public struct ImagePaint: ShapeStyle, PaintProvider {
         return .image(loaded, tile: tile, sourceRect: source)
     }
 
-    /// Decodes the image through the installed image loader; only named (and already decoded) images can be
-    /// painted with.
-    private func loadImage() -> LoadedImage? {
+    /// Decodes the image through the installed image loader, for the environment's display scale and appearance;
+    /// only named (and already decoded) images can be painted with.
+    private func loadImage(in environment: EnvironmentValues) -> LoadedImage? {
         switch image.source {
         case .decoded(let decoded, _):
             return decoded
         case .named(let name, let bundlePath):
-            guard let loader = GraphicsServices.imageLoader else { return nil }
-            let bundle = bundlePath.flatMap { Bundle(path: $0) }
-            guard let loaded = loader.loadImage(named: name, bundle: bundle) else {
-                let place = bundlePath.map { "the bundle at \($0)" } ?? "the main bundle or any resource bundle"
-                Diagnostics.warn("No image named '\(name)' found in \(place)", key: "image:\(name):\(bundlePath ?? "")")
-                return nil
-            }
-            return loaded
+            return NamedImages.image(named: name, bundlePath: bundlePath, displayScale: environment.displayScale,
+                                     colorScheme: environment.colorScheme, contrast: environment.colorSchemeContrast)?.image
         case .system(let name):
             Diagnostics.warn("ImagePaint draws named images only; the symbol '\(name)' paints nothing.",
                 key: "imagepaint:symbol:\(name)")

@@ -3,7 +3,7 @@ import Foundation
 import CCairo
 import CRsvg
 @_spi(Backend) @testable import AtelierCairo
-@_spi(Backend) import AtelierCore
+@_spi(Backend) @testable import AtelierCore
 
 /// Paints hand-built display lists with the Cairo backend and probes the pixels.
 @preconcurrency @MainActor final class CairoRendererTests: XCTestCase {
@@ -242,14 +242,14 @@ import CRsvg
         let svg = ##"<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><rect width="10" height="10" fill="#0000ff"/></svg>"##
         try svg.write(to: dir.appendingPathComponent("square.svg"), atomically: true, encoding: .utf8)
 
-        let loader = CairoImageLoader()
-        let bundle = try XCTUnwrap(Bundle(path: dir.path))
-        let icon = try XCTUnwrap(loader.loadImage(named: "icon", bundle: bundle))
+        CairoBackend.install()
+        func load(_ name: String) -> LoadedImage? { NamedImages.image(named: name, bundlePath: dir.path, displayScale: 2)?.image }
+        let icon = try XCTUnwrap(load("icon"))
         XCTAssertEqual(icon.scale, 2)
         XCTAssertEqual(icon.size, CGSize(width: 4, height: 4))
-        XCTAssertTrue(loader.loadImage(named: "icon", bundle: bundle) === icon, "cached")
-        XCTAssertNil(loader.loadImage(named: "missing", bundle: bundle))
-        let square = try XCTUnwrap(loader.loadImage(named: "square", bundle: bundle))
+        XCTAssertTrue(load("icon") === icon, "cached")
+        XCTAssertNil(load("missing"))
+        let square = try XCTUnwrap(load("square"))
         XCTAssertEqual(square.size, CGSize(width: 10, height: 10))
 
         let s = surface()
@@ -270,14 +270,14 @@ import CRsvg
         var error: UnsafeMutablePointer<GError>? = nil
         XCTAssertNotEqual(gdk_pixbuf_savev(pixbuf, dir.appendingPathComponent("photo.jpg").path, "jpeg", nil, nil, &error), 0)
         g_object_unref(UnsafeMutableRawPointer(pixbuf))
-        let photo = try XCTUnwrap(loader.loadImage(named: "photo", bundle: bundle))
+        let photo = try XCTUnwrap(load("photo"))
         XCTAssertEqual(photo.pixelWidth, 6); XCTAssertEqual(photo.pixelHeight, 4); XCTAssertEqual(photo.scale, 1)
         let j = surface(20, 20)
         draw([.image(photo, rect: CGRect(x: 0, y: 0, width: 12, height: 8), interpolation: .medium, tint: nil)], on: j)
         assertPixel(j.pixel(x: 6, y: 4), 0, 192, 0, 255, tolerance: 6, "jpeg")
         // A bad file gives nil.
         try Data("not a jpeg".utf8).write(to: dir.appendingPathComponent("bad.jpg"))
-        XCTAssertNil(loader.loadImage(named: "bad", bundle: bundle))
+        XCTAssertNil(load("bad"))
     }
 
     // MARK: Effects

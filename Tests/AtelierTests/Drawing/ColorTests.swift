@@ -394,18 +394,27 @@ import Foundation
 
     // MARK: ImagePaint
 
+    /// Decodes any file called `tile@2x.png` as a 20 x 10 pixel image, without a backend.
     final class FakeLoader: ImageLoader, @unchecked Sendable {
-        func loadImage(named name: String, bundle: Bundle?) -> LoadedImage? {
-            name == "tile" ? LoadedImage(pixelWidth: 20, pixelHeight: 10, scale: 2, handle: nil) : nil
+        func decodeImage(atPath path: String, scale: CGFloat, preservesVector: Bool) -> LoadedImage? {
+            path.hasSuffix("/tile@2x.png") ? LoadedImage(pixelWidth: 20, pixelHeight: 10, scale: scale, handle: nil) : nil
         }
     }
+
+    /// A folder holding `tile@2x.png`, for the fake loader.
+    private static let tileBundle: Bundle = {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atelier-tile-\(getpid())")
+        try? FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        FileManager.default.createFile(atPath: dir.appendingPathComponent("tile@2x.png").path, contents: Data())
+        return Bundle(path: dir.path)!
+    }()
 
     func testImagePaintTilesFromTheShapeOrigin() {
         let saved = GraphicsServices.imageLoader
         GraphicsServices.imageLoader = FakeLoader()
         defer { GraphicsServices.imageLoader = saved }
 
-        let p = ImagePaint(image: Image("tile"), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 1), scale: 2)
+        let p = ImagePaint(image: Image("tile", bundle: Self.tileBundle), sourceRect: CGRect(x: 0, y: 0, width: 0.5, height: 1), scale: 2)
         guard case .image(let loaded, let tile, let source)? = paint(p, bounds: rect) else {
             return XCTFail("expected an image paint")
         }
@@ -413,14 +422,14 @@ import Foundation
         XCTAssertEqual(tile, CGRect(x: 10, y: 20, width: 10, height: 10))
         XCTAssertEqual(source, CGRect(x: 0, y: 0, width: 0.5, height: 1))
 
-        let s: ImagePaint = style(.image(Image("tile")))
+        let s: ImagePaint = style(.image(Image("tile", bundle: Self.tileBundle)))
         guard case .image(_, let t2, let s2)? = paint(s, bounds: rect) else { return XCTFail() }
         XCTAssertEqual(t2, CGRect(x: 10, y: 20, width: 10, height: 5))
         XCTAssertEqual(s2, CGRect(x: 0, y: 0, width: 1, height: 1))
 
         XCTAssertNil(paint(ImagePaint(image: Image("missing"))))
         XCTAssertNil(paint(ImagePaint(image: Image(systemName: "star"))))
-        guard case .image(_, let t3, _)? = paint(ImagePaint(image: Image("tile"), scale: .nan), bounds: rect) else {
+        guard case .image(_, let t3, _)? = paint(ImagePaint(image: Image("tile", bundle: Self.tileBundle), scale: .nan), bounds: rect) else {
             return XCTFail("a NaN scale draws at scale 1")
         }
         XCTAssertEqual(t3.size, CGSize(width: 10, height: 5))
