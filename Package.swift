@@ -60,8 +60,9 @@ let package = Package(
         // The example desktop application (a plain-text editor): its scenes in a library that tests host.
         .target(name: "JotterKit", dependencies: ["Atelier", "UniformTypeIdentifiers"]),
         .executableTarget(name: "Jotter", dependencies: ["Atelier", "JotterKit"]),
-        // A window with hover, a tooltip and a pointer style at fixed places, for the pointer's window tests.
-        .executableTarget(name: "PointerProbeApp", dependencies: ["Atelier"]),
+        // A window with hover, a tooltip and a pointer style at fixed places, for the pointer's window tests; and a
+        // colour set with dark and high-contrast variants, for the desktop appearance's.
+        .executableTarget(name: "PointerProbeApp", dependencies: ["Atelier"], resources: [.copy("Assets.xcassets")]),
         // A fake window's tree exported through the AT-SPI bridge, for the end-to-end test's screen-reader client.
         .executableTarget(name: "AccessibilityProbeApp", dependencies: ["AtelierCore", "AtelierAccessibility"]),
         // An app whose button opens a second window, for the screen reader's several-windows test.

@@ -68,9 +68,10 @@ import AtelierAccessibility
             return 1
         }
         var settings = HostSettings.fromEnvironment()
-        // The desktop's appearance setting, unless ATELIER_COLOR_SCHEME chose a scheme.
-        let appearance = settings.schemeIsExplicit ? nil : DesktopAppearance()
-        if let scheme = appearance?.read() { settings.colorScheme = scheme }
+        // The desktop's appearance settings: its colour scheme, unless ATELIER_COLOR_SCHEME chose one, and its contrast.
+        let appearance = DesktopAppearance()
+        if !settings.schemeIsExplicit, let scheme = appearance?.read() { settings.colorScheme = scheme }
+        settings.contrast = appearance?.readContrast() ?? .standard
         if let i = arguments.firstIndex(of: "--snapshot") {
             guard i + 1 < arguments.count else {
                 report("\(name): --snapshot needs a file: --snapshot FILE.png [WIDTHxHEIGHT]")
@@ -98,10 +99,17 @@ import AtelierAccessibility
         if driver == "wayland" { settings.ignoreX11OnlyScale() }
         let x11Scale = settings.scaleIsExplicit || driver != "x11" ? nil : X11DesktopScale()
         if let scale = x11Scale?.read() { settings.interfaceScale = scale.scale }
-        let windows = DesktopWindows(settings: settings, desktopScheme: appearance?.read(), appName: name)
+        let windows = DesktopWindows(settings: settings, desktopScheme: settings.schemeIsExplicit ? nil : appearance?.read(),
+                                     appName: name)
         // Live: the desktop switching between light and dark switches every window, and so does a new scale.
-        appearance?.follow { scheme in
-            MainActor.assumeIsolated { windows.desktopSchemeChanged(scheme) }
+        let schemeIsExplicit = settings.schemeIsExplicit
+        appearance?.follow { change in
+            MainActor.assumeIsolated {
+                switch change {
+                case .colorScheme(let scheme): if !schemeIsExplicit { windows.desktopSchemeChanged(scheme) }
+                case .contrast(let contrast): windows.desktopContrastChanged(contrast)
+                }
+            }
         }
         x11Scale?.follow { scale in
             MainActor.assumeIsolated { windows.desktopScaleChanged(scale?.scale ?? 1) }

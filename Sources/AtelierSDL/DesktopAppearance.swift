@@ -2,15 +2,28 @@ import Foundation
 import CGio
 @_spi(Backend) import AtelierCore
 
-/// The desktop's light or dark preference, from the freedesktop appearance setting `color-scheme` that
-/// xdg-desktop-portal publishes on the session bus (1 dark, 2 light, 0 no preference), followed live through
-/// the portal's `SettingChanged` signal. The bus is served on a thread of its own; changes reach the main queue.
+/// The desktop's appearance from the freedesktop settings that xdg-desktop-portal publishes on the session bus:
+/// `color-scheme` (1 dark, 2 light, 0 no preference) and `contrast` (1 higher contrast, 0 no preference), followed
+/// live through the portal's `SettingChanged` signal. The bus is served on a thread of its own; changes reach the
+/// main queue.
 final class DesktopAppearance: @unchecked Sendable {
     static let portalName = "org.freedesktop.portal.Desktop"
     static let portalPath = "/org/freedesktop/portal/desktop"
     static let settingsInterface = "org.freedesktop.portal.Settings"
     static let namespace = "org.freedesktop.appearance"
     static let key = "color-scheme"
+    static let contrastKey = "contrast"
+
+    /// A setting the desktop changed.
+    enum Change: Equatable, Sendable {
+        case colorScheme(ColorScheme?)
+        case contrast(ColorSchemeContrast)
+    }
+
+    /// The contrast a portal value stands for: increased for 1 ("higher contrast"), standard otherwise.
+    static func contrast(forPortalValue value: UInt32) -> ColorSchemeContrast {
+        value == 1 ? .increased : .standard
+    }
 
     /// The scheme a portal value stands for: nil for "no preference" and values the specification does not name.
     static func scheme(forPortalValue value: UInt32) -> ColorScheme? {
@@ -21,7 +34,7 @@ final class DesktopAppearance: @unchecked Sendable {
         }
     }
 
-    private var onChange: (@Sendable (ColorScheme?) -> Void)?
+    private var onChange: (@Sendable (Change) -> Void)?
     private var connection: OpaquePointer?
     private var loop: OpaquePointer?
     private var context: OpaquePointer?
@@ -49,10 +62,20 @@ final class DesktopAppearance: @unchecked Sendable {
         if let connection { g_object_unref(UnsafeMutableRawPointer(connection)) }
     }
 
-    /// The setting as the portal has it now, or nil when no portal answers or it has no preference.
+    /// The colour scheme as the portal has it now, or nil when no portal answers or it has no preference.
     func read() -> ColorScheme? {
+        readValue(Self.key).flatMap(Self.scheme(forPortalValue:))
+    }
+
+    /// The contrast as the portal has it now (standard when no portal answers or it has no preference).
+    func readContrast() -> ColorSchemeContrast {
+        readValue(Self.contrastKey).map(Self.contrast(forPortalValue:)) ?? .standard
+    }
+
+    /// A number of the appearance namespace as the portal has it now; nil when no portal answers.
+    private func readValue(_ key: String) -> UInt32? {
         guard let connection else { return nil }
-        let arguments = [g_variant_new_string(Self.namespace), g_variant_new_string(Self.key)]
+        let arguments = [g_variant_new_string(Self.namespace), g_variant_new_string(key)]
         let tuple = arguments.withUnsafeBufferPointer { g_variant_new_tuple(UnsafeMutablePointer(mutating: $0.baseAddress), 2) }
         var error: UnsafeMutablePointer<GError>?
         // Read (version 1 of the interface) wraps the value in one more variant than ReadOne; unwrapping handles both.
@@ -62,7 +85,7 @@ final class DesktopAppearance: @unchecked Sendable {
         if let error { g_error_free(error) }
         guard let reply else { return nil }
         defer { g_variant_unref(reply) }
-        return Self.uint32(in: g_variant_get_child_value(reply, 0)).flatMap(Self.scheme(forPortalValue:))
+        return Self.uint32(in: g_variant_get_child_value(reply, 0))
     }
 
     /// The unsigned integer inside a value, through any variants around it (the value is released).
@@ -80,7 +103,7 @@ final class DesktopAppearance: @unchecked Sendable {
 
     /// Starts following `SettingChanged` on a thread that serves the bus (it keeps this object for the process);
     /// each change calls `onChange` on the main queue.
-    func follow(onChange: @escaping @Sendable (ColorScheme?) -> Void) {
+    func follow(onChange: @escaping @Sendable (Change) -> Void) {
         guard connection != nil, loop == nil else { return }
         self.onChange = onChange
         context = g_main_context_new()
@@ -117,9 +140,15 @@ final class DesktopAppearance: @unchecked Sendable {
         guard g_variant_n_children(parameters) == 3 else { return }
         let keyValue = g_variant_get_child_value(parameters, 1)
         defer { g_variant_unref(keyValue) }
-        guard let cKey = g_variant_get_string(keyValue, nil), String(cString: cKey) == Self.key else { return }
-        let scheme = Self.uint32(in: g_variant_get_child_value(parameters, 2)).flatMap(Self.scheme(forPortalValue:))
+        guard let cKey = g_variant_get_string(keyValue, nil) else { return }
+        let value = Self.uint32(in: g_variant_get_child_value(parameters, 2))
+        let change: Change
+        switch String(cString: cKey) {
+        case Self.key: change = .colorScheme(value.flatMap(Self.scheme(forPortalValue:)))
+        case Self.contrastKey: change = .contrast(Self.contrast(forPortalValue: value ?? 0))
+        default: return
+        }
         guard let onChange else { return }
-        DispatchQueue.main.async { onChange(scheme) }
+        DispatchQueue.main.async { onChange(change) }
     }
 }

@@ -11,7 +11,7 @@ import AtelierAccessibility
 @MainActor final class DesktopWindows: WindowPlatform {
     let startDate = Date()
     let stateDirectory: URL?
-    private let settings: HostSettings
+    private var settings: HostSettings
     private let appName: String
     /// The colour scheme the desktop asks for now (nil: the settings' own).
     private var desktopScheme: ColorScheme?
@@ -61,6 +61,17 @@ import AtelierAccessibility
         for host in hosts.values {
             var env = host.graph.environment
             env.colorScheme = scheme ?? settings.colorScheme
+            host.graph.environment = env
+        }
+    }
+
+    /// The desktop's contrast preference changed: every window follows (colour sets with high-contrast variants
+    /// switch), and windows opened later open with it.
+    func desktopContrastChanged(_ contrast: ColorSchemeContrast) {
+        settings.contrast = contrast
+        for host in hosts.values where host.graph.environment.colorSchemeContrast != contrast {
+            var env = host.graph.environment
+            env.colorSchemeContrast = contrast
             host.graph.environment = env
         }
     }

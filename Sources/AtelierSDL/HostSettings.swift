@@ -12,6 +12,8 @@ struct HostSettings {
     var interfaceScale: CGFloat
     /// Whether ATELIER_SCALE or GDK_SCALE set the scale (the desktop's setting is then not read).
     var scaleIsExplicit: Bool { scaleSource != nil }
+    /// The desktop's contrast preference (the portal's `contrast`; standard without one).
+    var contrast: ColorSchemeContrast = .standard
     /// The variable that set the scale, if one did (GDK_SCALE speaks to X11 only, as in GTK).
     var scaleSource: DesktopScale.Source?
 
@@ -56,6 +58,7 @@ struct HostSettings {
         var env = EnvironmentValues()
         env.colorScheme = colorScheme
         env.displayScale = displayScale
+        env.colorSchemeContrast = contrast
         return env
     }
 }

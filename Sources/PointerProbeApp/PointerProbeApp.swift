@@ -1,7 +1,8 @@
 // A window for the pointer's window tests (PointerWindowTests): a bordered button that highlights under the
 // pointer, a text with a tooltip, and a region with the pointing-hand cursor, each at a fixed place; with
 // ATELIER_PROBE=keys, the keys' probe (KeyProbeView); with ATELIER_PROBE=placed, a small window placed by
-// `defaultPosition(.bottomTrailing)` (WindowPlacementTests).
+// `defaultPosition(.bottomTrailing)` (WindowPlacementTests); with ATELIER_PROBE=appearance, the window filled
+// with the app's colour set "Ink" (light red, dark blue, high-contrast green and yellow: DesktopAppearanceTests).
 import Atelier
 
 @main
@@ -13,7 +14,11 @@ struct PointerProbeApp: App {
                 .defaultPosition(.bottomTrailing)
         } else {
             WindowGroup("Pointer Probe") {
-                if ProcessInfo.processInfo.environment["ATELIER_PROBE"] == "keys" { KeyProbeView() } else { PointerProbeView() }
+                switch ProcessInfo.processInfo.environment["ATELIER_PROBE"] {
+                case "keys": KeyProbeView()
+                case "appearance": Color("Ink").frame(width: 400, height: 300)
+                default: PointerProbeView()
+                }
             }
             .defaultSize(width: 400, height: 300)
         }

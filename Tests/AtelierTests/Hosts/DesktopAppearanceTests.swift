@@ -8,20 +8,24 @@ import AtelierTesting
 
 @preconcurrency @MainActor final class DesktopAppearanceTests: XCTestCase {
     func testTheSettingIsReadAndFollowed() throws {
-        let portal = try FakeAppearancePortal(colorScheme: 1)
+        let portal = try FakeAppearancePortal(colorScheme: 1, contrast: 1)
         let appearance = try XCTUnwrap(DesktopAppearance(busAddress: portal.address))
         XCTAssertEqual(appearance.read(), .dark)
+        XCTAssertEqual(appearance.readContrast(), .increased)
         let changed = expectation(description: "the change reaches the main queue")
-        let seen = SeenSchemes()
-        appearance.follow { scheme in
-            seen.append(scheme)
-            if seen.count == 2 { changed.fulfill() }
+        let seen = SeenChanges()
+        appearance.follow { change in
+            seen.append(change)
+            if seen.count == 3 { changed.fulfill() }
         }
         portal.set(2)
+        portal.set(0, key: "contrast")
         portal.set(0)
         wait(for: [changed], timeout: 5)
-        XCTAssertEqual(seen.all, [.light, nil], "light, then no preference")
+        XCTAssertEqual(seen.all, [.colorScheme(.light), .contrast(.standard), .colorScheme(nil)],
+                       "light, standard contrast, then no preference")
         XCTAssertEqual(appearance.read(), nil)
+        XCTAssertEqual(appearance.readContrast(), .standard)
     }
 
     func testNoBusMeansNoSetting() {
@@ -48,6 +52,28 @@ import AtelierTesting
         XCTAssertEqual(session.terminateApp(), 0, session.output)
     }
 
+    /// The desktop's contrast setting reaches the app's colour sets, live, together with its colour scheme: the
+    /// probe fills its window with its catalog's "Ink" (light red, dark blue, high-contrast green and yellow).
+    func testColourSetsFollowTheDesktopsContrast() throws {
+        let portal = try FakeAppearancePortal(colorScheme: 2, contrast: 0)
+        let session = try XvfbSession(screen: (800, 600))
+        let probe = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("PointerProbeApp")
+        try session.launch(probe, arguments: [], title: "Pointer Probe",
+                           environment: ["DBUS_SESSION_BUS_ADDRESS": portal.address, "ATELIER_PROBE": "appearance"])
+        var seen = (-1, -1, -1)
+        func ink(_ expected: (Int, Int, Int)) throws -> Bool {
+            try eventually { seen = try session.screenshot().pixel(200, 200); return seen == expected }
+        }
+        XCTAssertTrue(try ink((255, 0, 0)), "light, standard contrast: \(seen)")
+        portal.set(1, key: "contrast")
+        XCTAssertTrue(try ink((0, 128, 0)), "light, high contrast: \(seen)")
+        portal.set(1)
+        XCTAssertTrue(try ink((255, 255, 0)), "dark, high contrast: \(seen)")
+        portal.set(0, key: "contrast")
+        XCTAssertTrue(try ink((0, 0, 255)), "dark, standard contrast: \(seen)")
+        XCTAssertEqual(session.terminateApp(), 0, session.output)
+    }
+
     private func eventually(timeout: Double = 8, _ condition: () throws -> Bool) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -59,10 +85,10 @@ import AtelierTesting
 }
 
 /// What a follower was told, across threads.
-private final class SeenSchemes: @unchecked Sendable {
+private final class SeenChanges: @unchecked Sendable {
     private let lock = NSLock()
-    private var schemes: [ColorScheme?] = []
-    func append(_ s: ColorScheme?) { lock.withLock { schemes.append(s) } }
-    var count: Int { lock.withLock { schemes.count } }
-    var all: [ColorScheme?] { lock.withLock { schemes } }
+    private var changes: [DesktopAppearance.Change] = []
+    func append(_ c: DesktopAppearance.Change) { lock.withLock { changes.append(c) } }
+    var count: Int { lock.withLock { changes.count } }
+    var all: [DesktopAppearance.Change] { lock.withLock { changes } }
 }

@@ -2,8 +2,8 @@ import Foundation
 import CGio
 
 /// A session bus of the test's own (`dbus-daemon --session`) with a stand-in for xdg-desktop-portal's
-/// Settings interface: `Read` answers the appearance `color-scheme`, and `set(_:)` changes it with the
-/// `SettingChanged` signal, as a desktop does when the user switches between light and dark.
+/// Settings interface: `Read` answers the appearance `color-scheme` and `contrast`, and `set(_:key:)` changes one
+/// with the `SettingChanged` signal, as a desktop does when the user switches between light and dark.
 final class FakeAppearancePortal: @unchecked Sendable {
     private let daemon = Process()
     /// The bus's address, for `DBUS_SESSION_BUS_ADDRESS`.
@@ -12,13 +12,13 @@ final class FakeAppearancePortal: @unchecked Sendable {
     private var context: OpaquePointer?
     private var loop: OpaquePointer?
     private let lock = NSLock()
-    private var value: UInt32
+    private var values: [String: UInt32]
     private var startProblem: String?
 
     enum Failure: Error { case noDaemon, noConnection(String) }
 
-    init(colorScheme value: UInt32) throws {
-        self.value = value
+    init(colorScheme value: UInt32, contrast: UInt32 = 0) throws {
+        values = ["color-scheme": value, "contrast": contrast]
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/dbus-daemon")
         daemon.arguments = ["--session", "--nofork", "--print-address=1"]
         address = try startAnnouncingServer(daemon)
@@ -67,11 +67,14 @@ final class FakeAppearancePortal: @unchecked Sendable {
         let info = g_dbus_node_info_new_for_xml(Self.introspection, &error)
         guard let info, let interface = info.pointee.interfaces?[0] else { return "xml: \(message(error))" }
         var vtable = GDBusInterfaceVTable()
-        vtable.method_call = { _, _, _, _, _, _, invocation, data in
-            guard let data else { return }
+        vtable.method_call = { _, _, _, _, _, parameters, invocation, data in
+            guard let data, let parameters else { return }
             let portal = Unmanaged<FakeAppearancePortal>.fromOpaque(data).takeUnretainedValue()
+            let keyValue = g_variant_get_child_value(parameters, 1)
+            let key = String(cString: g_variant_get_string(keyValue, nil))
+            g_variant_unref(keyValue)
             // Read wraps the value in one more variant (version 1 of the interface).
-            let inner = g_variant_new_variant(g_variant_new_uint32(portal.currentValue))
+            let inner = g_variant_new_variant(g_variant_new_uint32(portal.value(of: key)))
             var items = [g_variant_new_variant(inner)]
             let reply = items.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 1) }
             g_dbus_method_invocation_return_value(invocation, reply)
@@ -91,12 +94,13 @@ final class FakeAppearancePortal: @unchecked Sendable {
         return nil
     }
 
-    private var currentValue: UInt32 { lock.withLock { value } }
+    private func value(of key: String) -> UInt32 { lock.withLock { values[key] ?? 0 } }
 
-    /// Changes the setting (1 dark, 2 light, 0 no preference) and announces it.
-    func set(_ newValue: UInt32) {
-        lock.withLock { value = newValue }
-        var items = [g_variant_new_string("org.freedesktop.appearance"), g_variant_new_string("color-scheme"),
+    /// Changes a setting (`color-scheme`: 1 dark, 2 light, 0 no preference; `contrast`: 1 higher, 0 no
+    /// preference) and announces it.
+    func set(_ newValue: UInt32, key: String = "color-scheme") {
+        lock.withLock { values[key] = newValue }
+        var items = [g_variant_new_string("org.freedesktop.appearance"), g_variant_new_string(key),
                      g_variant_new_variant(g_variant_new_uint32(newValue))]
         let parameters = items.withUnsafeMutableBufferPointer { g_variant_new_tuple($0.baseAddress, 3) }
         g_dbus_connection_emit_signal(connection, nil, "/org/freedesktop/portal/desktop", "org.freedesktop.portal.Settings",
