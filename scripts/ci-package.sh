@@ -17,9 +17,10 @@ empty="$work/empty"
 mkdir -p "$empty"
 toolchain=$(dirname "$(dirname "$(readlink -f "$(command -v swift)")")")
 convert=$(command -v convert-im6.q16 || command -v convert)
-installed=()
+# The package installed now, removed on the way out should a check fail while it is installed.
+installed=""
 cleanup() {
-    for p in "${installed[@]}"; do dpkg -r "$p" >/dev/null 2>&1 || true; done
+    if [ -n "$installed" ]; then dpkg -r "$installed" >/dev/null 2>&1 || true; fi
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -34,49 +35,47 @@ count_colour() {
 }
 
 # check_deb DEB: lintian (no errors or warnings), the desktop file and the metainfo validated, installed, the
-# installed command's snapshot drawn without the toolchain and this checkout's build folder, removed.
-# Prints the snapshot's path.
+# installed command's snapshot drawn without the toolchain and this checkout's build folder, checked; sets
+# $snapshot to the picture's path.
 check_deb() {
-    local deb=$1 package command root png
+    local deb=$1 package command root size colours
     package=$(dpkg-deb -f "$deb" Package)
-    step "lintian $deb" >&2
-    lintian --fail-on error,warning "$deb" >&2
+    step "lintian $deb"
+    lintian --fail-on error,warning "$deb"
     root="$work/$package-root"
     dpkg-deb -x "$deb" "$root"
-    desktop-file-validate "$root"/usr/share/applications/*.desktop >&2
-    appstreamcli validate --no-net "$root"/usr/share/metainfo/*.metainfo.xml >&2
-    step "installing $package" >&2
-    installed+=("$package")
-    if ! dpkg -i "$deb" >&2; then
-        apt-get -f install -y -qq >&2
+    desktop-file-validate "$root"/usr/share/applications/*.desktop
+    appstreamcli validate --no-net "$root"/usr/share/metainfo/*.metainfo.xml
+    step "installing $package"
+    installed=$package
+    if ! dpkg -i "$deb"; then
+        apt-get -f install -y -qq
     fi
     dpkg-query -W -f='${Status}\n' "$package" | grep -q "install ok installed"
     command=$(basename "$(dpkg -L "$package" | grep '^/usr/bin/')")
-    png="$work/$package-installed.png"
+    snapshot="$work/$package-installed.png"
     # A new mount namespace hides the toolchain and the build folder from the installed app, as on a user's
     # machine: it must find its runtime in itself and its resources in /usr/lib/$package.
     env -i PATH=/usr/bin:/bin HOME="$work" unshare -m sh -c \
-        "mount --bind '$empty' '$toolchain' && mount --bind '$empty' '$repo/.build' && exec $command --snapshot '$png' 480x400" >&2
-    test -s "$png"
-    local size colours
-    size=$("$convert" "$png" -format '%wx%h' info:)
-    colours=$("$convert" "$png" -format '%k' info:)
-    echo "$command --snapshot: $size, $colours colours" >&2
-    [ "$size" = 480x400 ] || { echo "the snapshot is $size, not 480x400" >&2; exit 1; }
-    [ "$colours" -gt 16 ] || { echo "the snapshot is blank ($colours colours)" >&2; exit 1; }
-    echo "$png"
+        "mount --bind '$empty' '$toolchain' && mount --bind '$empty' '$repo/.build' && exec $command --snapshot '$snapshot' 480x400"
+    test -s "$snapshot"
+    size=$("$convert" "$snapshot" -format '%wx%h' info:)
+    colours=$("$convert" "$snapshot" -format '%k' info:)
+    echo "$command --snapshot: $size, $colours colours"
+    [ "$size" = 480x400 ] || { echo "the snapshot is $size, not 480x400"; exit 1; }
+    [ "$colours" -gt 16 ] || { echo "the snapshot is blank ($colours colours)"; exit 1; }
 }
 
 remove() {
     dpkg -r "$1" >/dev/null
-    installed=("${installed[@]/$1}")
+    installed=""
     if [ -e "/usr/bin/$2" ]; then echo "/usr/bin/$2 is still there after dpkg -r $1"; exit 1; fi
 }
 
 step "Jotter: make package APP=Jotter (release, static Swift runtime)"
 make package APP=Jotter
 deb=$(ls .build/atelier-package/jotter_*.deb)
-png=$(check_deb "$deb")
+check_deb "$deb"
 remove jotter jotter
 step "Jotter done"
 
@@ -90,11 +89,11 @@ previews=$(ls "$app"/previews/*.png | wc -l)
 [ "$previews" -eq 2 ] || { echo "the template app rendered $previews previews, not 2"; exit 1; }
 make -C "$app" package SWIFTFLAGS="$shared" PACKAGEFLAGS="$shared --output $work/greeter-package"
 deb=$(ls "$work"/greeter-package/greeter_*.deb)
-png=$(check_deb "$deb")
+check_deb "$deb"
 # The badge image set (Apple's orange disc, 96 points) and the button in Brand's light colour came from the
 # asset catalogue in the installed resource bundle.
-orange=$(count_colour "$png" 255,149,0)
-brand=$(count_colour "$png" 88,86,214)
+orange=$(count_colour "$snapshot" 255,149,0)
+brand=$(count_colour "$snapshot" 88,86,214)
 echo "installed Greeter: $orange orange badge pixels, $brand Brand pixels"
 [ "$orange" -gt 5000 ] || { echo "the installed app's badge image is missing"; exit 1; }
 [ "$brand" -gt 500 ] || { echo "the installed app's Brand colour is missing"; exit 1; }

@@ -340,7 +340,7 @@ def imagemagick():
     raise PackagingError("ImageMagick's convert is needed to scale the icon (Debian package imagemagick)")
 
 
-def install_icons(images, svg, stage_share, app_id):
+def install_icons(images, svg, stage_share, app_id, work):
     """Installs PNG images (pixels, path) into hicolor at their sizes, draws the common sizes the set lacks
     from its largest image, and an SVG into scalable; returns the installed paths under stage_share."""
     installed = []
@@ -351,7 +351,7 @@ def install_icons(images, svg, stage_share, app_id):
         largest = max(by_size)
         for pixels in FILL_SIZES:
             if pixels < largest and pixels not in by_size:
-                scaled = os.path.join(tempfile.mkdtemp(prefix="atelier-icon-"), f"{pixels}.png")
+                scaled = os.path.join(work, f"icon-{pixels}.png")
                 run([imagemagick(), by_size[largest], "-filter", "Lanczos", "-resize", f"{pixels}x{pixels}",
                      "-strip", "-define", "png:exclude-chunk=date,time", f"PNG32:{scaled}"])
                 by_size[pixels] = scaled
@@ -376,7 +376,7 @@ def install_icons(images, svg, stage_share, app_id):
     return installed
 
 
-def icon_sources(meta, package_folder, targets):
+def icon_sources(meta, package_folder, targets, work):
     """(PNG images, SVG path or None) for the app's icon: the configured file, else the AppIcon set, else a
     drawn one (with a warning)."""
     if meta["icon"]:
@@ -403,7 +403,7 @@ def icon_sources(meta, package_folder, targets):
     if icon_set:
         note(f"icon: {os.path.relpath(icon_set, package_folder)}")
         return app_icon_set_images(icon_set), None
-    drawn = os.path.join(tempfile.mkdtemp(prefix="atelier-icon-"), "AppIcon.appiconset")
+    drawn = os.path.join(work, "AppIcon.appiconset")
     warn(f"no {meta['app_icon_set']}.appiconset in the asset catalogues of {meta['product']}'s targets and no \"icon\" in "
          f"atelier-app.json; packaging a drawn icon (the letter {meta['name'][:1].upper()} on a coloured square)")
     run([os.path.join(SCRIPTS, "app-icon.sh"), meta["name"], drawn])
@@ -765,7 +765,17 @@ def package(args):
     swift_options = ["--scratch-path", os.path.abspath(args.scratch_path)] if args.scratch_path else []
     description = describe_package(package_folder, swift_options)
     targets = product_targets(description, product)
-    images, svg = icon_sources(meta, package_folder, targets)
+    work = tempfile.mkdtemp(prefix="atelier-package-")
+    try:
+        build_package(args, meta, package_folder, description, targets, swift_options, date, work)
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+
+
+def build_package(args, meta, package_folder, description, targets, swift_options, date, work):
+    """Builds the app, stages the package's files in `work` and writes the .deb and the Flatpak manifest."""
+    product = meta["product"]
+    images, svg = icon_sources(meta, package_folder, targets, work)
 
     build = ["swift", "build", "--package-path", package_folder, *swift_options, "-c", "release", "--static-swift-stdlib",
              "--product", product, "-Xlinker", "-z", "-Xlinker", "relro", "-Xlinker", "-z", "-Xlinker", "now"]
@@ -782,64 +792,61 @@ def package(args):
 
     output = os.path.abspath(args.output or os.path.join(package_folder, ".build", "atelier-package"))
     os.makedirs(output, exist_ok=True)
-    stage = tempfile.mkdtemp(prefix=f"atelier-{meta['package']}-", dir=output)
-    try:
-        os.chmod(stage, 0o755)
-        lib = os.path.join(stage, "usr/lib", meta["package"])
-        share = os.path.join(stage, "usr/share")
-        os.makedirs(lib)
-        installed = os.path.join(lib, product)
-        shutil.copyfile(executable, installed)
-        # As dh_strip does: no symbols, no .comment or .note sections (lintian's unstripped-binary-or-object).
-        run(["strip", "--strip-unneeded", "--remove-section=.comment", "--remove-section=.note", installed])
-        os.chmod(installed, 0o755)
-        # Resource bundles are data (in /usr/share); links beside the executable are where Bundle.module and the
-        # image and colour lookups look (Bundle.main is the executable's real folder, the /usr/bin link resolved).
-        for bundle in bundles:
-            copy_tree(os.path.join(bin_dir, bundle), os.path.join(share, meta["package"], bundle))
-            os.symlink(os.path.join("../../share", meta["package"], bundle), os.path.join(lib, bundle))
-        os.makedirs(os.path.join(stage, "usr/bin"))
-        os.symlink(os.path.join("../lib", meta["package"], product), os.path.join(stage, "usr/bin", meta["command"]))
-        desktop = os.path.join(share, "applications", meta["id"] + ".desktop")
-        write(desktop, desktop_entry(meta))
-        validate(["desktop-file-validate", desktop], "desktop file")
-        info = os.path.join(share, "metainfo", meta["id"] + ".metainfo.xml")
-        write(info, metainfo(meta, date))
-        validate(["appstreamcli", "validate", "--no-net", "--explain", info], "AppStream metainfo")
-        install_icons(images, svg, share, meta["id"])
-        doc = os.path.join(share, "doc", meta["package"])
-        write(os.path.join(doc, "copyright"), copyright_file(meta, package_folder))
-        write_gzip(os.path.join(doc, "changelog.gz"), changelog(meta, date))
-        write_gzip(os.path.join(share, "man/man1", meta["command"] + ".1.gz"), manual_page(meta, date))
+    stage = os.path.join(work, "root")
+    os.makedirs(stage, mode=0o755)
+    lib = os.path.join(stage, "usr/lib", meta["package"])
+    share = os.path.join(stage, "usr/share")
+    os.makedirs(lib)
+    installed = os.path.join(lib, product)
+    shutil.copyfile(executable, installed)
+    # As dh_strip does: no symbols, no .comment or .note sections (lintian's unstripped-binary-or-object).
+    run(["strip", "--strip-unneeded", "--remove-section=.comment", "--remove-section=.note", installed])
+    os.chmod(installed, 0o755)
+    # Resource bundles are data (in /usr/share); links beside the executable are where Bundle.module and the
+    # image and colour lookups look (Bundle.main is the executable's real folder, the /usr/bin link resolved).
+    for bundle in bundles:
+        copy_tree(os.path.join(bin_dir, bundle), os.path.join(share, meta["package"], bundle))
+        os.symlink(os.path.join("../../share", meta["package"], bundle), os.path.join(lib, bundle))
+    os.makedirs(os.path.join(stage, "usr/bin"))
+    os.symlink(os.path.join("../lib", meta["package"], product), os.path.join(stage, "usr/bin", meta["command"]))
+    desktop = os.path.join(share, "applications", meta["id"] + ".desktop")
+    write(desktop, desktop_entry(meta))
+    validate(["desktop-file-validate", desktop], "desktop file")
+    info = os.path.join(share, "metainfo", meta["id"] + ".metainfo.xml")
+    write(info, metainfo(meta, date))
+    validate(["appstreamcli", "validate", "--no-net", "--explain", info], "AppStream metainfo")
+    install_icons(images, svg, share, meta["id"], work)
+    doc = os.path.join(share, "doc", meta["package"])
+    write(os.path.join(doc, "copyright"), copyright_file(meta, package_folder))
+    write_gzip(os.path.join(doc, "changelog.gz"), changelog(meta, date))
+    write_gzip(os.path.join(share, "man/man1", meta["command"] + ".1.gz"), manual_page(meta, date))
 
-        depends = shlib_depends(installed, meta["package"])
-        depends += [d for d in FONT_DEPENDS + meta["depends"] if d not in depends]
-        recommends = [r for r in FONT_RECOMMENDS + meta["recommends"] if r not in depends]
-        architecture = run(["dpkg", "--print-architecture"]).strip()
-        control = control_file(meta, architecture, installed_size(stage), depends, recommends)
-        write(os.path.join(stage, "DEBIAN/control"), control)
-        sums = []
-        for folder, subfolders, files in sorted(os.walk(stage)):
-            subfolders.sort()
-            for name in sorted(files):
-                path = os.path.join(folder, name)
-                relative = os.path.relpath(path, stage)
-                if relative.startswith("DEBIAN") or os.path.islink(path):
-                    continue
-                with open(path, "rb") as f:
-                    sums.append(f"{hashlib.md5(f.read()).hexdigest()}  {relative}\n")
-        write(os.path.join(stage, "DEBIAN/md5sums"), "".join(sums))
-        for folder, subfolders, files in os.walk(stage):
-            os.chmod(folder, 0o755)
-        deb = os.path.join(output, f"{meta['package']}_{meta['version']}_{architecture}.deb")
-        env = dict(os.environ, SOURCE_DATE_EPOCH=str(int(date.timestamp())))
-        run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", stage, deb], env=env)
-        note(f"wrote {deb} ({os.path.getsize(deb) / 1e6:.1f} MB): Depends: {', '.join(depends)}")
-        manifest = write_flatpak(output, meta, stage, product, bundles)
-        note(f"wrote {manifest} (build it with flatpak-builder where the org.freedesktop.Platform 24.08 runtime is installed)")
-        print(deb)
-    finally:
-        shutil.rmtree(stage, ignore_errors=True)
+    depends = shlib_depends(installed, meta["package"])
+    depends += [d for d in FONT_DEPENDS + meta["depends"] if d not in depends]
+    recommends = [r for r in FONT_RECOMMENDS + meta["recommends"] if r not in depends]
+    architecture = run(["dpkg", "--print-architecture"]).strip()
+    control = control_file(meta, architecture, installed_size(stage), depends, recommends)
+    write(os.path.join(stage, "DEBIAN/control"), control)
+    sums = []
+    for folder, subfolders, files in sorted(os.walk(stage)):
+        subfolders.sort()
+        for name in sorted(files):
+            path = os.path.join(folder, name)
+            relative = os.path.relpath(path, stage)
+            if relative.startswith("DEBIAN") or os.path.islink(path):
+                continue
+            with open(path, "rb") as f:
+                sums.append(f"{hashlib.md5(f.read()).hexdigest()}  {relative}\n")
+    write(os.path.join(stage, "DEBIAN/md5sums"), "".join(sums))
+    for folder, subfolders, files in os.walk(stage):
+        os.chmod(folder, 0o755)
+    deb = os.path.join(output, f"{meta['package']}_{meta['version']}_{architecture}.deb")
+    env = dict(os.environ, SOURCE_DATE_EPOCH=str(int(date.timestamp())))
+    run(["dpkg-deb", "--root-owner-group", "-Zxz", "--build", stage, deb], env=env)
+    note(f"wrote {deb} ({os.path.getsize(deb) / 1e6:.1f} MB): Depends: {', '.join(depends)}")
+    manifest = write_flatpak(output, meta, stage, product, bundles)
+    note(f"wrote {manifest} (build it with flatpak-builder where the org.freedesktop.Platform 24.08 runtime is installed)")
+    print(deb)
 
 
 def main():

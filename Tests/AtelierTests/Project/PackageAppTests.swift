@@ -232,6 +232,21 @@ import XCTest
         XCTAssertTrue(copyright.contains("License: proprietary\n All rights reserved."), "no licence given, none granted: \(copyright)")
     }
 
+    func testAnIconGivenAsSVGGoesToScalableInPlaceOfTheAppIconSet() throws {
+        let package = try fixture(settings: settings)
+        try write(##"<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"><circle cx="32" cy="32" r="30" fill="#34C759"/></svg>"##,
+                  to: package.appendingPathComponent("icon.svg"))
+        let result = try packageApp(package, "Tool", ["--icon", package.appendingPathComponent("icon.svg").path])
+        XCTAssertEqual(result.status, 0, result.output)
+        let files = try contents(try XCTUnwrap(result.deb, result.output))
+        XCTAssertEqual(files.filter { $0.hasPrefix("/usr/share/icons/") }, ["/usr/share/icons/hicolor/scalable/apps/org.example.FixtureTool.svg"])
+
+        try write("<html>not an icon</html>", to: package.appendingPathComponent("icon.svg"))
+        let html = try packageApp(package, "Tool", ["--icon", package.appendingPathComponent("icon.svg").path])
+        XCTAssertEqual(html.status, 1, html.output)
+        XCTAssertTrue(html.output.contains("is XML but not SVG (its root is <html>)"), html.output)
+    }
+
     // MARK: Bad input
 
     func testWithoutAnAppIconADrawnIconIsPackagedWithOneWarning() throws {
