@@ -190,6 +190,19 @@ import XCTest
         let copyright = try String(contentsOf: root.appendingPathComponent("usr/share/doc/tool/copyright"), encoding: .utf8)
         XCTAssertTrue(copyright.contains("Copyright: \(Calendar.current.component(.year, from: Date())) Ada Lovelace"), copyright)
         XCTAssertTrue(copyright.contains("License: Expat\n Permission is hereby granted"), copyright)
+
+        // The Flatpak manifest (not built here) installs the same files, which lie beside it.
+        let flatpak = deb.deletingLastPathComponent().appendingPathComponent("flatpak")
+        let manifest = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(contentsOf: flatpak.appendingPathComponent("org.example.FixtureTool.json"))) as? [String: Any])
+        XCTAssertEqual(manifest["app-id"] as? String, "org.example.FixtureTool")
+        XCTAssertEqual(manifest["command"] as? String, "tool")
+        let commands = ((manifest["modules"] as? [[String: Any]])?.first?["build-commands"] as? [String]) ?? []
+        XCTAssertTrue(commands.contains("install -Dm755 Tool /app/lib/tool/Tool"), "\(commands)")
+        XCTAssertTrue(commands.contains { $0.contains("cp -r Fixture_ToolKit.resources /app/lib/tool/") }, "\(commands)")
+        for file in ["Tool", "Fixture_ToolKit.resources/Assets.xcassets/Contents.json", "org.example.FixtureTool.desktop",
+                     "org.example.FixtureTool.metainfo.xml", "icons/hicolor/128x128/apps/org.example.FixtureTool.png"] {
+            XCTAssertTrue(FileManager.default.fileExists(atPath: flatpak.appendingPathComponent("files/" + file).path), file)
+        }
     }
 
     func testTheControlFileDeclaresTheLibrariesAndTheFonts() throws {
