@@ -7,7 +7,16 @@ import XCTest
     private var folders: [URL] = []
 
     override func tearDown() {
-        for folder in folders { try? FileManager.default.removeItem(at: folder) }
+        let temporary = FileManager.default.temporaryDirectory
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: temporary.path)) ?? []
+        for folder in folders {
+            try? FileManager.default.removeItem(at: folder)
+            // SwiftPM leaves a lock file in the temporary folder named after each package's build folder.
+            let lock = folder.path.replacingOccurrences(of: "/", with: "_")
+            for entry in entries where entry.hasPrefix(lock) && entry.hasSuffix(".lock") {
+                try? FileManager.default.removeItem(at: temporary.appendingPathComponent(entry))
+            }
+        }
         folders = []
         super.tearDown()
     }
