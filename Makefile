@@ -2,7 +2,7 @@
 # Both install any missing Debian packages first (scripts/install-deps.sh).
 SWIFT ?= swift
 
-.PHONY: deps build test check-layers gallery benchmark benchmark-window fuzz fuzz-ci clean
+.PHONY: deps build test check-layers gallery benchmark benchmark-window fuzz fuzz-ci package new-app clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -43,6 +43,18 @@ fuzz-ci: deps
 
 benchmark-window: deps
 	./scripts/benchmark-idle-window.sh
+
+# A Debian package of one of this repository's apps, from atelier-app.json (scripts/package-app.py, which
+# packages any SwiftPM package that uses Atelier): `make package APP=Jotter` writes
+# .build/atelier-package/jotter_<version>_<arch>.deb and a Flatpak manifest beside it.
+APP ?= Jotter
+package: deps
+	python3 scripts/package-app.py . $(APP)
+
+# A new app's package from the template (scripts/new-app.sh): `make new-app NAME=Sketchbook DIR=../Sketchbook`.
+new-app: deps
+	@test -n "$(NAME)" || { echo "usage: make new-app NAME=AppName [DIR=folder]"; exit 2; }
+	./scripts/new-app.sh $(NAME) $(DIR)
 
 clean:
 	rm -rf .build gallery

@@ -59,7 +59,8 @@ let package = Package(
         .executableTarget(name: "CounterApp", dependencies: ["Atelier"]),
         // The example desktop application (a plain-text editor): its scenes in a library that tests host.
         .target(name: "JotterKit", dependencies: ["Atelier", "UniformTypeIdentifiers"]),
-        .executableTarget(name: "Jotter", dependencies: ["Atelier", "JotterKit"]),
+        // Its asset catalogue holds the AppIcon that `make package APP=Jotter` installs (scripts/package-app.py).
+        .executableTarget(name: "Jotter", dependencies: ["Atelier", "JotterKit"], resources: [.process("Assets.xcassets")]),
         // A window with hover, a tooltip and a pointer style at fixed places, for the pointer's window tests; and a
         // colour set with dark and high-contrast variants, for the desktop appearance's.
         .executableTarget(name: "PointerProbeApp", dependencies: ["Atelier"], resources: [.copy("Assets.xcassets")]),
