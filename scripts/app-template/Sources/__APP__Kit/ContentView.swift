@@ -1,7 +1,7 @@
 import Atelier
 
-/// The window's content: the Badge image and the Brand colour from Assets.xcassets, a greeting, and a button
-/// that counts its taps.
+/// The window's content: the Badge image, the Leaf vector and the Brand colour from Assets.xcassets, a greeting,
+/// and a button that counts its taps.
 public struct ContentView: View {
     @State private var taps = 0
 
@@ -14,13 +14,21 @@ public struct ContentView: View {
             Image("Badge", bundle: .module)
                 .resizable()
                 .frame(width: 96, height: 96)
-            Text("Hello from __NAME__")
-                .font(.title2)
+            HStack(spacing: 8) {
+                // Assets.xcassets/Leaf.imageset: an SVG kept as a vector and marked as a template image, so it
+                // takes the foreground style like a symbol.
+                Image("Leaf", bundle: .module)
+                    .resizable()
+                    .frame(width: 24, height: 24)
+                    .foregroundStyle(Color("Brand", bundle: .module))
+                Text("Hello from __NAME__")
+                    .font(.title2)
+            }
             Text(taps == 0 ? "Not tapped yet" : taps == 1 ? "Tapped once" : "Tapped \(taps) times")
                 .foregroundStyle(.secondary)
             Button("Tap me") { taps += 1 }
                 .buttonStyle(.borderedProminent)
-                // Assets.xcassets/Brand.colorset: a light and a dark colour.
+                // Assets.xcassets/Brand.colorset: light and dark colours, each with a high-contrast variant.
                 .tint(Color("Brand", bundle: .module))
                 .keyboardShortcut(.defaultAction)
         }
