@@ -6,7 +6,7 @@ import Foundation
 @MainActor public final class ImageRenderer<Content: View> {
     /// The view to render.
     public var content: Content
-    /// Pixels per point; 1 by default.
+    /// Pixels per point; 1 by default. The content sees it as its `displayScale`, and is laid out on its pixel grid.
     public var scale: CGFloat = 1
     /// The size proposed to the view; unspecified dimensions use its ideal size.
     public var proposedSize: ProposedViewSize = .unspecified
@@ -33,6 +33,12 @@ import Foundation
         } else {
             graph = ViewGraph(root: content)
             self.graph = graph
+        }
+        let scale = validScale
+        if graph.environment.displayScale != scale {
+            var environment = graph.environment
+            environment.displayScale = scale
+            graph.environment = environment
         }
         var size = graph.sizeThatFits(proposedSize)
         if !(size.width.isFinite && size.height.isFinite) {

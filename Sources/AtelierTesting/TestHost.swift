@@ -3,11 +3,13 @@ import Foundation
 @_spi(Backend) import AtelierCairo
 import Atelier
 
-/// A live view tree in a window-sized canvas, headless: white, light scheme, scale 1. Tests inspect what
-/// it shows (texts, their frames, pixel colours) the way a user would see it.
+/// A live view tree in a window-sized canvas, headless: white, light scheme, scale 1 unless given another. Tests
+/// inspect what it shows (texts, their frames, pixel colours) the way a user would see it.
 @MainActor public final class TestHost {
     /// The canvas size in points.
     public internal(set) var size: CGSize
+    /// Pixels per point of the canvas: the views' `displayScale`, the pixel grid they are laid out on.
+    public let scale: CGFloat
     /// The URLs the views asked the system to open (Links, `openURL`), in order: a TestHost opens none.
     public internal(set) var openedURLs: [URL] = []
     let graph: ViewGraph
@@ -21,16 +23,30 @@ import Atelier
     /// The date on the virtual clock now: the start date plus the time `advance(by:)` has moved.
     public var date: Date { graph.date }
 
-    /// Hosts `view`, proposed `size` and centred in it as in a window; the virtual clock starts at `startDate`.
-    public convenience init<V: View>(_ view: V, size: CGSize, startDate: Date = TestHost.defaultStartDate) {
+    /// Hosts `view`, proposed `size` and centred in it as in a window, drawn at `scale` pixels per point; the
+    /// virtual clock starts at `startDate`.
+    public convenience init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, startDate: Date = TestHost.defaultStartDate) {
         CairoBackend.install()
-        self.init(graph: ViewGraph(root: view, startDate: startDate), size: size, ownsSystemServices: true)
+        self.init(graph: ViewGraph(root: view, startDate: startDate), size: size, scale: scale, ownsSystemServices: true)
     }
 
-    /// Hosts a graph made elsewhere (a window of an `AppTestHost`); `ownsSystemServices` gives it an empty
-    /// clipboard and the recording of opened URLs, which an app's windows share instead.
-    init(graph: ViewGraph, size: CGSize, ownsSystemServices: Bool) {
+    /// Hosts a graph made elsewhere (a window of an `AppTestHost`), at `scale` or else the graph's own;
+    /// `ownsSystemServices` gives it an empty clipboard and the recording of opened URLs, which an app's windows
+    /// share instead.
+    init(graph: ViewGraph, size: CGSize, scale: CGFloat? = nil, ownsSystemServices: Bool) {
         CairoBackend.install()
+        let scale = scale ?? graph.pixelScale
+        if scale.isFinite, scale > 0 {
+            self.scale = scale
+        } else {
+            Diagnostics.warn("TestHost scale \(scale) is not a positive number; using 1", key: "testhost-scale")
+            self.scale = 1
+        }
+        if graph.environment.displayScale != self.scale {
+            var environment = graph.environment
+            environment.displayScale = self.scale
+            graph.environment = environment
+        }
         let w = size.width.isFinite && size.width > 0 ? size.width.rounded() : 0
         let h = size.height.isFinite && size.height > 0 ? size.height.rounded() : 0
         if w != size.width || h != size.height {
@@ -75,14 +91,15 @@ import Atelier
         return graph.textItems().filter { $0.string == text }.map(\.frame)
     }
 
-    /// The colour of the current frame at a point (in points), not premultiplied; clear outside the canvas.
+    /// The colour of the current frame at a point (in points: the pixel that covers it), not premultiplied; clear
+    /// outside the canvas.
     public func color(at point: CGPoint) -> RGBA {
         guard point.x.isFinite, point.y.isFinite else {
             Diagnostics.warn("TestHost.color(at:) was given a non-finite point \(point); it reads as clear", key: "testhost-nan-point")
             return RGBA(r: 0, g: 0, b: 0, a: 0)
         }
         let surface = currentSurface()
-        let p = surface.pixel(x: Int(point.x.rounded(.down)), y: Int(point.y.rounded(.down)))
+        let p = surface.pixel(x: Int((point.x * scale).rounded(.down)), y: Int((point.y * scale).rounded(.down)))
         return RGBA(r: p.red, g: p.green, b: p.blue, a: p.alpha)
     }
 
@@ -259,7 +276,7 @@ import Atelier
         let list = graph.render(size: size)
         let damage = graph.takeDamage()
         let kept = surface
-        let s = kept ?? RasterSurface(size: size, scale: 1) ?? RasterSurface(size: CGSize(width: 1, height: 1), scale: 1)!
+        let s = kept ?? RasterSurface(size: size, scale: scale) ?? RasterSurface(size: CGSize(width: 1, height: 1), scale: 1)!
         // A surface kept from the last frame is painted again where the frames since then changed it.
         let rects = kept == nil ? nil : damage.pixelRects(scale: s.scale, width: s.pixelWidth, height: s.pixelHeight)
         s.repaint(list, in: rects, background: .white)

@@ -49,6 +49,7 @@ import Foundation
         frameOwner = FrameOwner(graph: self)
         root = RootNode(context: NodeContext(graph: self, parent: nil))
         root.environment = environment
+        followDisplayScale()
         installUndoManager()
         root.setContent(view)
     }
@@ -63,7 +64,29 @@ import Foundation
     /// The environment at the root.
     public var environment: EnvironmentValues {
         get { root.environment }
-        set { root.environment = newValue; root.refresh() }
+        set {
+            root.environment = newValue
+            root.refresh()
+            followDisplayScale()
+        }
+    }
+
+    /// Pixels per point of the display the graph is drawn on (the root's `displayScale`, 1 when it is not a
+    /// positive number): layout snaps every placement to this grid, as SwiftUI snaps to device pixels.
+    public private(set) var pixelScale: CGFloat = 1
+
+    /// Takes the root's display scale as the pixel grid; a new grid lays every node out again, since each
+    /// placed frame was snapped to the old one.
+    private func followDisplayScale() {
+        let scale = root.environment.displayScale
+        let valid = scale.isFinite && scale > 0 ? scale : 1
+        guard valid != pixelScale else { return }
+        pixelScale = valid
+        var pending: [ViewNode] = [root]
+        while let node = pending.popLast() {
+            node.setNeedsLayout()
+            pending.append(contentsOf: node.children)
+        }
     }
 
     // MARK: Frames

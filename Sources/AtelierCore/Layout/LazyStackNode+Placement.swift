@@ -75,7 +75,7 @@ extension LazyStackNode: ScrollObserver {
                 releaseLines(from: 0)
                 firstLine = target
                 // Estimated places are whole points, so that a correction moves every line by whole points too.
-                firstLineOffset = PixelGrid.round(CGFloat(target) * step)
+                firstLineOffset = roundToPixels(CGFloat(target) * step)
                 lengths = [appendLine(crossLength)]
             }
         }
@@ -96,7 +96,7 @@ extension LazyStackNode: ScrollObserver {
         // the positions are exact again (the content shifts by the estimate's error), and before it they are
         // never negative.
         let estimated = firstLineOffset
-        if firstLine == 0 { firstLineOffset = 0 } else if firstLineOffset < 0 { firstLineOffset = PixelGrid.round(CGFloat(firstLine) * (estimate + gap)) }
+        if firstLine == 0 { firstLineOffset = 0 } else if firstLineOffset < 0 { firstLineOffset = roundToPixels(CGFloat(firstLine) * (estimate + gap)) }
         scrollCorrection += firstLineOffset - estimated
     }
 

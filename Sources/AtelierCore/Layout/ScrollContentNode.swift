@@ -44,7 +44,7 @@ struct _ScrollContent: View, PrimitiveView {
     /// The translation of the content, absolute to absolute: by whole pixels, so that content laid out on the
     /// pixel grid stays on it however far a trackpad scrolls.
     var renderTransform: CGAffineTransform {
-        CGAffineTransform(translationX: -PixelGrid.round(offset.x), y: -PixelGrid.round(offset.y))
+        CGAffineTransform(translationX: -roundToPixels(offset.x), y: -roundToPixels(offset.y))
     }
 
     /// Keeps a node placed inside the content, to tell it of scrolls.

@@ -99,7 +99,7 @@ extension ViewNode {
         }
         let before = frame
         placementRect = rect
-        let rect = rect.pixelAligned
+        let rect = rect.pixelAligned(scale: graph.pixelScale)
         let moved = rect != layoutFrame
         layoutFrame = rect
         packedPlacedProposal = PackedProposal(proposal)

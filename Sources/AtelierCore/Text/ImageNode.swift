@@ -122,7 +122,7 @@ enum SymbolMetrics {
         let natural = naturalSize
         guard let image, natural != .zero else { return .zero }
         // Like text, a symbol's natural size is rounded up to the pixel grid.
-        guard image.isResizable else { return CGSize(width: PixelGrid.ceil(natural.width), height: PixelGrid.ceil(natural.height)) }
+        guard image.isResizable else { return CGSize(width: ceilToPixels(natural.width), height: ceilToPixels(natural.height)) }
         return proposal.replacingUnspecifiedDimensions(by: natural)
     }
 

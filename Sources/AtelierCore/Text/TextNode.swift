@@ -279,7 +279,7 @@ extension Text {
     func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let size = layout(for: proposal).size
         // SwiftUI rounds a text's size up to the pixel grid, so that placing it on whole pixels never cuts it.
-        return CGSize(width: PixelGrid.ceil(size.width), height: PixelGrid.ceil(max(size.height, reservedHeight)))
+        return CGSize(width: ceilToPixels(size.width), height: ceilToPixels(max(size.height, reservedHeight)))
     }
 
     /// The layout measured for a proposal that gave (about) this size: parents round frames to whole

@@ -296,10 +296,10 @@ import AtelierTesting
         // A spacer's end (-4637.1666… + 94.6666…) and its VStack's (-4847.5 + 305) are both -4542.5, one of them a
         // rounding error short of it: they snapped a pixel apart and the spacer stuck out of its stack (fuzzer,
         // seed 4, 1 of 20,000).
-        let child = CGRect(x: 0, y: -4637.166666666666, width: 10, height: 94.66666666666666).pixelAligned
-        let parent = CGRect(x: 0, y: -4847.5, width: 10, height: 305).pixelAligned
+        let child = CGRect(x: 0, y: -4637.166666666666, width: 10, height: 94.66666666666666).pixelAligned(scale: 1)
+        let parent = CGRect(x: 0, y: -4847.5, width: 10, height: 305).pixelAligned(scale: 1)
         XCTAssertEqual(child.maxY, parent.maxY)
-        XCTAssertEqual(CGRect(x: 2.4999999999, y: -2.4999999999, width: 1, height: 1).pixelAligned.origin, CGPoint(x: 3, y: -3))
-        XCTAssertEqual(CGRect(x: 2.4, y: -2.4, width: 1, height: 1).pixelAligned.origin, CGPoint(x: 2, y: -2))
+        XCTAssertEqual(CGRect(x: 2.4999999999, y: -2.4999999999, width: 1, height: 1).pixelAligned(scale: 1).origin, CGPoint(x: 3, y: -3))
+        XCTAssertEqual(CGRect(x: 2.4, y: -2.4, width: 1, height: 1).pixelAligned(scale: 1).origin, CGPoint(x: 2, y: -2))
     }
 }

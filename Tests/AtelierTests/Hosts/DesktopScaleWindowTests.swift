@@ -94,6 +94,36 @@ import GalleryKit
         }
     }
 
+    func testHairlinesAreOneCrispPixelAtFractionalScales() throws {
+        // The lists screen at 1.25, 1.5 and 1.75: the menu bar's bottom line, the split view's divider and a list's
+        // row separator each cover exactly one pixel across, in one colour, with the background on both sides (a
+        // line laid out on whole points would cover one pixel and part of the next).
+        for scale: CGFloat in [1.25, 1.5, 1.75] {
+            let session = try XvfbSession(screen: (1600, 1600), noReset: true)
+            let manager = try XSettingsDaemon(display: session.display, settings: "Xft/DPI \(Int(96 * scale) * 1024)\n")
+            try startGallery(session, screen: "lists")
+            try assertWindow(session, atScale: scale, screen: "lists", "the lists screen")
+            let shot = try session.screenshot()
+            func px(_ points: CGFloat) -> Int { Int(points * scale) }
+            // Down a column through the menu bar's bottom edge (x 450, y 10 to 36 points), across the split divider
+            // (y 400, x 205 to 255) and down through the first section's row separator (x 400, y 155 to 185).
+            let cases: [(String, [(Int, Int)])] = [
+                ("the menu bar's line", (px(10)...px(36)).map { (px(450), $0) }),
+                ("the split divider", (px(205)...px(255)).map { ($0, px(400)) }),
+                ("the row separator", (px(155)...px(185)).map { (px(400), $0) }),
+            ]
+            for (name, pixels) in cases {
+                let colours = pixels.map { shot.pixel($0.0, $0.1) }
+                let background = colours[0]
+                let line = colours.indices.filter { colours[$0] != background }
+                XCTAssertEqual(line.count, 1, "at \(scale)x, \(name) covers \(line.count) pixels: \(line.map { colours[$0] }) on \(background)")
+                XCTAssertEqual(colours.last.map { $0 == background }, true, "at \(scale)x, \(name) has the same background on both sides")
+            }
+            XCTAssertEqual(session.terminateApp(), 0, session.output)
+            manager.stop()
+        }
+    }
+
     func testTheWindowFollowsTheDesktopLive() throws {
         // A screen the window fits at 2x where it opened at 1x (it grows from its top-left corner).
         let session = try XvfbSession(screen: (2400, 2400), noReset: true)

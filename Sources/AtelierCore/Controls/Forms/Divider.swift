@@ -15,8 +15,10 @@ extension Divider: PrimitiveView {
 
 /// The node of a Divider: reads the enclosing stack's axis from the environment.
 @MainActor final class DividerNode: ViewNode, DrawingNode, HitTestingNode, SizingNode {
-    /// One pixel at the layout scale (1 point at scale 1).
-    static let thickness: CGFloat = 1 / PixelGrid.scale
+    /// One pixel of a display of `displayScale` pixels per point (one point when the scale is not a positive number).
+    static func thickness(displayScale: CGFloat) -> CGFloat {
+        1 / (displayScale.isFinite && displayScale > 0 ? displayScale : 1)
+    }
 
     /// Whether the line is vertical (the divider sits in a horizontal stack).
     var isVertical: Bool { environment.stackOrientation == .horizontal }
@@ -39,8 +41,8 @@ extension Divider: PrimitiveView {
     func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         func across(_ p: CGFloat?) -> CGFloat { p.map { $0.isFinite ? $0 : 0 } ?? 0 }
         return isVertical
-            ? CGSize(width: Self.thickness, height: across(proposal.height))
-            : CGSize(width: across(proposal.width), height: Self.thickness)
+            ? CGSize(width: pixelLength, height: across(proposal.height))
+            : CGSize(width: across(proposal.width), height: pixelLength)
     }
 
     func contentContains(_ point: CGPoint) -> Bool { frame.hasFiniteArea && frame.contains(point) }

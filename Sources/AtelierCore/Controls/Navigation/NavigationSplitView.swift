@@ -100,6 +100,8 @@ struct NavigationSplitBody: View {
     /// The widths the user dragged the columns to, which win over the program's.
     @State private var draggedSidebarWidth: CGFloat?
     @State private var draggedContentWidth: CGFloat?
+    /// The display's scale, for the dividers' thickness (one pixel).
+    @Environment(\.displayScale) private var displayScale
 
     /// A column's chosen view, with an identity of its own so that the next column starts afresh.
     struct Choice {
@@ -157,7 +159,7 @@ struct NavigationSplitBody: View {
                         .offset(x: sidebarColumn - SplitColumnDivider.grabWidth / 2)
                 }
                 if content != nil {
-                    let line = (detailOnly ? 0 : sidebarColumn + DividerNode.thickness) + contentColumn
+                    let line = (detailOnly ? 0 : sidebarColumn + DividerNode.thickness(displayScale: displayScale)) + contentColumn
                     SplitColumnDivider(width: contentColumn) { draggedContentWidth = $0 }
                         .offset(x: line - SplitColumnDivider.grabWidth / 2)
                 }

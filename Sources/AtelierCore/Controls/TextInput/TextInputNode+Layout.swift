@@ -39,7 +39,7 @@ extension TextInputNode: SizingNode {
         let width = proposal.width.flatMap { $0.isFinite ? max(0, $0) : nil } ?? ideal
         switch kind {
         case .singleLine:
-            return CGSize(width: width, height: PixelGrid.ceil(lineHeight))
+            return CGSize(width: width, height: ceilToPixels(lineHeight))
         case .vertical, .editor:
             let layout = textLayout(width: wrapWidth(width))
             var lines = max(1, layout.lines.count)
@@ -50,7 +50,7 @@ extension TextInputNode: SizingNode {
             var height = CGFloat(lines) * lineHeight + CGFloat(lines - 1) * lineSpacing
             // An editor's page takes the height it is offered, so that a click below the text lands in it.
             if kind == .editor, let offered = proposal.height, offered.isFinite { height = max(height, offered) }
-            return CGSize(width: width, height: PixelGrid.ceil(height))
+            return CGSize(width: width, height: ceilToPixels(height))
         }
     }
 

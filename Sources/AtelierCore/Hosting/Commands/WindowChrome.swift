@@ -79,6 +79,7 @@ struct MenuBarTitles: View {
     let open: Int?
     let controller: MenuBarController
     let registry: MenuBarRegistry
+    @Environment(\.displayScale) private var displayScale
 
     var body: some View {
         let menus = self.menus, open = self.open, controller = self.controller, registry = self.registry
@@ -108,7 +109,9 @@ struct MenuBarTitles: View {
         .padding(.horizontal, 4)
         .frame(height: WindowChrome<EmptyView>.barHeight)
         .background(Color(uiColor: .secondarySystemBackground))
-        .overlay(alignment: .bottom) { Rectangle().fill(Color(uiColor: .separator)).frame(height: 1) }
+        .overlay(alignment: .bottom) {
+            Rectangle().fill(Color(uiColor: .separator)).frame(height: DividerNode.thickness(displayScale: displayScale))
+        }
         .onPreferenceChange(MenuTitleFramesKey.self) { registry.titleFrames = $0 }
         .modifier(AccessibilityControl(role: .menuBar, containsContent: true))
     }
