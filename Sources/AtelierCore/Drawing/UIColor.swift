@@ -11,13 +11,18 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     let kind: Kind
+    /// Whether the colour was made as a gray level (`init(white:alpha:)`, `.black`...): only those answer `getWhite`, as in UIKit.
+    let isGrayscale: Bool
 
-    init(kind: Kind) { self.kind = kind }
+    init(kind: Kind, grayscale: Bool = false) {
+        self.kind = kind
+        isGrayscale = grayscale
+    }
 
-    private convenience init(_ dynamic: DynamicColor) { self.init(kind: .dynamic(dynamic)) }
+    convenience init(_ dynamic: DynamicColor, grayscale: Bool = false) { self.init(kind: .dynamic(dynamic), grayscale: grayscale) }
 
-    private convenience init(constant c: RGBAColor, name: String? = nil) {
-        self.init(kind: .dynamic(DynamicColor(name: name ?? ColorMath.hexString(c), light: c, dark: c)))
+    private convenience init(constant c: RGBAColor, name: String? = nil, grayscale: Bool = false) {
+        self.init(DynamicColor(name: name ?? ColorMath.hexString(c), light: c, dark: c), grayscale: grayscale)
     }
 
     /// Creates a colour from sRGB components and an opacity, each from 0 to 1.
@@ -27,7 +32,8 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
 
     /// Creates a grayscale colour from a white value and an opacity.
     public convenience init(white: CGFloat, alpha: CGFloat) {
-        self.init(red: white, green: white, blue: white, alpha: alpha)
+        self.init(constant: RGBAColor(red: Double(white), green: Double(white), blue: Double(white), alpha: Double(alpha)),
+                  grayscale: true)
     }
 
     /// Creates a colour from hue, saturation, brightness and opacity, each from 0 to 1.
@@ -61,7 +67,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
         d.light.alpha = Double(alpha)
         d.dark.alpha = Double(alpha)
         d.name = "\(d.name) alpha \(alpha)"
-        return UIColor(d)
+        return UIColor(d, grayscale: isGrayscale)
     }
 
     /// The colour as light and dark values (the tint reads as the system blue).
@@ -81,7 +87,7 @@ public final class UIColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Colours are equal when built the same way (the same value per appearance, or both the tint), not by what they resolve to.
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.kind == rhs.kind }
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.kind == rhs.kind && lhs.isGrayscale == rhs.isGrayscale }
     /// Hashes how the colour is built, consistently with `==`.
     public func hash(into hasher: inout Hasher) { hasher.combine(kind) }
 
@@ -191,17 +197,17 @@ extension UIColor {
 
 extension UIColor {
     /// Opacity 0.
-    public static let clear = UIColor(constant: .clear, name: "clear")
+    public static let clear = UIColor(constant: .clear, name: "clear", grayscale: true)
     /// Grayscale 0.
-    public static let black = UIColor(constant: .black, name: "black")
+    public static let black = UIColor(constant: .black, name: "black", grayscale: true)
     /// Grayscale 1.
-    public static let white = UIColor(constant: .white, name: "white")
+    public static let white = UIColor(constant: .white, name: "white", grayscale: true)
     /// Grayscale 0.5.
-    public static let gray = UIColor(constant: RGBAColor(red: 0.5, green: 0.5, blue: 0.5), name: "gray")
+    public static let gray = UIColor(constant: RGBAColor(red: 0.5, green: 0.5, blue: 0.5), name: "gray", grayscale: true)
     /// Grayscale 1/3.
-    public static let darkGray = UIColor(constant: RGBAColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), name: "darkGray")
+    public static let darkGray = UIColor(constant: RGBAColor(red: 1.0 / 3, green: 1.0 / 3, blue: 1.0 / 3), name: "darkGray", grayscale: true)
     /// Grayscale 2/3.
-    public static let lightGray = UIColor(constant: RGBAColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3), name: "lightGray")
+    public static let lightGray = UIColor(constant: RGBAColor(red: 2.0 / 3, green: 2.0 / 3, blue: 2.0 / 3), name: "lightGray", grayscale: true)
     /// RGB 1, 0, 0.
     public static let red = UIColor(constant: RGBAColor(red: 1, green: 0, blue: 0), name: "red")
     /// RGB 0, 1, 0.
@@ -220,4 +226,94 @@ extension UIColor {
     public static let purple = UIColor(constant: RGBAColor(red: 0.5, green: 0, blue: 0.5), name: "purple")
     /// RGB 0.6, 0.4, 0.2.
     public static let brown = UIColor(constant: RGBAColor(red: 0.6, green: 0.4, blue: 0.2), name: "brown")
+}
+
+// MARK: - Appearances and components
+
+extension UIColor {
+    /// Creates a colour whose value depends on the trait collection, asked once for the light and once for the
+    /// dark appearance (Atelier's colours keep one value per appearance).
+    public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {
+        let light = dynamicProvider(UITraitCollection(userInterfaceStyle: .light))
+        let dark = dynamicProvider(UITraitCollection(userInterfaceStyle: .dark))
+        if case .tint = light.kind, case .tint = dark.kind {
+            self.init(kind: .tint)
+            return
+        }
+        let l = light.dynamicValue.light, d = dark.dynamicValue.dark
+        self.init(DynamicColor(name: "dynamic \(ColorMath.hexString(l))/\(ColorMath.hexString(d))", light: l, dark: d),
+                  grayscale: light.isGrayscale && dark.isGrayscale)
+    }
+
+    /// The colour's value for the appearance of a trait collection (light when it is unspecified).
+    public func resolvedColor(with traitCollection: UITraitCollection) -> UIColor {
+        let value = components(for: traitCollection)
+        return UIColor(constant: value, grayscale: isGrayscale)
+    }
+
+    /// The value for a trait collection's appearance.
+    func components(for traits: UITraitCollection) -> RGBAColor {
+        dynamicValue.value(for: traits.userInterfaceStyle == .dark ? .dark : .light)
+    }
+
+    /// The colour's value as UIKit reads it outside a view: for `UITraitCollection.current`.
+    private var currentComponents: RGBAColor { components(for: UITraitCollection.current) }
+
+    /// Reads the red, green, blue and alpha components (extended sRGB, for the current trait collection's
+    /// appearance); always succeeds.
+    @discardableResult
+    public func getRed(_ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?,
+                       blue: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = currentComponents
+        red?.pointee = CGFloat(c.red)
+        green?.pointee = CGFloat(c.green)
+        blue?.pointee = CGFloat(c.blue)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    /// Reads hue, saturation, brightness (each from 0 to 1) and alpha; always succeeds.
+    @discardableResult
+    public func getHue(_ hue: UnsafeMutablePointer<CGFloat>?, saturation: UnsafeMutablePointer<CGFloat>?,
+                       brightness: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        let c = currentComponents
+        let maxC = max(c.red, c.green, c.blue), minC = min(c.red, c.green, c.blue), delta = maxC - minC
+        var h = 0.0
+        if delta > 0 {
+            if maxC == c.red { h = ((c.green - c.blue) / delta).truncatingRemainder(dividingBy: 6) }
+            else if maxC == c.green { h = (c.blue - c.red) / delta + 2 }
+            else { h = (c.red - c.green) / delta + 4 }
+            h /= 6
+            if h < 0 { h += 1 }
+        }
+        hue?.pointee = CGFloat(h)
+        saturation?.pointee = CGFloat(maxC > 0 ? delta / maxC : 0)
+        brightness?.pointee = CGFloat(maxC)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    /// Reads the gray level and alpha of a colour made as a gray (`init(white:alpha:)`, `.black`, `.gray`...);
+    /// returns false and leaves the values alone for other colours, as UIKit does for colours not in a gray space.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        guard isGrayscale else { return false }
+        let c = currentComponents
+        white?.pointee = CGFloat(c.red)
+        alpha?.pointee = CGFloat(c.alpha)
+        return true
+    }
+
+    /// The colour as a Core Graphics colour, for the current trait collection's appearance.
+    public var cgColor: CGColor {
+        let c = currentComponents
+        return CGColor(srgbRed: CGFloat(c.red), green: CGFloat(c.green), blue: CGFloat(c.blue), alpha: CGFloat(c.alpha))
+    }
+
+    /// Creates a colour from a Core Graphics colour.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        let part = { (i: Int) in c.indices.contains(i) ? c[i] : 0 }
+        self.init(red: part(0), green: part(1), blue: part(2), alpha: cgColor.alpha)
+    }
 }

@@ -23,6 +23,9 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
     public var body: Never { neverBody }
 }
 
+/// A filled shape can be filled and stroked again (iOS 17's `ShapeView`).
+extension _ShapeView: ShapeView {}
+
 extension _ShapeView: PrimitiveView, ShapeLeafView {
     func makeNode(in context: NodeContext) -> ViewNode { ShapeLeafNode(context: context) }
     var leafShape: any Shape { shape }
@@ -38,14 +41,13 @@ extension Shape {
         _ShapeView(shape: self, style: content, fillStyle: style)
     }
 
-    /// Traces the outline of this shape with a style, using a stroke style.
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: _StrokedShape(shape: self, style: style), style: content,
-                   fillStyle: FillStyle(antialiased: antialiased))
+    /// Traces the outline of this shape with a style, using a stroke style; the result can be filled or stroked again.
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
+        StrokeShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
-    /// Traces the outline of this shape with a style, in a line `lineWidth` points wide.
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    /// Traces the outline of this shape with a style, in a line `lineWidth` points wide; the result can be filled or stroked again.
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool = true) -> StrokeShapeView<Self, S, EmptyView> {
         stroke(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
 
@@ -62,18 +64,16 @@ extension Shape {
 
 extension InsettableShape {
     /// Strokes the shape inset by half the line width, so that the whole line lies inside the frame.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle, antialiased: Bool = true) -> some View {
-        _ShapeView(shape: _StrokedShape(shape: inset(by: Self.halfWidth(style.lineWidth)), style: style), style: content,
-                   fillStyle: FillStyle(antialiased: antialiased))
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
+                                            antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
+        StrokeBorderShapeView(shape: self, style: content, strokeStyle: style, isAntialiased: antialiased, background: EmptyView())
     }
 
     /// Fills the `lineWidth`-wide inner border of the shape: the shape inset by `lineWidth / 2`, stroked.
-    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1, antialiased: Bool = true) -> some View {
+    public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, lineWidth: CGFloat = 1,
+                                            antialiased: Bool = true) -> StrokeBorderShapeView<Self, S, EmptyView> {
         strokeBorder(content, style: StrokeStyle(lineWidth: lineWidth), antialiased: antialiased)
     }
-
-    /// Half a line width, with bad widths (NaN, negative, infinite) treated as zero.
-    private static func halfWidth(_ w: CGFloat) -> CGFloat { w.isFinite && w > 0 ? w / 2 : 0 }
 }
 
 // MARK: - The leaf node (internal)
@@ -137,9 +137,12 @@ extension InsettableShape {
         // The shape with its animatable data as presented now: its path is asked again at every frame.
         let shape = shapeAnimation.presented(any: leaf.leafShape, at: time) as? any Shape ?? leaf.leafShape
         let paints = paintAnimation
-        guard let item = Self.item(shape: shape, style: leaf.leafStyle, fillStyle: leaf.leafFillStyle,
-                                   frame: frame, environment: environment,
-                                   adjustPaint: { paints.presented($0, at: time) }) else { return }
+        let frame = self.frame, environment = self.environment
+        // A ContainerRelativeShape inside takes the container shape around (`containerShape(_:)`).
+        guard let item = ContainerShapeDrawing.with(environment, frame: frame, {
+            Self.item(shape: shape, style: leaf.leafStyle, fillStyle: leaf.leafFillStyle, frame: frame, environment: environment,
+                      adjustPaint: { paints.presented($0, at: time) })
+        }) else { return }
         list.append(item)
     }
 

@@ -25,25 +25,29 @@ struct ScrollBarGeometry: Equatable {
     let scrollRange: CGFloat
 
     /// The bar along `axis` of a scroll view with `frame`, content of `contentSize` scrolled by `offset`; nil
-    /// when the content fits. `leavesCorner` shortens it by the other bar's strip.
-    init?(axis: Axis, frame: CGRect, contentSize: CGSize, offset: CGPoint, leavesCorner: Bool) {
+    /// when the content fits. `leavesCorner` shortens it by the other bar's strip; `margins` (the scroll
+    /// indicators' content margins) inset the bar within the frame.
+    init?(axis: Axis, frame: CGRect, contentSize: CGSize, offset: CGPoint, leavesCorner: Bool, margins: EdgeInsets = EdgeInsets()) {
         let vertical = axis == .vertical
         let viewport = vertical ? frame.height : frame.width
         let content = vertical ? contentSize.height : contentSize.width
         guard viewport.isFinite, content.isFinite, viewport > 0, content > viewport + 0.5 else { return nil }
+        let bars = CGRect(x: frame.minX + margins.leading, y: frame.minY + margins.top,
+                          width: frame.width - margins.leading - margins.trailing, height: frame.height - margins.top - margins.bottom)
+        let length = vertical ? bars.height : bars.width
         let corner = leavesCorner ? Self.stripThickness : 0
-        let track = viewport - corner - 2 * Self.inset
+        let track = length - corner - 2 * Self.inset
         guard track > 0 else { return nil }
         self.axis = axis
         strip = vertical
-            ? CGRect(x: frame.maxX - Self.stripThickness, y: frame.minY, width: Self.stripThickness, height: viewport - corner)
-            : CGRect(x: frame.minX, y: frame.maxY - Self.stripThickness, width: viewport - corner, height: Self.stripThickness)
+            ? CGRect(x: bars.maxX - Self.stripThickness, y: bars.minY, width: Self.stripThickness, height: length - corner)
+            : CGRect(x: bars.minX, y: bars.maxY - Self.stripThickness, width: length - corner, height: Self.stripThickness)
         thumbLength = min(track, max(Self.minimumThumbLength, track * viewport / content))
         travel = track - thumbLength
         scrollRange = content - viewport
         let scrolled = vertical ? offset.y : offset.x
         let fraction = scrollRange > 0 && scrolled.isFinite ? min(max(scrolled / scrollRange, 0), 1) : 0
-        thumbStart = (vertical ? frame.minY : frame.minX) + Self.inset + travel * fraction
+        thumbStart = (vertical ? bars.minY : bars.minX) + Self.inset + travel * fraction
     }
 
     /// The thumb's rectangle, thin or wide.
@@ -85,9 +89,9 @@ extension ScrollViewNode {
         let vertical = showsBar(along: .vertical), horizontal = showsBar(along: .horizontal)
         var result: [ScrollBarGeometry] = []
         if vertical, let g = ScrollBarGeometry(axis: .vertical, frame: frame, contentSize: contentSize, offset: offset,
-                                                leavesCorner: horizontal) { result.append(g) }
+                                                leavesCorner: horizontal, margins: indicatorMargins) { result.append(g) }
         if horizontal, let g = ScrollBarGeometry(axis: .horizontal, frame: frame, contentSize: contentSize, offset: offset,
-                                                  leavesCorner: vertical) { result.append(g) }
+                                                  leavesCorner: vertical, margins: indicatorMargins) { result.append(g) }
         return result
     }
 }

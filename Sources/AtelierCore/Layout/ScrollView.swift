@@ -58,6 +58,10 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
     private var hasPlacedContent = false
     /// The size the content was last placed in.
     private var placedViewport: CGSize = .zero
+    /// The margins around the content inside the scrollable area (`contentMargins`); `contentSize` includes them.
+    private(set) var contentMargins = EdgeInsets()
+    /// The margins that inset the scroll bars (`contentMargins(for: .scrollIndicators)`).
+    private(set) var indicatorMargins = EdgeInsets()
 
     override var children: [ViewNode] {
         guard let scrollBars else { return child.map { [$0] } ?? [] }
@@ -82,6 +86,7 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         env.enclosingScrollView = enclosing
         // The modifiers around were for this scroll view, not for one nested in its content.
         if !env.scrollConfiguration.isEmpty { env.scrollConfiguration = ScrollViewConfiguration() }
+        if env.contentMargins != ContentMargins() { env.contentMargins = ContentMargins() }
         environmentCache = (environment.version, env)
         return env
     }
@@ -99,6 +104,16 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         }
         configuration = environment.scrollConfiguration
         configurationDidChange()
+        let margins = environment.contentMargins
+        let content = margins.content.insets, indicators = margins.indicators.insets
+        if content != contentMargins {
+            contentMargins = content
+            setNeedsLayout()
+        }
+        if indicators != indicatorMargins {
+            indicatorMargins = indicators
+            scrollBars?.geometryDidChange()
+        }
         child = reconcile(child, with: _ScrollContent(content: v.anyContent), environment: contentEnvironment)
     }
 
@@ -115,16 +130,24 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         stackAxis == .horizontal ? .horizontal(alignment: .center, spacing: nil) : .vertical(alignment: .center, spacing: nil)
     }
 
-    /// The proposal for the content: unspecified along the scroll axes, the given length across.
+    /// The proposal for the content: unspecified along the scroll axes, the given length less the margins across.
     private func contentProposal(_ p: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width,
-                         height: axes.contains(.vertical) ? nil : p.height)
+        let m = contentMargins
+        return ProposedViewSize(width: axes.contains(.horizontal) ? nil : p.width.map { max(0, $0 - m.leading - m.trailing) },
+                                height: axes.contains(.vertical) ? nil : p.height.map { max(0, $0 - m.top - m.bottom) })
     }
 
-    private func contentSize(for proposal: ProposedViewSize) -> CGSize {
+    /// The content's own size for a proposal, without the margins.
+    private func innerContentSize(for proposal: ProposedViewSize) -> CGSize {
         let items = self.items
         if items.count == 1 { return child?.sizeThatFits(proposal) ?? .zero }
         return engine.size(proposal, items)
+    }
+
+    /// The scrollable extent for a proposal: the content's size and the margins around it.
+    private func contentSize(for proposal: ProposedViewSize) -> CGSize {
+        let c = innerContentSize(for: proposal), m = contentMargins
+        return CGSize(width: c.width + m.leading + m.trailing, height: c.height + m.top + m.bottom)
     }
 
     /// Greedy: a finite proposal is taken whole; otherwise the content's size.
@@ -195,7 +218,9 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         }
         let x = origin(rect.minX, rect.width, c.width, scrolls: axes.contains(.horizontal))
         let y = origin(rect.minY, rect.height, c.height, scrolls: axes.contains(.vertical))
-        let contentRect = CGRect(x: x, y: y, width: c.width, height: c.height)
+        let m = contentMargins
+        let contentRect = CGRect(x: x + m.leading, y: y + m.top, width: max(0, c.width - m.leading - m.trailing),
+                                 height: max(0, c.height - m.top - m.bottom))
         let items = self.items
         if items.count == 1 {
             child?.placeAligned(in: contentRect, proposal: proposal)

@@ -3,7 +3,10 @@ import Foundation
 extension ScrollViewNode: PreferenceObserver {
     /// The geometry `onScrollGeometryChange` reports.
     var scrollGeometry: ScrollGeometry {
-        ScrollGeometry(contentOffset: contentOffset, contentSize: contentSize, contentInsets: EdgeInsets(), containerSize: frame.size)
+        ScrollGeometry(contentOffset: contentOffset,
+                       contentSize: CGSize(width: max(0, contentSize.width - contentMargins.leading - contentMargins.trailing),
+                                           height: max(0, contentSize.height - contentMargins.top - contentMargins.bottom)),
+                       contentInsets: contentMargins, containerSize: frame.size)
     }
 
     /// After each layout: a program's write to the position binding scrolls; the user's scroll writes the

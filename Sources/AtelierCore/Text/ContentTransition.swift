@@ -1,12 +1,14 @@
 import Foundation
 
 /// How a view's content changes when it is replaced in an animated update (`contentTransition`): SwiftUI's
-/// kinds are accepted; Atelier replaces the content of a text at once whichever is chosen.
+/// kinds are accepted; a symbol effect replaces one symbol with the next as `ReplaceSymbolEffect` says, and
+/// Atelier replaces the content of a text at once whichever other kind is chosen.
 public struct ContentTransition: Equatable, Sendable {
     enum Kind: Equatable, Sendable {
         case identity, opacity, interpolate
         case numericText(countsDown: Bool)
         case numericValue(Double)
+        case symbolReplace(ReplaceSymbolEffect, SymbolEffectOptions)
     }
     let kind: Kind
 
@@ -22,4 +24,13 @@ public struct ContentTransition: Equatable, Sendable {
     }
     /// Digits roll in the direction the value moves.
     public static func numericText(value: Double) -> ContentTransition { ContentTransition(kind: .numericValue(value)) }
+
+    /// Replaces one symbol with another with a symbol effect (`.replace` and its styles).
+    public static func symbolEffect<T: ContentTransitionSymbolEffect & SymbolEffect>(
+        _ effect: T, options: SymbolEffectOptions = .default) -> ContentTransition {
+        ContentTransition(kind: .symbolReplace(effect as? ReplaceSymbolEffect ?? ReplaceSymbolEffect(), options))
+    }
+
+    /// Replaces one symbol with another with the default symbol effect (`.replace`).
+    public static var symbolEffect: ContentTransition { .symbolEffect(ReplaceSymbolEffect()) }
 }

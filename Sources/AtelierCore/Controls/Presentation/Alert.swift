@@ -90,6 +90,11 @@ public struct Alert {
         self.title = title; self.message = message; buttons = [primaryButton, secondaryButton]
     }
 
+    /// Any number of buttons (an action sheet's).
+    init(title: Text, message: Text?, buttons: [Button]) {
+        self.title = title; self.message = message; self.buttons = buttons
+    }
+
     /// A button of an `Alert`.
     public struct Button {
         let label: Text

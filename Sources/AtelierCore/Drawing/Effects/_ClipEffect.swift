@@ -19,7 +19,8 @@ public struct _ClipEffect<ClipShape: Shape>: ViewModifier, PrimitiveModifier {
 @MainActor final class ClipEffectNode<ClipShape: Shape>: EffectModifierNode<_ClipEffect<ClipShape>> {
     override func apply(to content: DisplayList) -> DisplayList? {
         guard !content.isEmpty, frame.width.isFinite, frame.height.isFinite else { return nil }
-        let local = modifier.shape.path(in: CGRect(origin: .zero, size: frame.size))
+        let frame = self.frame, shape = modifier.shape
+        let local = ContainerShapeDrawing.with(environment, frame: frame) { shape.path(in: CGRect(origin: .zero, size: frame.size)) }
         guard !local.isEmpty else { return nil }
         let path = local.offsetBy(dx: frame.minX.finiteOrZero, dy: frame.minY.finiteOrZero)
         return wrap(content, in: .clip(path, modifier.style))
