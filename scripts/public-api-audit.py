@@ -17,7 +17,8 @@ left out, as a program cannot see them). Each is classified:
                  protocol's (`body`, `makeBody(configuration:)`, `rawValue`, `==`)
   own-member     a member of one of Atelier's own types: no library can have declared it
   atelier        one of Atelier's own top-level names, reviewed (reviewed.tsv says why it is there)
-  underscored    a name starting with `_`, as SwiftUI's own implementation names (`_ConditionalContent`)
+  (underscored)  names starting with `_` (SwiftUI's convention for implementation details: `_ConditionalContent`)
+                 are left out of symbol graphs; they are counted from the sources and listed with --all
   UNREVIEWED     none of the above: a new public name to review (rename it, make it internal or `@_spi`, or
                  add it to reviewed.tsv with the page of Apple's documentation that has it) -- fails the check
 
@@ -149,16 +150,16 @@ def load_docs():
     return docs, not_ios
 
 
-def load_reviewed():
+def load_reviewed(path=REVIEWED):
     """(module or *, path) -> (class, evidence), from reviewed.tsv; a path ending in /* covers a type's members."""
     reviewed = {}
-    with open(REVIEWED) as f:
+    with open(path) as f:
         for number, line in enumerate(f, 1):
             if not line.strip() or line.startswith("#"):
                 continue
             fields = line.rstrip("\n").split("\t")
             if len(fields) < 4:
-                sys.exit(f"{REVIEWED}:{number}: expected module, path, class and evidence separated by tabs")
+                sys.exit(f"{path}:{number}: expected module, path, class and evidence separated by tabs")
             reviewed[(fields[0], fields[1])] = (fields[2], fields[3])
     return reviewed
 
@@ -240,6 +241,25 @@ def load_symbols(folder):
         symbols += [Symbol(module, extended or None, raw) for raw in graph["symbols"]]
         relationships += graph["relationships"]
     return symbols, relationships
+
+
+UNDERSCORED = re.compile(r"\b(?:public|open)\s+(?:(?:static|final|class|mutating|nonisolated|override|convenience)\s+)*"
+                         r"(?:func|var|let|struct|class|enum|protocol|typealias|actor|case)\s+(_\w+)")
+
+
+def underscored_declarations(modules):
+    """(module, file:line, name) of the public declarations named with a leading underscore."""
+    found = []
+    for module in modules:
+        folder = os.path.join(ROOT, "Sources", module)
+        for path in sorted(glob.glob(os.path.join(folder, "**", "*.swift"), recursive=True)):
+            with open(path) as f:
+                for number, line in enumerate(f, 1):
+                    if line.lstrip().startswith("//") or "@_spi" in line:
+                        continue
+                    for match in UNDERSCORED.finditer(line):
+                        found.append((module, f"{os.path.relpath(path, ROOT)}:{number}", match.group(1)))
+    return found
 
 
 def is_disfavored(symbol):
@@ -370,9 +390,6 @@ def classify(symbols, relationships, docs, reviewed):
         if protocol:
             s.cls, s.evidence = "witness", protocol
             continue
-        if s.name.startswith("_") or any(p.startswith("_") for p in s.path[:-1]):
-            s.cls, s.evidence = "underscored", ""
-            continue
         if len(s.path) > 1:
             owner = top.get(s.path[0]) or apple(s.path[:1])
             if owner and owner[0] in ("atelier",) and not s.extended:
@@ -461,6 +478,7 @@ def main():
     parser.add_argument("--all", action="store_true", help="print every declaration with its class")
     parser.add_argument("--bin-path", help="the build folder (default: swift build --show-bin-path)")
     parser.add_argument("--import-docs", metavar="GIT_DIR", help="rewrite apple-docs.txt from the docs clone")
+    parser.add_argument("--reviewed", default=REVIEWED, help="the reviewed list (default: %(default)s)")
     args = parser.parse_args()
     if args.import_docs:
         import_docs(args.import_docs)
@@ -472,24 +490,29 @@ def main():
     missing = [m for m in PROGRAM_MODULES if m not in modules]
     if missing:
         print(f"not built, so not audited: {', '.join(missing)} (run `swift build` first)", file=sys.stderr)
-    classify(symbols, relationships, load_docs(), load_reviewed())
+    classify(symbols, relationships, load_docs(), load_reviewed(args.reviewed))
 
     counts = collections.Counter()
     for s in symbols:
         counts[s.cls.split(":")[0] if s.cls.startswith("apple:") else s.cls] += 1
-    order = ["swiftui", "apple", "witness", "atelier", "own-member", "underscored", "UNREVIEWED", "NOT-IOS"]
+    order = ["swiftui", "apple", "witness", "atelier", "own-member", "UNREVIEWED", "NOT-IOS"]
     print(f"{len(symbols)} public declarations in {len(modules)} modules ({', '.join(modules)})")
     for group in order:
         print(f"  {counts[group]:6d} {group}")
     frameworks = collections.Counter(s.cls for s in symbols if s.cls.startswith("apple:"))
     if frameworks:
         print("         apple: " + ", ".join(f"{n} {c[6:]}" for c, n in frameworks.most_common()))
+    underscored = underscored_declarations(modules)
+    print(f"  {len(underscored):6d} underscored (`_Name`, SwiftUI's convention for implementation details; symbol "
+          "graphs leave them out, so they are counted from the sources)")
     yielding = [s for s in symbols if s.not_ios and s.cls == "swiftui"]
     print(f"  SwiftUI names that iOS lacks, declared in extensions and yielding to a library's own "
           f"(@_disfavoredOverload): {len(yielding)}")
     if args.all:
         for s in sorted(symbols, key=lambda s: (s.module, s.path_string)):
             print(f"{s.module}\t{s.path_string}\t{s.kind}\t{s.cls}\t{s.evidence}")
+        for module, where, name in underscored:
+            print(f"{module}\t{name}\t\tunderscored\t{where}")
     failing = [s for s in symbols if s.cls in ("UNREVIEWED", "NOT-IOS")]
     if failing:
         if args.list or not args.all:
