@@ -11,6 +11,8 @@ enum SymbolDrawing: Hashable, Sendable {
     case heatWaves
     /// A three-bladed fan around a hub.
     case fan
+    /// A die showing one to six pips: an outlined square with solid pips, or a solid one with pips cut out.
+    case dieFace(Int, filled: Bool)
     /// The placeholder: a dashed rounded square around a question mark.
     case placeholderFrame
 
@@ -101,6 +103,21 @@ enum SymbolDrawing: Hashable, Sendable {
             let hole = Path(ellipseIn: CGRect(x: 10.2, y: 10.2, width: 3.6, height: 3.6))
             return .knockout(.group([.fill(blades.applying(grid), eoFill: false), .fill(hub.applying(grid), eoFill: false)]),
                              cut: .fill(hole.applying(grid), eoFill: false))
+        case .dieFace(let count, let filled):
+            let face = CGRect(x: 3, y: 3, width: 18, height: 18)
+            let positions: [Int: [(CGFloat, CGFloat)]] = [
+                1: [(12, 12)], 2: [(8, 8), (16, 16)], 3: [(7.5, 7.5), (12, 12), (16.5, 16.5)],
+                4: [(8, 8), (16, 8), (8, 16), (16, 16)], 5: [(7.5, 7.5), (16.5, 7.5), (12, 12), (7.5, 16.5), (16.5, 16.5)],
+                6: [(8, 7), (16, 7), (8, 12), (16, 12), (8, 17), (16, 17)],
+            ]
+            var pips = Path()
+            for (x, y) in positions[count] ?? [] { pips.addEllipse(in: CGRect(x: x - 1.7, y: y - 1.7, width: 3.4, height: 3.4)) }
+            if filled {
+                return .knockout(.fill(Path(roundedRect: face, cornerRadius: 4).applying(grid), eoFill: false),
+                                 cut: .fill(pips.applying(grid), eoFill: false))
+            }
+            let outline = Path(roundedRect: face.insetBy(dx: 0.9, dy: 0.9), cornerRadius: 3.2).applying(grid)
+            return .group([.stroke(outline, StrokeStyle(lineWidth: 1.8 * u)), .fill(pips.applying(grid), eoFill: false)])
         case .placeholderFrame:
             let frame = Path(roundedRect: CGRect(x: 3, y: 3, width: 18, height: 18), cornerRadius: 4).applying(grid)
             return .stroke(frame, StrokeStyle(lineWidth: 1.6 * u, lineCap: .round, dash: [2.4 * u, 2.6 * u]))

@@ -1,10 +1,12 @@
 import Foundation
 
+private typealias Placement = SymbolRecipe.Placement
+
 /// How each SF Symbol name is drawn. A table maps names to Material Icons ligatures (Debian's
 /// fonts-material-design-icons-iconfont, family "Material Icons": Pango shapes the ligature name into the
 /// icon glyph); names the table lacks are composed by SF Symbols' own naming rules from names it has
 /// (`X.circle` is X in a circle, `X.circle.fill` X cut out of a disc, `X.slash` X struck through,
-/// `X.badge.Y` X with a Y badge, `.forward` and `.backward` are right and left, `.rtl` mirrors), and
+/// `X.badge.Y` X with a Y badge, `X.and.Y` both side by side, `.forward` and `.backward` are right and left, `.rtl` mirrors), and
 /// currency signs, digits and letters are drawn with the system font. An SF Symbols name none of this
 /// covers draws a placeholder; a name that is no SF Symbol draws nothing, as in SwiftUI.
 ///
@@ -25,6 +27,7 @@ enum SymbolNames {
         if let special = specials[name] { return special }
         if let ligature = table[name] { return .icon(ligature) }
         var parts = name.split(separator: ".").map(String.init)
+        if parts.first == "goforward" || parts.first == "gobackward", !localizations.contains(parts.last ?? "") { return skip(parts) }
         guard parts.count > 1, let last = parts.last else { return single(name) }
         func rest(dropping n: Int) -> String { parts.dropLast(n).joined(separator: ".") }
 
@@ -32,6 +35,12 @@ enum SymbolNames {
         if last == "rtl" { return composedRecipe(for: rest(dropping: 1)).map { .mirrored($0) } }
         if localizations.contains(last) { return composedRecipe(for: rest(dropping: 1)) }
         if name.hasPrefix("carseat.") { return carSeat(parts) }
+        if parts.count == 3, parts[0] == "die", parts[1] == "face", let pips = Int(parts[2]), (1...6).contains(pips) {
+            return .drawn(.dieFace(pips, filled: false))
+        }
+        if parts.count == 4, parts[0] == "die", parts[1] == "face", let pips = Int(parts[2]), (1...6).contains(pips), last == "fill" {
+            return .drawn(.dieFace(pips, filled: true))
+        }
 
         if last == "fill" {
             // A filled enclosure cuts the symbol out of the shape; elsewhere the outline stands for the fill.
@@ -53,6 +62,12 @@ enum SymbolNames {
             }
             return nil
         }
+        // "X.and.Y" draws both, side by side, when both are symbols.
+        if let and = parts.firstIndex(of: "and"), and > 0, and < parts.count - 1,
+           let first = composedRecipe(for: parts[..<and].joined(separator: ".")),
+           let second = composedRecipe(for: parts[(and + 1)...].joined(separator: ".")) {
+            return .beside(first, second)
+        }
         // In a left-to-right layout forward and leading are right, backward and trailing left.
         let turned = parts.map { direction[$0] ?? $0 }
         if turned != parts {
@@ -73,6 +88,22 @@ enum SymbolNames {
         return nil
     }
 
+    /// Skipping forward or back by a number of seconds: a circular arrow with the number inside.
+    private static func skip(_ parts: [String]) -> SymbolRecipe? {
+        let forward = parts[0] == "goforward"
+        let arrow: SymbolRecipe = forward ? .mirrored(.icon("replay")) : .icon("replay")
+        guard parts.count == 2 else { return parts.count == 1 ? arrow : nil }
+        let label: String
+        switch parts[1] {
+        case "plus": label = "+"
+        case "minus": label = "\u{2212}"
+        default:
+            guard parts[1].allSatisfy(\.isNumber) else { return nil }
+            label = parts[1]
+        }
+        return .overlaid(arrow, .characters(label), in: Placement(x: 7.5, y: 9.5, width: 9, height: 7.5))
+    }
+
     /// The car seats: a seat facing left or right, with what the rest of the name adds drawn above its cushion.
     private static func carSeat(_ parts: [String]) -> SymbolRecipe? {
         guard parts.count >= 2, parts[1] == "left" || parts[1] == "right" else { return nil }
@@ -83,7 +114,7 @@ enum SymbolNames {
         let seat = SymbolRecipe.drawn(.carSeat(filled: filled))
         let facing = left ? seat : .mirrored(seat)
         // The free corner above the cushion: top left when the seat faces left.
-        let corner = SymbolRecipe.Placement(x: left ? 1.5 : 11.5, y: 1, width: 11, height: 11)
+        let corner = Placement(x: left ? 1.5 : 11.5, y: 1, width: 11, height: 11)
         let part: SymbolRecipe?
         switch extra.joined(separator: ".") {
         case "": return facing
@@ -114,6 +145,14 @@ enum SymbolNames {
         "tortoise.fill": .drawn(.tortoise(filled: true)),
         "fan": .drawn(.fan),
         "fan.fill": .drawn(.fan),
+        "fanblades": .drawn(.fan),
+        "fanblades.fill": .drawn(.fan),
+        "asterisk": .characters("*"),
+        "exclamationmark.2": .characters("!!"),
+        "exclamationmark.3": .characters("!!!"),
+        "123.rectangle": .enclosed(.icon("123"), .rectangle, filled: false),
+        "123.rectangle.fill": .enclosed(.icon("123"), .rectangle, filled: true),
+        "curlybraces": .characters("{ }"),
         "heat.waves": .drawn(.heatWaves),
     ]
 
@@ -381,12 +420,9 @@ forward.end skip_next
 forward.end.fill skip_next
 backward.end skip_previous
 backward.end.fill skip_previous
-goforward forward_10
 gobackward replay
 goforward.10 forward_10
 gobackward.10 replay_10
-goforward.15 forward_10
-gobackward.15 replay_10
 goforward.30 forward_30
 gobackward.30 replay_30
 shuffle shuffle
@@ -1018,7 +1054,6 @@ chair chair
 lamp.table emoji_objects
 lamp.desk light
 fan mode_fan_off
-spigot water_damage
 shower shower
 bathtub bathtub
 toilet wc
@@ -1080,14 +1115,11 @@ face.dashed face
 mouth record_voice_over
 ear hearing
 ear.fill hearing
-nose face
 hand.point.left pan_tool_alt
 hand.point.down pan_tool_alt
 hand.point.up.braille touch_app
 lightbulb.max tips_and_updates
 questionmark.diamond help_outline
-exclamationmark.2 priority_high
-exclamationmark.3 priority_high
 exclamationmark.arrow.circlepath sync_problem
 exclamationmark.icloud cloud_off
 exclamationmark.lock lock
@@ -1206,12 +1238,6 @@ terminal.fill terminal
 text.magnifyingglass manage_search
 dice casino
 dice.fill casino
-die.face.1 casino
-die.face.2 casino
-die.face.3 casino
-die.face.4 casino
-die.face.5 casino
-die.face.6 casino
 chevron.compact.right chevron_right
 chevron.compact.left chevron_left
 chevron.compact.up expand_less
@@ -1261,5 +1287,55 @@ circlebadge circle
 circlebadge.fill circle
 waveform.path graphic_eq
 text.append playlist_add
+textformat.size.larger text_increase
+textformat.size.smaller text_decrease
+textformat.subscript subscript
+textformat.superscript superscript
+message.badge mark_chat_unread
+message.badge.filled.fill mark_chat_unread
+checkmark.message mark_chat_read
+checkmark.message.fill mark_chat_read
+checkmark.bubble mark_chat_read
+checkmark.bubble.fill mark_chat_read
+backpack backpack
+backpack.fill backpack
+cloud.bolt.rain thunderstorm
+cloud.bolt.rain.fill thunderstorm
+cricket.ball sports_cricket
+cricket.ball.fill sports_cricket
+hockey.puck sports_hockey
+hockey.puck.fill sports_hockey
+ev.charger ev_station
+ev.charger.fill ev_station
+microbe coronavirus
+microbe.fill coronavirus
+rotate.3d 3d_rotation
+staroflife emergency
+staroflife.fill emergency
+sun.horizon wb_twilight
+sun.horizon.fill wb_twilight
+theatermasks theater_comedy
+theatermasks.fill theater_comedy
+sos sos
+gobackward.5 replay_5
+goforward.5 forward_5
+grid grid_on
+align.horizontal.left align_horizontal_left
+align.horizontal.center align_horizontal_center
+align.horizontal.right align_horizontal_right
+align.vertical.top align_vertical_top
+align.vertical.center align_vertical_center
+align.vertical.bottom align_vertical_bottom
+aspectratio aspect_ratio
+beach.umbrella beach_access
+beach.umbrella.fill beach_access
+capslock keyboard_capslock
+capslock.fill keyboard_capslock
+arrow.up.trash restore_from_trash
+arrow.up.trash.fill restore_from_trash
+arrow.triangle.turn.up.right.diamond directions
+arrow.triangle.turn.up.right.diamond.fill directions
+person.bust person
+person.bust.fill person
 """
 }

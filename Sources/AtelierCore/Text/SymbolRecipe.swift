@@ -20,6 +20,8 @@ indirect enum SymbolRecipe: Hashable, Sendable {
     case mirrored(SymbolRecipe)
     /// A symbol with a second one drawn in a part of the box (a car seat and its heat waves).
     case overlaid(SymbolRecipe, SymbolRecipe, in: Placement)
+    /// Two symbols side by side, the first larger (`house.and.flag`).
+    case beside(SymbolRecipe, SymbolRecipe)
     /// Nothing drawn, the symbol's space kept: what `applelogo` draws, since Atelier draws no Apple logo.
     case blank
     /// The dashed square with a question mark drawn for an SF Symbol Atelier has no glyph for.
@@ -53,7 +55,7 @@ indirect enum SymbolRecipe: Hashable, Sendable {
         case .icon, .characters, .drawn, .blank: return false
         case .enclosed(let inner, _, _), .slashed(let inner), .mirrored(let inner): return inner.isPlaceholder
         case .badged(let base, let badge): return base.isPlaceholder || badge.isPlaceholder
-        case .overlaid(let base, let part, _): return base.isPlaceholder || part.isPlaceholder
+        case .overlaid(let base, let part, _), .beside(let base, let part): return base.isPlaceholder || part.isPlaceholder
         }
     }
 }
