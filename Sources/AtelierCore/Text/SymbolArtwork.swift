@@ -1,7 +1,5 @@
 import Foundation
 
-private typealias Placement = SymbolRecipe.Placement
-
 /// A symbol resolved for one font and image scale: its square box, the text size it sits beside, and its
 /// recipe laid out in the box.
 struct SymbolArtwork: Sendable {
@@ -87,7 +85,8 @@ struct SymbolArtwork: Sendable {
             return .group([art(base, in: r, weight: weight, engine: engine),
                            art(part, in: partRect, weight: weight, engine: engine)])
         case .beside(let first, let second):
-            let a = Placement(x: 0, y: 4, width: 14, height: 14).rect(in: r), b = Placement(x: 13, y: 7, width: 11, height: 11).rect(in: r)
+            let a = SymbolRecipe.Placement(x: 0, y: 4, width: 14, height: 14).rect(in: r)
+            let b = SymbolRecipe.Placement(x: 13, y: 7, width: 11, height: 11).rect(in: r)
             return .group([art(first, in: a, weight: weight, engine: engine), art(second, in: b, weight: weight, engine: engine)])
         case .blank:
             return .group([])

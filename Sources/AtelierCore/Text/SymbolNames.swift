@@ -1,7 +1,5 @@
 import Foundation
 
-private typealias Placement = SymbolRecipe.Placement
-
 /// How each SF Symbol name is drawn. A table maps names to Material Icons ligatures (Debian's
 /// fonts-material-design-icons-iconfont, family "Material Icons": Pango shapes the ligature name into the
 /// icon glyph); names the table lacks are composed by SF Symbols' own naming rules from names it has
@@ -31,6 +29,9 @@ enum SymbolNames {
         guard parts.count > 1, let last = parts.last else { return single(name) }
         func rest(dropping n: Int) -> String { parts.dropLast(n).joined(separator: ".") }
 
+        // Where the table has the name's left-to-right twin (arrow.right.circle for arrow.forward.circle), its glyph.
+        let turnedName = parts.map { direction[$0] ?? $0 }.joined(separator: ".")
+        if turnedName != name, let ligature = table[turnedName] { return .icon(ligature) }
         // Localised variants draw the base symbol; right-to-left ones mirror it.
         if last == "rtl" { return composedRecipe(for: rest(dropping: 1)).map { .mirrored($0) } }
         if localizations.contains(last) { return composedRecipe(for: rest(dropping: 1)) }
@@ -101,7 +102,7 @@ enum SymbolNames {
             guard parts[1].allSatisfy(\.isNumber) else { return nil }
             label = parts[1]
         }
-        return .overlaid(arrow, .characters(label), in: Placement(x: 7.5, y: 9.5, width: 9, height: 7.5))
+        return .overlaid(arrow, .characters(label), in: SymbolRecipe.Placement(x: 7.5, y: 9.5, width: 9, height: 7.5))
     }
 
     /// The car seats: a seat facing left or right, with what the rest of the name adds drawn above its cushion.
@@ -114,7 +115,7 @@ enum SymbolNames {
         let seat = SymbolRecipe.drawn(.carSeat(filled: filled))
         let facing = left ? seat : .mirrored(seat)
         // The free corner above the cushion: top left when the seat faces left.
-        let corner = Placement(x: left ? 1.5 : 11.5, y: 1, width: 11, height: 11)
+        let corner = SymbolRecipe.Placement(x: left ? 1.5 : 11.5, y: 1, width: 11, height: 11)
         let part: SymbolRecipe?
         switch extra.joined(separator: ".") {
         case "": return facing
@@ -149,6 +150,9 @@ enum SymbolNames {
         "fanblades.fill": .drawn(.fan),
         "asterisk": .characters("*"),
         "exclamationmark.2": .characters("!!"),
+        "zzz": .characters("zzz"),
+        "text.badge.star": .badged(.icon("notes"), badge: .icon("star")),
+        "text.badge.xmark": .badged(.icon("notes"), badge: .icon("close")),
         "exclamationmark.3": .characters("!!!"),
         "123.rectangle": .enclosed(.icon("123"), .rectangle, filled: false),
         "123.rectangle.fill": .enclosed(.icon("123"), .rectangle, filled: true),
@@ -214,8 +218,6 @@ airplane.departure flight_takeoff
 airplane.arrival flight_land
 bookmark bookmark_border
 bookmark.fill bookmark
-bookmark.slash bookmark_remove
-bookmark.slash.fill bookmark_remove
 checkmark check
 checkmark.circle check_circle_outline
 checkmark.circle.fill check_circle
@@ -235,8 +237,6 @@ globe.asia.australia.fill public
 bicycle pedal_bike
 heart favorite_border
 heart.fill favorite
-heart.slash heart_broken
-heart.slash.fill heart_broken
 chevron.left chevron_left
 chevron.right chevron_right
 chevron.up expand_less
@@ -278,13 +278,10 @@ gearshape.2 settings_suggest
 gearshape.2.fill settings_suggest
 trash delete_outline
 trash.fill delete
-trash.slash delete_forever
 star star_border
 star.fill star
-star.circle stars
 star.circle.fill stars
 star.leadinghalf.filled star_half
-star.slash star_outline
 sparkles auto_awesome
 person person_outline
 person.fill person
@@ -749,7 +746,6 @@ link link
 paperclip attach_file
 flag outlined_flag
 flag.fill flag
-flag.slash flag
 flag.checkered sports_score
 flag.2.crossed flag
 eye visibility
@@ -821,7 +817,6 @@ powerplug power
 powerplug.fill power
 lightbulb lightbulb_outline
 lightbulb.fill lightbulb
-lightbulb.slash flashlight_off
 flashlight.on.fill flashlight_on
 flashlight.off.fill flashlight_off
 book menu_book
@@ -1337,5 +1332,13 @@ arrow.triangle.turn.up.right.diamond directions
 arrow.triangle.turn.up.right.diamond.fill directions
 person.bust person
 person.bust.fill person
+pencil.and.scribble draw
+pencil.and.list.clipboard edit_note
+wallet.pass confirmation_number
+wallet.pass.fill confirmation_number
+square.3.stack.3d layers
+square.3.stack.3d.top.fill layers
+square.3.stack.3d.middle.fill layers
+square.3.stack.3d.bottom.fill layers
 """
 }

@@ -53,9 +53,9 @@ import AtelierTesting
     }
 
     /// The floors these tests hold Atelier to (the numbers docs/SYMBOLS.md reports).
-    static let catalogFloor = 3772
-    static let usageFloors: [(Int, Int)] = [(50, 50), (100, 100), (200, 198), (455, 422)]
-    static let usesPermilleFloor = 979
+    static let catalogFloor = 3782
+    static let usageFloors: [(Int, Int)] = [(50, 50), (100, 100), (200, 198), (455, 427)]
+    static let usesPermilleFloor = 982
 
     // MARK: The named misses
 
@@ -206,6 +206,67 @@ import AtelierTesting
                        ["Atelier draws no Apple logo: the symbol 'applelogo' keeps its space and draws nothing"])
     }
 
+    // MARK: Names composed by SF Symbols' rules
+
+    func testComposedNamesDrawTheirParts() {
+        // X.circle: X inside a ring 20/24 of the box across.
+        let (frame, circled) = draw("bicycle.circle")
+        let ring = S.bounds(in: circled, where: Self.dark)!
+        XCTAssertEqual(ring.width, frame.width * 20 / 24, accuracy: 2)
+        let c = CGPoint(x: frame.midX, y: frame.midY), u = frame.width / 24
+        for angle in stride(from: 0.0, to: 2 * Double.pi, by: Double.pi / 6) {
+            let x = Int(c.x + 9 * u * CGFloat(cos(angle))), y = Int(c.y + 9 * u * CGFloat(sin(angle)))
+            XCTAssertTrue(Self.dark(circled.pixel(x: x, y: y)), "the ring at \(angle)")
+        }
+        let inside = CGRect(x: c.x - 6 * u, y: c.y - 6 * u, width: 12 * u, height: 12 * u)
+        XCTAssertGreaterThan(S.count(in: circled, inside, where: Self.dark), 40, "the bicycle inside")
+        // X.slash: a stroke from top left to bottom right with a gap beside it, over the symbol.
+        let (_, slashed) = draw("star.slash")
+        let (_, plain) = draw("star")
+        for t in stride(from: 0.3, through: 0.7, by: 0.1) {
+            let x = frame.minX + (3.5 + 17 * t) * u, y = frame.minY + (3.5 + 17 * t) * u
+            XCTAssertTrue(Self.dark(slashed.pixel(x: Int(x), y: Int(y))), "the slash at \(t)")
+        }
+        XCTAssertNotEqual(mask(slashed, frame), mask(plain, frame))
+        // forward is right in a left-to-right layout; .rtl mirrors.
+        XCTAssertEqual(SymbolNames.recipe(for: "arrow.forward.circle"), SymbolNames.recipe(for: "arrow.right.circle"))
+        let (_, ltr) = draw("text.badge.checkmark")
+        let (_, rtl) = draw("text.badge.checkmark.rtl")
+        let a = mask(ltr, frame), b = mask(rtl, frame), w = Int(frame.maxX) - Int(frame.minX)
+        var mirroredMismatch = 0
+        for i in a.indices where a[i] != b[(i / w) * w + (w - 1 - i % w)] { mirroredMismatch += 1 }
+        XCTAssertLessThan(mirroredMismatch, a.filter { $0 }.count / 10, "the .rtl twin is the mirror image")
+        XCTAssertNotEqual(a, b)
+        // X.badge.Y: Y in a disc at the bottom right, cut into X.
+        let (_, badged) = draw("star.badge.plus")
+        XCTAssertTrue(Self.dark(badged.pixel(x: Int(frame.minX + 22 * u), y: Int(frame.minY + 18 * u))), "the badge's disc")
+        XCTAssertTrue(Self.light(badged.pixel(x: Int(frame.minX + 18 * u), y: Int(frame.minY + 18 * u))), "its plus, cut out")
+        // Die faces show their number of pips: count the separate blobs of ink inside the face.
+        for pips in 1...6 {
+            let (_, die) = draw("die.face.\(pips)")
+            XCTAssertEqual(blobs(die, frame.insetBy(dx: 5.5 * u, dy: 5.5 * u)), pips, "die.face.\(pips)")
+        }
+    }
+
+    /// The number of separate 4-connected regions of ink in a rectangle.
+    private func blobs(_ surface: RasterSurface, _ rect: CGRect) -> Int {
+        let x0 = Int(rect.minX), y0 = Int(rect.minY), w = Int(rect.width), h = Int(rect.height)
+        var seen = [Bool](repeating: false, count: w * h), count = 0
+        for start in 0..<(w * h) where !seen[start] && Self.dark(surface.pixel(x: x0 + start % w, y: y0 + start / w)) {
+            count += 1
+            var stack = [start]
+            seen[start] = true
+            while let i = stack.popLast() {
+                let x = i % w, y = i / w
+                for (nx, ny) in [(x - 1, y), (x + 1, y), (x, y - 1), (x, y + 1)] where nx >= 0 && ny >= 0 && nx < w && ny < h {
+                    let j = ny * w + nx
+                    if !seen[j] && Self.dark(surface.pixel(x: x0 + nx, y: y0 + ny)) { seen[j] = true; stack.append(j) }
+                }
+            }
+        }
+        return count
+    }
+
     // MARK: The placeholder
 
     /// An SF Symbols name Atelier has no glyph for.
@@ -248,5 +309,8 @@ import AtelierTesting
         XCTAssertEqual(SymbolVariants.circle.fill.name(for: "heart"), "heart.circle.fill")
         XCTAssertEqual(SymbolVariants.circle.name(for: name), name)
         XCTAssertEqual(SymbolVariants.slash.name(for: "bell"), "bell.slash")
+        // A variant SF Symbols does not have keeps the symbol, though Atelier could compose it.
+        XCTAssertFalse(SymbolCatalog.contains("bell.slash.circle.fill.square"))
+        XCTAssertEqual(SymbolVariants.square.name(for: "bell.slash.circle.fill"), "bell.slash.circle.fill")
     }
 }
