@@ -115,8 +115,9 @@ public struct Alert {
 }
 
 /// An alert as iOS draws one: a 270-point card in the middle of the dimmed window, the title in bold, the
-/// message in small type, the text fields among the actions in bordered boxes below the message, and the buttons
-/// below a hairline, side by side when there are two whose titles fit, else stacked (`AlertLayout`).
+/// message in small type, the text fields among the actions in bordered boxes below the message (the first one
+/// focused), and the buttons below a hairline, side by side when there are two whose titles fit, else stacked
+/// (`AlertLayout`).
 struct AlertContainer<Actions: View, Message: View>: View {
     let title: Text
     let message: Message
@@ -145,6 +146,7 @@ struct AlertContainer<Actions: View, Message: View>: View {
             .buttonStyle(AlertButtonStyle())
             .textFieldStyle(AlertTextFieldStyle())
             .environment(\.presentationActionDismiss, dismiss)
+            .modifier(AlertFieldFocus())
             .frame(width: AlertLayout.width)
             .background(Color(uiColor: .secondarySystemBackground))
             .clipShape(RoundedRectangle(cornerRadius: 14))

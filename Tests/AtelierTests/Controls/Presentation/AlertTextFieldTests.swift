@@ -89,15 +89,51 @@ private struct LongTitles: View {
 
     func testTypingInTheFieldAndOKGiveTheProgramTheName() {
         let host = presented()
-        guard let placeholder = host.frame(ofText: "Name") else { return XCTFail("\(host.texts)") }
-        host.tap(at: CGPoint(x: placeholder.midX, y: placeholder.midY))
+        // The field has focus as the alert shows: typing goes into it.
+        XCTAssertNotNil(host.focusedTextField, "the field is focused")
+        host.type("Ad")
+        XCTAssertEqual(host.focusedTextField?.text, "Ad")
+        guard let field = host.frame(ofText: "Ad") else { return XCTFail("\(host.texts)") }
+        host.tap(at: CGPoint(x: field.maxX + 40, y: field.midY))
         XCTAssertNotNil(host.focusedTextField, "tapping the field edits it")
-        host.type("Ada")
+        host.type("a")
         XCTAssertEqual(host.focusedTextField?.text, "Ada")
         host.tap(onText: "OK")
         host.advance(by: 0.5)
         XCTAssertFalse(host.texts.contains("Login"), "OK dismissed the alert")
         XCTAssertTrue(host.texts.contains("name Ada oks 1"), "\(host.texts)")
+        XCTAssertNil(host.focusedTextField, "focus went back where it was")
+    }
+
+    func testTheFirstOfTwoFieldsHasFocus() {
+        struct TwoFields: View {
+            @State var show = false
+            @State var user = ""
+            @State var password = ""
+            var body: some View {
+                Button("Sign in") { show = true }
+                    .alert("Sign in", isPresented: $show) {
+                        TextField("User", text: $user)
+                        SecureField("Password", text: $password)
+                        Button("Sign In") {}
+                        Button("Cancel", role: .cancel) {}
+                    }
+            }
+        }
+        let host = TestHost(TwoFields(), size: size)
+        host.tap(onText: "Sign in")
+        host.advance(by: 0.5)
+        guard let user = host.frame(ofText: "User"), let password = host.frame(ofText: "Password") else {
+            return XCTFail("\(host.texts)")
+        }
+        XCTAssertEqual(password.minY - user.minY, 26 + 8, accuracy: 3, "one box under the other: \(user) \(password)")
+        host.type("ada")
+        XCTAssertEqual(host.focusedTextField?.text, "ada")
+        XCTAssertEqual(host.frame(ofText: "ada")?.midY ?? 0, user.midY, accuracy: 1, "typed into the first field")
+        host.keyDown(.tab)
+        host.type("pw")
+        XCTAssertEqual(host.focusedTextField?.text, "••", "Tab moved to the password field, which shows bullets")
+        XCTAssertNotNil(host.frame(ofText: "ada"), "the first field kept its text")
     }
 
     func testACancelButtonGoesToTheBottomOfAStack() {
