@@ -91,6 +91,11 @@ import Atelier
         XCTAssertEqual(frames(keyboard)["fill"], CGRect(x: 0, y: 47, width: 390, height: 763))
         let container = TestHost(Color.red.accessibilityIdentifier("fill").ignoresSafeArea(.container), device: .iPhone13)
         XCTAssertEqual(frames(container)["fill"], CGRect(x: 0, y: 0, width: 390, height: 844))
+        // The usual screen background: a colour behind the content in a ZStack.
+        let stacked = TestHost(ZStack { Color.green.ignoresSafeArea(); Text("Over") }, device: .iPhone15)
+        XCTAssertEqual(stacked.color(at: CGPoint(x: 196, y: 1)), Palette.green)
+        XCTAssertEqual(stacked.color(at: CGPoint(x: 196, y: 851)), Palette.green)
+        XCTAssertEqual(stacked.frame(ofText: "Over")!.midY, 59 + (852 - 59 - 34) / 2, accuracy: 0.5)
     }
 
     func testOnlyAViewTouchingTheSafeAreaReachesIntoIt() {
@@ -228,6 +233,42 @@ import Atelier
         XCTAssertEqual(host.color(at: CGPoint(x: 195, y: 811)), Palette.white, "nothing follows it under the indicator")
         XCTAssertTrue([grey50, grey80].contains(host.color(at: CGPoint(x: 195, y: 20))), "a row shows under the status bar")
         save(host, "safe-area-scrollview-end-iphone13")
+    }
+
+    func testScrollGeometryCountsTheSafeAreaAsInsets() {
+        @MainActor final class Changes { var geometries: [ScrollGeometry] = [] }
+        let changes = Changes()
+        let host = TestHost(ScrollView { Color.gray.frame(height: 2000) }
+            .onScrollGeometryChange(for: ScrollGeometry.self, of: { $0 }, action: { changes.geometries.append($1) }),
+            device: .iPhone13)
+        host.scroll(by: CGSize(width: 0, height: 100), at: CGPoint(x: 195, y: 400))
+        let geometry = changes.geometries.last
+        XCTAssertNotNil(geometry)
+        // As SwiftUI reports it: the container is the whole screen, the bars are insets, and at rest the offset is
+        // minus the top inset (so 100 points down it is 53).
+        XCTAssertEqual(geometry?.contentOffset, CGPoint(x: 0, y: 53))
+        XCTAssertEqual(geometry?.contentInsets, EdgeInsets(top: 47, leading: 0, bottom: 34, trailing: 0))
+        XCTAssertEqual(geometry?.containerSize, CGSize(width: 390, height: 844))
+        XCTAssertEqual(geometry?.contentSize, CGSize(width: 390, height: 2000))
+        XCTAssertEqual(geometry?.visibleRect, CGRect(x: 0, y: 100, width: 390, height: 763))
+    }
+
+    func testSafeAreaPaddingInsetsAScrollViewsContentWhichScrollsIntoIt() {
+        // Apple's example: a horizontal scroll view given 20 points of safe area at each side.
+        let view = ScrollView(.horizontal) {
+            HStack(spacing: 10) {
+                ForEach(0..<10) { i in Color.blue.frame(width: 100, height: 60).accessibilityIdentifier("item\(i)") }
+            }
+        }
+        .safeAreaPadding(.horizontal, 20)
+        let host = TestHost(view, size: CGSize(width: 300, height: 60))
+        XCTAssertEqual(frames(host)["item0"]?.minX, 20, "at rest the content starts inside the padding")
+        XCTAssertEqual(host.color(at: CGPoint(x: 10, y: 30)), Palette.white)
+        host.scroll(by: CGSize(width: 50, height: 0), at: CGPoint(x: 150, y: 30))
+        XCTAssertEqual(host.color(at: CGPoint(x: 5, y: 30)), Palette.blue, "scrolled, the content shows in the padding")
+        host.scroll(by: CGSize(width: 10_000, height: 0), at: CGPoint(x: 150, y: 30))
+        XCTAssertEqual(host.color(at: CGPoint(x: 279, y: 30)), Palette.blue, "at the end the last item ends 20 points in")
+        XCTAssertEqual(host.color(at: CGPoint(x: 281, y: 30)), Palette.white)
     }
 
     func testANavigationBarSitsBelowTheStatusBarAndItsBackgroundRunsUnderIt() {
