@@ -236,9 +236,11 @@ struct NavigationBar: View {
             }
         }
         .background {
+            // On a phone the bar sits below the status bar, and its background runs up under it.
             if drawsBackground {
                 Rectangle().fill(style)
                     .overlay(alignment: .bottom) { Color(uiColor: .separator).frame(height: 1.0 / 3.0) }
+                    .ignoresSafeArea(.container, edges: .top)
             }
         }
     }
