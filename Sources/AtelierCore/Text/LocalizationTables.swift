@@ -33,16 +33,17 @@ final class LocalizationTables: @unchecked Sendable {
     private func translations(of bundle: Bundle?) -> BundleTranslations {
         lock.lock()
         defer { lock.unlock() }
-        if bundle == nil || bundle === Bundle.main, let main { return main }
-        let bundle = bundle ?? .main
-        let path = bundle.resourcePath ?? bundle.bundlePath
-        if let found = bundles[path] {
-            if bundle === Bundle.main { main = found }
-            return found
+        let isMain = bundle == nil || bundle === Bundle.main
+        if isMain {
+            if let main { return main }
+            let made = BundleTranslations(directories: ResourceLocations.directories(bundlePath: nil))
+            main = made
+            return made
         }
-        let made = BundleTranslations(resourcePath: path)
+        let path = bundle?.bundlePath ?? ""
+        if let found = bundles[path] { return found }
+        let made = BundleTranslations(directories: ResourceLocations.directories(bundlePath: path))
         bundles[path] = made
-        if bundle === Bundle.main { main = made }
         return made
     }
 
@@ -86,39 +87,53 @@ final class LocalizationTables: @unchecked Sendable {
     }
 }
 
-/// One bundle's translation files, each read when first asked for.
+/// One bundle's translation files, each read when first asked for: in the folders `ResourceLocations` gives
+/// for it (for the main bundle, also the `<Package>_<Target>.resources` bundles SwiftPM puts beside the
+/// executable, so that a ported app's `Text("…")` finds its target's translations).
 private final class BundleTranslations {
-    /// The languages with an `.lproj` folder, and the string catalogs, by table name.
-    private let lprojLanguages: Set<String>
-    private let catalogNames: Set<String>
-    private let resourcePath: String
+    /// A folder, the languages it has an `.lproj` folder for, and its string catalogs by table name.
+    private struct Root {
+        var path: String
+        var languages: Set<String>
+        var catalogs: Set<String>
+    }
+    private let roots: [Root]
     private var stringsFiles: [String: [String: String]] = [:]
     private var catalogs: [String: StringCatalog] = [:]
 
-    init(resourcePath: String) {
-        self.resourcePath = resourcePath
-        let entries = (try? FileManager.default.contentsOfDirectory(atPath: resourcePath)) ?? []
-        lprojLanguages = Set(entries.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) })
-        catalogNames = Set(entries.filter { $0.hasSuffix(".xcstrings") }.map { String($0.dropLast(10)) })
+    init(directories: [String]) {
+        let fm = FileManager.default
+        roots = directories.compactMap { path in
+            let entries = (try? fm.contentsOfDirectory(atPath: path)) ?? []
+            let languages = Set(entries.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(6)) })
+            let catalogs = Set(entries.filter { $0.hasSuffix(".xcstrings") }.map { String($0.dropLast(10)) })
+            return languages.isEmpty && catalogs.isEmpty ? nil : Root(path: path, languages: languages, catalogs: catalogs)
+        }
     }
 
-    var isEmpty: Bool { lprojLanguages.isEmpty && catalogNames.isEmpty }
+    var isEmpty: Bool { roots.isEmpty }
 
     func lookup(_ key: String, table: String, languages: [String], pluralCount: Double?) -> String? {
-        let catalog = catalogNames.contains(table) ? self.catalog(table) : nil
+        let found = roots.compactMap { root in root.catalogs.contains(table) ? catalog(root.path + "/" + table + ".xcstrings") : nil }
         for language in languages {
-            if lprojLanguages.contains(language), let value = strings(table, language)[key] { return value }
-            if let value = catalog?.value(key, language: language, count: pluralCount) { return value }
+            for root in roots {
+                if root.languages.contains(language), let value = strings(root.path + "/" + language + ".lproj/" + table + ".strings")[key] {
+                    return value
+                }
+            }
+            for catalog in found {
+                if let value = catalog.value(key, language: language, count: pluralCount) { return value }
+            }
         }
         // A catalog's own source language, when the user's are not in it.
-        if let catalog, let value = catalog.value(key, language: catalog.sourceLanguage, count: pluralCount) { return value }
+        for catalog in found {
+            if let value = catalog.value(key, language: catalog.sourceLanguage, count: pluralCount) { return value }
+        }
         return nil
     }
 
-    private func strings(_ table: String, _ language: String) -> [String: String] {
-        let id = language + "/" + table
-        if let found = stringsFiles[id] { return found }
-        let path = resourcePath + "/" + language + ".lproj/" + table + ".strings"
+    private func strings(_ path: String) -> [String: String] {
+        if let found = stringsFiles[path] { return found }
         var table: [String: String] = [:]
         if let data = FileManager.default.contents(atPath: path) {
             if let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: String] {
@@ -128,15 +143,14 @@ private final class BundleTranslations {
                                  key: "strings-file-\(path)")
             }
         }
-        stringsFiles[id] = table
+        stringsFiles[path] = table
         return table
     }
 
-    private func catalog(_ table: String) -> StringCatalog {
-        if let found = catalogs[table] { return found }
-        let path = resourcePath + "/" + table + ".xcstrings"
+    private func catalog(_ path: String) -> StringCatalog {
+        if let found = catalogs[path] { return found }
         let catalog = StringCatalog(path: path)
-        catalogs[table] = catalog
+        catalogs[path] = catalog
         return catalog
     }
 }
