@@ -1,7 +1,8 @@
 import Foundation
 
 /// The translations a bundle holds, read once: `<language>.lproj/<table>.strings` files and `<table>.xcstrings`
-/// string catalogs (a catalog's plural variations choose `one` for 1 and `other` otherwise, English's rule).
+/// string catalogs, which SwiftPM on Linux (6.3) copies into the resource bundle as they are, having no
+/// catalog compiler (a catalog's plural variations choose `one` for 1 and `other` otherwise, English's rule).
 /// Languages are looked up in the user's order, from `LANGUAGE`, `LC_ALL`, `LC_MESSAGES` and `LANG` as
 /// gettext reads them, then English; Foundation on Linux neither reads those nor has `String(localized:)`.
 final class LocalizationTables: @unchecked Sendable {

@@ -17,7 +17,7 @@ struct LocalizedFormatBuilder: Hashable, Sendable, Codable {
 
     /// Literal text: `%` is doubled in the key, where it would start a placeholder.
     mutating func appendLiteral(_ literal: String) {
-        key += literal.replacingOccurrences(of: "%", with: "%%")
+        key += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         output += literal
     }
 
@@ -44,6 +44,7 @@ struct LocalizedFormatBuilder: Hashable, Sendable, Codable {
         guard let translation = LocalizationTables.shared.translation(forKey: key, table: table, bundle: bundle,
                                                                        language: language, arguments: arguments)
         else { return output }
-        return LocalizedFormatting.substitute(arguments, into: translation, key: key)
+        // A key without values is shown as translated; only an interpolation's key has placeholders.
+        return arguments.isEmpty ? translation : LocalizedFormatting.substitute(arguments, into: translation, key: key)
     }
 }

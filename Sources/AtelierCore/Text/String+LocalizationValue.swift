@@ -10,7 +10,8 @@ extension String {
         /// Creates a value from a string, as written.
         public init(_ value: String) {
             var format = LocalizedFormatBuilder()
-            format.appendLiteral(value)
+            format.key = value
+            format.output = value
             self.format = format
         }
         /// Creates a value from a string literal.

@@ -22,6 +22,8 @@ private func makeLocalizedBundle() throws -> Bundle {
         "Total: %@" = "Summe: %@";
         "%@ sent %@" = "%2$@ erhielt von %1$@";
         "Broken %@" = "Kaputt %@ und %@";
+        "50%" = "50 %";
+        "%lld%% done" = "%lld %% fertig";
         """)
     try write("de.lproj/Settings.strings", "\"Hello\" = \"Grüß Gott\";\n")
     try write("fr.lproj/Localizable.strings", "this is not a strings file")
@@ -142,6 +144,9 @@ private func makeLocalizedBundle() throws -> Bundle {
         XCTAssertEqual(shown(Text("Total: \(12.5, format: .currency(code: "USD"))", bundle: bundle)), "Summe: $12.50")
         XCTAssertEqual(shown(Text("\("Ann") sent \("Bob")", bundle: bundle)), "Bob erhielt von Ann", "positional placeholders")
         XCTAssertEqual(shown(Text("Not translated \(5)", bundle: bundle)), "Not translated 5", "a missing key shows as written")
+        XCTAssertEqual(shown(Text("50%", bundle: bundle)), "50 %", "a literal key is looked up as written")
+        XCTAssertEqual(shown(Text("\(80)% done", bundle: bundle)), "80 % fertig", "an interpolation's % is %% in its key")
+        XCTAssertEqual(shown(Text("\(80)% left", bundle: bundle)), "80% left")
         // Another language falls back to English, then to the key.
         LocalizationTables.preferredLanguages = ["it"]
         XCTAssertEqual(shown(Text("Hello", bundle: bundle)), "Hello!")
