@@ -3,9 +3,13 @@ import Foundation
 @testable @_spi(Backend) import AtelierCore
 import AtelierTesting
 
+/// The folders the tests made, removed after each test.
+@MainActor private var madeFolders: [URL] = []
+
 /// A folder laid out as a bundle's resources: `.lproj` folders of strings files and a string catalog.
-private func makeLocalizedBundle() throws -> Bundle {
+@MainActor private func makeLocalizedBundle() throws -> Bundle {
     let dir = FileManager.default.temporaryDirectory.appendingPathComponent("atelier-strings-\(getpid())-\(UUID().uuidString)")
+    madeFolders.append(dir)
     func write(_ path: String, _ text: String) throws {
         let url = dir.appendingPathComponent(path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -67,6 +71,8 @@ private func makeLocalizedBundle() throws -> Bundle {
     override func tearDown() async throws {
         LocalizationTables.preferredLanguages = savedLanguages
         LocalizationTables.shared.reset()
+        for folder in madeFolders { try? FileManager.default.removeItem(at: folder) }
+        madeFolders = []
     }
 
     /// The characters a Text shows, as a TestHost renders them.
