@@ -23,18 +23,31 @@ import Atelier
     /// The date on the virtual clock now: the start date plus the time `advance(by:)` has moved.
     public var date: Date { graph.date }
 
-    /// Hosts `view`, proposed `size` and centred in it as in a window, drawn at `scale` pixels per point; the
-    /// virtual clock starts at `startDate`.
-    public convenience init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, startDate: Date = TestHost.defaultStartDate) {
+    /// Hosts `view` in a canvas of `size`, drawn at `scale` pixels per point: the view is proposed what
+    /// `safeAreaInsets` leave of the canvas (all of it by default, as in a desktop window) and centred there, and
+    /// its views that ignore the safe area reach into them; the virtual clock starts at `startDate`.
+    public convenience init<V: View>(_ view: V, size: CGSize, scale: CGFloat = 1, safeAreaInsets: EdgeInsets = EdgeInsets(),
+                                     startDate: Date = TestHost.defaultStartDate) {
         CairoBackend.install()
-        self.init(graph: ViewGraph(root: view, startDate: startDate), size: size, scale: scale, ownsSystemServices: true)
+        self.init(graph: ViewGraph(root: view, startDate: startDate), size: size, scale: scale, safeAreaInsets: safeAreaInsets,
+                  ownsSystemServices: true)
     }
 
-    /// Hosts a graph made elsewhere (a window of an `AppTestHost`), at `scale` or else the graph's own;
-    /// `ownsSystemServices` gives it an empty clipboard and the recording of opened URLs, which an app's windows
-    /// share instead.
-    init(graph: ViewGraph, size: CGSize, scale: CGFloat? = nil, ownsSystemServices: Bool) {
+    /// Hosts `view` on a phone's screen (`TestHost.Device`): its size, its scale, and its safe area (status bar
+    /// and home indicator), as an iOS simulator's snapshot test lays a view out; the clock starts at `startDate`.
+    public convenience init<V: View>(_ view: V, device: Device, startDate: Date = TestHost.defaultStartDate) {
+        self.init(view, size: device.size, scale: device.scale, safeAreaInsets: device.safeAreaInsets, startDate: startDate)
+    }
+
+    /// The safe area insets of the canvas, in points: zero unless a device or insets were given.
+    public var safeAreaInsets: EdgeInsets { graph.safeAreaInsets }
+
+    /// Hosts a graph made elsewhere (a window of an `AppTestHost`), at `scale` or else the graph's own, with
+    /// `safeAreaInsets` or else the graph's own; `ownsSystemServices` gives it an empty clipboard and the recording
+    /// of opened URLs, which an app's windows share instead.
+    init(graph: ViewGraph, size: CGSize, scale: CGFloat? = nil, safeAreaInsets: EdgeInsets? = nil, ownsSystemServices: Bool) {
         CairoBackend.install()
+        if let safeAreaInsets { graph.safeAreaInsets = safeAreaInsets }
         let scale = scale ?? graph.pixelScale
         if scale.isFinite, scale > 0 {
             self.scale = scale

@@ -5,7 +5,8 @@
 //   Gallery --snapshot FILE.png [WxH]  the window's first frame, headless
 //   Gallery --png [FOLDER]             the PNG gallery even when there is a display
 //   Gallery --png --dark [FOLDER]      the same in the dark scheme (NAME-dark.png, index-dark.html)
-//   Gallery --symbols FILE.png         every known SF Symbol name drawn with its name, on one sheet
+//   Gallery --symbols FILE.png [FIRST COUNT]  SF Symbols names drawn with their names, on one sheet
+//                                      (all of them, or COUNT from the FIRST, in the order of the catalog)
 @_spi(Backend) import Atelier
 @_spi(Backend) import AtelierSDL
 import GalleryKit
@@ -14,12 +15,16 @@ MainActor.assumeIsolated {
     let arguments = Array(CommandLine.arguments.dropFirst())
     if let i = arguments.firstIndex(of: "--symbols") {
         let file = i + 1 < arguments.count ? arguments[i + 1] : "symbols.png"
-        let renderer = ImageRenderer(content: SymbolContactSheet().frame(width: SymbolContactSheet.width))
+        let names = Image.knownSystemNames
+        let first = i + 2 < arguments.count ? max(0, min(names.count, Int(arguments[i + 2]) ?? 0)) : 0
+        let count = i + 3 < arguments.count ? max(0, min(names.count - first, Int(arguments[i + 3]) ?? 0)) : names.count - first
+        let sheet = SymbolContactSheet(names: Array(names[first..<first + count]))
+        let renderer = ImageRenderer(content: sheet.frame(width: SymbolContactSheet.width))
         guard let png = renderer.pngData(), (try? png.write(to: URL(fileURLWithPath: file))) != nil else {
             print("gallery: cannot write the symbol sheet to \(file)")
             exit(1)
         }
-        print("gallery: wrote \(Image.knownSystemNames.count) symbols to \(file)")
+        print("gallery: wrote \(count) symbols to \(file)")
         exit(0)
     }
     let wantsPNG = arguments.contains("--png")

@@ -6,11 +6,12 @@ import Foundation
     let setter: (Value, Transaction) -> Void
     /// The storage this binding reaches, when known, so that equal bindings compare equal.
     let location: AnyObject?
-    let path: [AnyKeyPath]
+    /// The steps from the storage to the value: key paths, and element positions for a collection's elements.
+    let path: [AnyHashable]
     /// The transaction writes through this binding use.
     public var transaction = Transaction()
 
-    init(location: AnyObject?, path: [AnyKeyPath] = [], get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
+    init(location: AnyObject?, path: [AnyHashable] = [], get: @escaping () -> Value, set: @escaping (Value, Transaction) -> Void) {
         self.location = location
         self.path = path
         getter = get
@@ -47,7 +48,7 @@ import Foundation
     /// A binding to a property of the value.
     public subscript<Subject>(dynamicMember keyPath: WritableKeyPath<Value, Subject>) -> Binding<Subject> {
         let base = self
-        return Binding<Subject>(location: location, path: path + [keyPath],
+        return Binding<Subject>(location: location, path: path + [AnyHashable(keyPath)],
                                 get: { base.getter()[keyPath: keyPath] },
                                 set: { value, transaction in
                                     var whole = base.getter()

@@ -7,6 +7,16 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content> {
     /// Makes the view for an element.
     public var content: (Data.Element) -> Content
     let idOf: (Data.Element) -> ID
+    /// The edit actions of a ForEach made with `editActions:` (deleting and moving the bound collection's elements).
+    var editing: DynamicEditActions? = nil
+
+    init(data: Data, idOf: @escaping (Data.Element) -> ID, editing: DynamicEditActions? = nil,
+         content: @escaping (Data.Element) -> Content) {
+        self.data = data
+        self.content = content
+        self.idOf = idOf
+        self.editing = editing
+    }
 }
 
 extension ForEach: View where Content: View {

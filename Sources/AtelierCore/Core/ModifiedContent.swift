@@ -22,6 +22,8 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     func makeNode(in context: NodeContext) -> ViewNode {
         // Which kind of node the type makes is looked up once per type: the casts cost more than the node.
         switch ModifiedContentKind.of(Self.self, deciding: kind) {
+        case .absorbed:
+            return absorbedView.makeNode(in: context)
         case .distributes:
             // A modifier on several views applies to each of them (see MultiViewContent).
             return ViewListNode(context: context, kind: .distributedModifier)
@@ -34,13 +36,23 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     @MainActor private func kind() -> ModifiedContentKind {
+        if content is any ModifierAbsorbingView { return .absorbed }
         if distributes { return .distributes }
         return modifier is any PrimitiveModifier ? .primitive : .body
     }
     func update(_ node: ViewNode) {
         // The node of a built-in modifier takes the content with its type; a body or a distributing list the view.
         if let modified = node as? ModifierNode<Modifier> { return modified.update(modifier: modifier, content: content) }
+        if ModifiedContentKind.of(Self.self, deciding: kind) == .absorbed { return absorbedView.update(node) }
         node.update(view: self)
+    }
+
+    /// The content with the modifier taken in, for content that absorbs its modifiers.
+    @MainActor private var absorbedView: any PrimitiveView {
+        guard let absorbing = content as? any ModifierAbsorbingView else {
+            preconditionFailure("\(Self.self) was taken for a view absorbing its modifier")
+        }
+        return absorbing.absorbing(modifier)
     }
 }
 

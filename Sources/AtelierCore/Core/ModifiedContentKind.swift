@@ -1,5 +1,7 @@
 /// The kind of node a modified view's type makes: the same for every value of the type.
 enum ModifiedContentKind {
+    /// The content's own kind of node, the modifier taken into the content (see `ModifierAbsorbingView`).
+    case absorbed
     /// A list applying the modifier to each of the content's views.
     case distributes
     /// The built-in modifier's own node.

@@ -89,6 +89,39 @@ import Foundation
         }
     }
 
+    /// The safe area insets the host gives the root, in points (a phone's status bar and home indicator): the root
+    /// proposes its content what they leave and places it there, and views that ignore the safe area reach under
+    /// them. Zero for a desktop window. A negative or non-finite inset counts as zero, with one warning.
+    public var safeAreaInsets = EdgeInsets() {
+        didSet {
+            func valid(_ v: CGFloat) -> CGFloat { v.isFinite && v >= 0 ? v : 0 }
+            let checked = EdgeInsets(top: valid(safeAreaInsets.top), leading: valid(safeAreaInsets.leading),
+                                     bottom: valid(safeAreaInsets.bottom), trailing: valid(safeAreaInsets.trailing))
+            if checked != safeAreaInsets {
+                Diagnostics.warn("safe area insets \(safeAreaInsets) must be finite and not negative; using \(checked)",
+                                 key: "graph-safe-area-insets")
+                safeAreaInsets = checked
+            }
+            guard safeAreaInsets != oldValue else { return }
+            if safeAreaInsets != EdgeInsets() { mayDeclareSafeAreas = true }
+            // Every placed frame may reach into the old insets or the new: all of it is laid out again.
+            var pending: [ViewNode] = [root]
+            while let node = pending.popLast() {
+                node.setNeedsLayout()
+                pending.append(contentsOf: node.children)
+            }
+            requestFrame()
+        }
+    }
+
+    /// Whether a node may declare a safe area: the root was given insets, or a view that adds to the safe area
+    /// (`safeAreaInset`, `safeAreaPadding`) was made. Until then resolving a view's safe area walks nothing.
+    var mayDeclareSafeAreas = false
+
+    /// Set while a node whose declared safe area changed places its content: every node below is placed again,
+    /// even where its rect and proposal are the same, since what it resolved of the safe area may have changed.
+    var placesUnchangedNodes = false
+
     // MARK: Frames
 
     /// Called when the graph has work for a frame, so that a host can schedule one.

@@ -1,12 +1,13 @@
 import Foundation
 
-// The shape-style forms of overlay and background: the style fills the content's bounds (or a shape
-// in them). Atelier has no safe areas, so `ignoresSafeAreaEdges` changes nothing.
+// The shape-style forms of overlay and background: the style fills the content's bounds (or a shape in them).
+// A style filling the bounds reaches into the safe area the content touches on `ignoresSafeAreaEdges` (every
+// edge by default, as in SwiftUI: a screen's background runs under the status bar); a shape's does not.
 
 extension View {
     /// Layers the specified style in front of this view, filling its bounds.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_OverlayModifier(overlay: Rectangle().fill(style), alignment: .center))
+        modifier(_OverlayModifier(overlay: Rectangle().fill(style), alignment: .center, ignoresSafeAreaEdges: edges))
     }
 
     /// Layers a shape that you specify, filled with a style, in front of this view.
@@ -16,12 +17,13 @@ extension View {
 
     /// Sets the view's background to the default background style (the system background: white in light mode).
     public func background(ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_BackgroundModifier(background: Rectangle().fill(Color(uiColor: .systemBackground)), alignment: .center))
+        modifier(_BackgroundModifier(background: Rectangle().fill(Color(uiColor: .systemBackground)), alignment: .center,
+                                     ignoresSafeAreaEdges: edges))
     }
 
     /// Sets the view's background to a style, filling its bounds.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        modifier(_BackgroundModifier(background: Rectangle().fill(style), alignment: .center))
+        modifier(_BackgroundModifier(background: Rectangle().fill(style), alignment: .center, ignoresSafeAreaEdges: edges))
     }
 
     /// Sets the view's background to a shape filled with the default background style.

@@ -4,12 +4,15 @@ import Foundation
 public struct GeometryProxy {
     /// The size of the container view.
     public let size: CGSize
-    /// The safe area inset of the container view (always zero in Atelier's windows).
-    public var safeAreaInsets: EdgeInsets { EdgeInsets() }
+    /// The safe area inset of the container view: how far, on each edge, it could reach into the safe area around
+    /// it (a phone's status bar and home indicator, a `safeAreaInset` bar); zero where it does not touch one, and
+    /// in a desktop window.
+    public let safeAreaInsets: EdgeInsets
     weak var node: ViewNode?
 
-    init(size: CGSize, node: ViewNode?) {
+    init(size: CGSize, safeAreaInsets: EdgeInsets = EdgeInsets(), node: ViewNode?) {
         self.size = size
+        self.safeAreaInsets = safeAreaInsets
         self.node = node
     }
 

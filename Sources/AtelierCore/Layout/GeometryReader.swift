@@ -35,6 +35,8 @@ extension GeometryReader: GeometryContentProvider {
     var child: ViewNode?
     /// The frame the content was last built for.
     private var builtFrame: CGRect?
+    /// The safe area insets the content was last built with.
+    private var builtInsets = EdgeInsets()
     /// How many rebuilds happened in the current placement, to stop a runaway loop.
     private var rebuildsInPlacement = 0
 
@@ -43,13 +45,14 @@ extension GeometryReader: GeometryContentProvider {
 
     override func update(view: any View) {
         provider = view as? GeometryContentProvider
-        build(for: builtFrame ?? .zero)
+        build(for: builtFrame ?? .zero, insets: builtInsets)
     }
 
-    private func build(for rect: CGRect) {
+    private func build(for rect: CGRect, insets: EdgeInsets) {
         guard let provider else { return }
         builtFrame = rect
-        let proxy = GeometryProxy(size: rect.size, node: self)
+        builtInsets = insets
+        let proxy = GeometryProxy(size: rect.size, safeAreaInsets: insets, node: self)
         let content = evaluateForOwningBody { provider.makeContent(proxy) }
         child = reconcile(child, with: content, environment: environment)
     }
@@ -70,10 +73,11 @@ extension GeometryReader: GeometryContentProvider {
 
     func placeChildren(in rect: CGRect) {
         enclosingScrollContent?.observe(self)
-        if builtFrame != rect || movedByScroll {
+        let insets = safeAreaInsets(of: rect)
+        if builtFrame != rect || insets != builtInsets || movedByScroll {
             movedByScroll = false
             rebuildsInPlacement += 1
-            if rebuildsInPlacement <= 2 { build(for: rect) }
+            if rebuildsInPlacement <= 2 { build(for: rect, insets: insets) }
             rebuildsInPlacement -= 1
         }
         guard let child else { return }

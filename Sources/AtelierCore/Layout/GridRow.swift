@@ -25,6 +25,14 @@ extension GridRow: GridRowView {
     var anyContent: any View { content }
 }
 
+extension GridRow: ModifierAbsorbingView {
+    /// A modifier on a row applies to each of its cells, as on a Group; the row stays a row of the grid.
+    func absorbing<M: ViewModifier>(_ modifier: M) -> any PrimitiveView {
+        let content = self.content
+        return GridRow<ModifiedContent<Group<Content>, M>>(alignment: alignment) { Group { content }.modifier(modifier) }
+    }
+}
+
 /// The node of a GridRow. Containers see through it to its cells, as through a Group; a grid asks each
 /// cell which row holds it (`GridRowNode.row(of:)`), so that the cells stay the grid's own subviews.
 @MainActor final class GridRowNode: WrapperNode {

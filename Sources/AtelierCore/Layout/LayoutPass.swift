@@ -53,16 +53,23 @@ import Foundation
 }
 
 extension RootNode {
-    /// Proposes the host's size to the content and centres it; each presented view fills the window.
+    /// Proposes the content what the host's safe area insets leave of its size and centres it there; each
+    /// presented view fills the window.
     func layoutRoot(in size: CGSize) {
         hasBeenLaidOut = true
+        let resized = frame.size != size
         setFrameWithoutLayout(CGRect(origin: .zero, size: size))
         guard let child else { return }
-        let proposal = ProposedViewSize(size)
+        let insets = graph.safeAreaInsets
+        let safe = CGRect(x: insets.leading, y: insets.top, width: max(0, size.width - insets.leading - insets.trailing),
+                          height: max(0, size.height - insets.top - insets.bottom))
+        let proposal = ProposedViewSize(safe.size)
         let s = child.sizeThatFits(proposal)
         // Centred in unrounded coordinates: each placed frame snaps to the pixel grid once, on its own.
-        child.place(in: CGRect(x: ((size.width - s.width) / 2).finiteOrZero, y: ((size.height - s.height) / 2).finiteOrZero,
-                               width: s.width, height: s.height), proposal: proposal)
+        let rect = CGRect(x: (safe.minX + (safe.width - s.width) / 2).finiteOrZero,
+                          y: (safe.minY + (safe.height - s.height) / 2).finiteOrZero, width: s.width, height: s.height)
+        // A new size moves the bands of a safe area: what the views below resolved of it is placed again.
+        placeChildren(safeAreaChanged: resized && safeAreaDeclaration(for: child) != nil) { child.place(in: rect, proposal: proposal) }
         if let overlayChild {
             var items: [ViewNode] = []
             overlayChild.collectLayoutItems(into: &items)

@@ -21,7 +21,7 @@ extension LazyStackNode: ScrollObserver {
         // The viewport in the content's coordinates, as laid out (a scroll moves the content only as drawn).
         let scroll = enclosingScrollView
         enclosingScrollContent?.observe(self)
-        let viewport = scroll.map { $0.frame.offsetBy(dx: $0.contentOffset.x, dy: $0.contentOffset.y) }
+        let viewport = scroll.map { $0.viewport.offsetBy(dx: $0.contentOffset.x, dy: $0.contentOffset.y) }
             ?? CGRect(origin: .zero, size: graph.size)
         let visibleStart = vertical ? viewport.minY - rect.minY : viewport.minX - rect.minX
         let visibleLength = max(0, main(viewport.size))

@@ -33,8 +33,10 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
     var anyContent: any View { content }
 }
 
-/// The node of a ScrollView: keeps the content offset, clamped to the content's extent.
-@MainActor final class ScrollViewNode: ViewNode, SizingNode {
+/// The node of a ScrollView: keeps the content offset, clamped to the content's extent. Where it touches the
+/// safe area (a phone's status bar and home indicator, a `safeAreaInset` bar), its viewport reaches under it while
+/// its content stays laid out inside: the content scrolls under the bars, and at rest starts below them.
+@MainActor final class ScrollViewNode: ViewNode, SizingNode, SafeAreaDeclaring {
     var child: ViewNode?
     private(set) var axes: Axis.Set = .vertical
     /// How far the content is scrolled: the point of the content at the scroll view's top-leading corner.
@@ -62,6 +64,13 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
     private(set) var contentMargins = EdgeInsets()
     /// The margins that inset the scroll bars (`contentMargins(for: .scrollIndicators)`).
     private(set) var indicatorMargins = EdgeInsets()
+    /// How far the viewport reaches into the safe area around the scroll view, on each edge it touches.
+    private(set) var safeAreaReach = EdgeInsets()
+    /// The safe area declared for the content: the reach, around where the content sits at rest.
+    private var contentSafeArea: SafeAreaDeclaration?
+
+    /// What shows of the content: the bounds, and the safe area they touch (the content is clipped to it).
+    var viewport: CGRect { safeAreaReach == EdgeInsets() ? frame : frame.outset(by: safeAreaReach) }
 
     override var children: [ViewNode] {
         guard let scrollBars else { return child.map { [$0] } ?? [] }
@@ -221,13 +230,30 @@ extension ScrollView: PrimitiveView, ScrollViewProtocol {
         let m = contentMargins
         let contentRect = CGRect(x: x + m.leading, y: y + m.top, width: max(0, c.width - m.leading - m.trailing),
                                  height: max(0, c.height - m.top - m.bottom))
+        let reach = safeAreaInsets(of: rect, regions: .container)
+        if reach != safeAreaReach {
+            safeAreaReach = reach
+            setNeedsDisplay()
+            hitGeometryDidChange()
+        }
+        // The content's safe area is the reach, around it at rest: its views that ignore the safe area reach under
+        // the bars with it, and see nothing further out (the content moves as it scrolls).
+        let declared = reach == EdgeInsets() ? nil
+            : SafeAreaDeclaration(bounds: contentRect.outset(by: reach), insets: reach, endsChain: true)
+        let safeAreaChanged = declared != contentSafeArea
+        contentSafeArea = declared
         let items = self.items
-        if items.count == 1 {
-            child?.placeAligned(in: contentRect, proposal: proposal)
-        } else {
-            engine.place(in: contentRect, proposal: proposal, items)
+        placeChildren(safeAreaChanged: safeAreaChanged) {
+            if items.count == 1 {
+                child?.placeAligned(in: contentRect, proposal: proposal)
+            } else {
+                engine.place(in: contentRect, proposal: proposal, items)
+            }
         }
     }
+
+    /// The reach into the safe area, around the content at rest, for the content; nothing for the scroll bars.
+    func safeAreaDeclaration(for child: ViewNode) -> SafeAreaDeclaration? { child === self.child ? contentSafeArea : nil }
 
     /// Scrolls by `delta` (positive values reveal content further down and to the trailing side),
     /// clamped to the content's extent; returns the offset actually applied.

@@ -1,12 +1,17 @@
 import Foundation
 
 extension ScrollViewNode: PreferenceObserver {
-    /// The geometry `onScrollGeometryChange` reports.
+    /// The geometry `onScrollGeometryChange` reports. Where the viewport reaches under the safe area, the
+    /// container is the viewport and the reach is part of the insets, as in SwiftUI: at rest under a status bar,
+    /// the offset is minus its height.
     var scrollGeometry: ScrollGeometry {
-        ScrollGeometry(contentOffset: contentOffset,
-                       contentSize: CGSize(width: max(0, contentSize.width - contentMargins.leading - contentMargins.trailing),
-                                           height: max(0, contentSize.height - contentMargins.top - contentMargins.bottom)),
-                       contentInsets: contentMargins, containerSize: frame.size)
+        let m = contentMargins, r = safeAreaReach
+        return ScrollGeometry(contentOffset: CGPoint(x: contentOffset.x - r.leading, y: contentOffset.y - r.top),
+                              contentSize: CGSize(width: max(0, contentSize.width - m.leading - m.trailing),
+                                                  height: max(0, contentSize.height - m.top - m.bottom)),
+                              contentInsets: EdgeInsets(top: m.top + r.top, leading: m.leading + r.leading,
+                                                        bottom: m.bottom + r.bottom, trailing: m.trailing + r.trailing),
+                              containerSize: viewport.size)
     }
 
     /// After each layout: a program's write to the position binding scrolls; the user's scroll writes the

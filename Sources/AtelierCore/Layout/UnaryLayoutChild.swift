@@ -31,6 +31,12 @@ import Foundation
     /// The proposal that gave the layout `size` (its parent's offer): the child is asked again for what the
     /// layout made of that offer, so that it answers from the layout of itself it was placed with.
     func layoutProposal(producing size: CGSize) -> ProposedViewSize { layout.proposal(producing: size) }
+
+    /// How far the layout placed in `rect` may reach into the safe area on `edges` (see
+    /// `ViewNode.safeAreaInsets(of:regions:edges:)`).
+    func safeAreaInsets(of rect: CGRect, regions: SafeAreaRegions, edges: Edge.Set) -> EdgeInsets {
+        layout.safeAreaInsets(of: rect, regions: regions, edges: edges)
+    }
 }
 
 extension UnaryLayoutChild {

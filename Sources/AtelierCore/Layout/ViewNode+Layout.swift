@@ -91,7 +91,7 @@ extension ViewNode {
     final func place(in rect: CGRect, proposal given: ProposedViewSize? = nil) {
         let graph = self.graph
         let proposal = given ?? self.proposal(producing: rect.size)
-        if !layoutIsDirty, hasBeenPlaced, rect == placementRect, proposal == placedProposal { return }
+        if !layoutIsDirty, hasBeenPlaced, rect == placementRect, proposal == placedProposal, !graph.placesUnchangedNodes { return }
         layoutIsDirty = false
         if let extras {
             extras.sizesBeforeInvalidation = []

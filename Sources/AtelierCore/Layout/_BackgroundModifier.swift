@@ -7,9 +7,16 @@ public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModi
     public var background: Background
     /// How the background is aligned to the content.
     public var alignment: Alignment
+    /// The edges on which the background reaches into the safe area the content touches (a shape style's
+    /// background: every edge by default); none for a view's.
+    var ignoresSafeAreaEdges: Edge.Set = []
     /// Creates the modifier.
     public init(background: Background, alignment: Alignment = .center) {
         self.background = background; self.alignment = alignment
+    }
+    /// Creates the modifier of a background that reaches into the safe area on `ignoresSafeAreaEdges`.
+    init(background: Background, alignment: Alignment = .center, ignoresSafeAreaEdges: Edge.Set) {
+        self.background = background; self.alignment = alignment; self.ignoresSafeAreaEdges = ignoresSafeAreaEdges
     }
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }

@@ -1,8 +1,9 @@
 import Foundation
 
 /// Places a view at an edge of the content and insets the content by it: what `safeAreaInset(edge:)` applies.
-/// A desktop window has no safe area of its own, so the content is laid out in what the inset leaves, and the
-/// inset is aligned along the edge across the whole width (or height).
+/// The content is laid out in what the inset leaves, and the band the inset and the spacing take is added to
+/// the content's safe area (a view in it that ignores the safe area reaches under the inset); the inset is
+/// aligned along the edge across the whole width (or height).
 public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
     let edge: Edge
     /// How the inset is aligned along the edge.
@@ -27,8 +28,10 @@ extension _InsetViewModifier: InsetViewModifier {
 }
 
 /// The node of `safeAreaInset`: the content is its `child`, the inset a second child laid out first.
-@MainActor final class InsetViewNode: ModifierNode<Any>, SizingNode {
+@MainActor final class InsetViewNode: ModifierNode<Any>, SizingNode, SafeAreaDeclaring {
     private var inset: ViewNode?
+    /// The safe area declared for the content at the last placement.
+    private var declaration: SafeAreaDeclaration?
     private var layer: InsetViewModifier? { modifier as? InsetViewModifier }
     deinit { TeardownQueue.release(&inset) }
 
@@ -82,10 +85,27 @@ extension _InsetViewModifier: InsetViewModifier {
         } else {
             insetRect.origin.y = rect.minY + guide(rect.size) - guide(s)
         }
-        child?.place(in: contentRect, proposal: p)
+        // The band the inset and the spacing take, within the whole rect: the content's safe area.
+        var band = EdgeInsets()
+        switch layer.edge {
+        case .top: band.top = s.height + gap
+        case .bottom: band.bottom = s.height + gap
+        case .leading: band.leading = s.width + gap
+        case .trailing: band.trailing = s.width + gap
+        }
+        graph.mayDeclareSafeAreas = true
+        let declared = SafeAreaDeclaration(bounds: rect, insets: band)
+        let changed = declared != declaration
+        declaration = declared
+        placeChildren(safeAreaChanged: changed) { child?.place(in: contentRect, proposal: p) }
         inset?.place(in: insetRect, proposal: isVertical ? ProposedViewSize(width: proposal.width, height: nil)
                                                        : ProposedViewSize(width: nil, height: proposal.height))
     }
+}
+
+extension InsetViewNode {
+    /// The band of the inset for the content; none for the inset itself.
+    func safeAreaDeclaration(for child: ViewNode) -> SafeAreaDeclaration? { child === self.child ? declaration : nil }
 }
 
 extension View {
@@ -102,13 +122,4 @@ extension View {
         modifier(_InsetViewModifier(edge: edge == .leading ? .leading : .trailing, alignment: alignment.key,
                                     spacing: LayoutInput.finite(spacing ?? ViewSpacing.standard, what: "safeAreaInset spacing"), inset: content()))
     }
-
-    /// Adds to this view's safe area: on a desktop window, whose safe area is empty, the view is padded by it.
-    public func safeAreaPadding(_ insets: EdgeInsets) -> some View { padding(insets) }
-
-    /// Adds `length` (the default padding when nil) to the safe area on the given edges: padding on a desktop.
-    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View { padding(edges, length) }
-
-    /// Adds `length` to the safe area on every edge: padding on a desktop.
-    public func safeAreaPadding(_ length: CGFloat) -> some View { padding(length) }
 }

@@ -7,9 +7,16 @@ public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
     public var overlay: Overlay
     /// How the overlay is aligned to the content.
     public var alignment: Alignment
+    /// The edges on which the overlay reaches into the safe area the content touches (a shape style's overlay:
+    /// every edge by default); none for a view's.
+    var ignoresSafeAreaEdges: Edge.Set = []
     /// Creates the modifier.
     public init(overlay: Overlay, alignment: Alignment = .center) {
         self.overlay = overlay; self.alignment = alignment
+    }
+    /// Creates the modifier of an overlay that reaches into the safe area on `ignoresSafeAreaEdges`.
+    init(overlay: Overlay, alignment: Alignment = .center, ignoresSafeAreaEdges: Edge.Set) {
+        self.overlay = overlay; self.alignment = alignment; self.ignoresSafeAreaEdges = ignoresSafeAreaEdges
     }
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
@@ -24,6 +31,8 @@ extension _OverlayModifier: SecondaryLayerModifier {
 @MainActor protocol SecondaryLayerModifier {
     var secondaryView: any View { get }
     var alignment: Alignment { get }
+    /// The edges on which the layer reaches into the safe area the content touches.
+    var ignoresSafeAreaEdges: Edge.Set { get }
 }
 
 /// The node of an overlay or a background: the content is its `child`, the layer a second child.
@@ -49,10 +58,21 @@ extension _OverlayModifier: SecondaryLayerModifier {
         if let layer { secondary = reconcile(secondary, with: layer.secondaryView, environment: environment) }
     }
 
-    func placeChildren(in rect: CGRect) {
+    func placeChildren(in content: CGRect) {
         guard let child else { return }
-        child.place(in: rect, proposal: placementProposal)
+        child.place(in: content, proposal: placementProposal)
         guard let secondary, let layer else { return }
+        // A shape style's layer (one rectangle filling what it is offered) reaches as far into the safe area as
+        // the content touches it.
+        if !layer.ignoresSafeAreaEdges.isEmpty {
+            let reach = safeAreaInsets(of: content, regions: .container, edges: layer.ignoresSafeAreaEdges)
+            if reach != EdgeInsets() {
+                let rect = content.outset(by: reach)
+                secondary.place(in: rect, proposal: ProposedViewSize(rect.size))
+                return
+            }
+        }
+        let rect = content
         // Each view of the layer is proposed the content's size and aligned to the content's guides;
         // several views are aligned each on its own, as in a ZStack.
         var items: [ViewNode] = []

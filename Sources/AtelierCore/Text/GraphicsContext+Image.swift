@@ -6,7 +6,7 @@ extension GraphicsContext {
     public struct ResolvedImage {
         enum Content {
             case named(LoadedImage)
-            case symbol(layout: TextLayout, box: CGFloat, textSize: CGFloat)
+            case symbol(SymbolArtwork)
             /// A missing image or unknown symbol (already warned about): it draws nothing.
             case missing
         }
@@ -17,7 +17,7 @@ extension GraphicsContext {
         public var size: CGSize {
             switch content {
             case .named(let loaded): return loaded.size
-            case .symbol(_, let box, _): return CGSize(width: box, height: box)
+            case .symbol(let art): return CGSize(width: art.box, height: art.box)
             case .missing: return .zero
             }
         }
@@ -25,7 +25,7 @@ extension GraphicsContext {
         /// The distance from the top of the image to its baseline: a symbol's sits below the capitals' middle.
         public var baseline: CGFloat {
             switch content {
-            case .symbol(_, let box, let textSize): return box / 2 + textSize * SymbolMetrics.capHalfHeight
+            case .symbol(let art): return art.box / 2 + art.textSize * SymbolMetrics.capHalfHeight
             default: return size.height
             }
         }
@@ -46,7 +46,7 @@ extension GraphicsContext {
                 content = .named(decoded)
                 shading = (image.renderingModeValue ?? image.intrinsicRenderingMode) == .template ? .foreground : nil
             case .system(let name):
-                content = ImageNode.symbolGlyph(named: name, in: environment).map { .symbol(layout: $0.layout, box: $0.box, textSize: $0.textSize) } ?? .missing
+                content = ImageNode.symbolGlyph(named: name, in: environment).map { .symbol($0) } ?? .missing
                 shading = .foreground
             }
         }
@@ -91,9 +91,9 @@ extension GraphicsContext {
             var resizable = image.image
             resizable.isResizable = true
             ImageNode.renderNamed(loaded, image: resizable, tint: paint, in: rect, into: &list)
-        case let .symbol(layout, box, textSize):
+        case .symbol(let art):
             guard let paint else { return }
-            ImageNode.renderSymbol((layout, box, textSize), paint: paint, resizable: resizable, in: rect, into: &list)
+            ImageNode.renderSymbol(art, paint: paint, resizable: resizable, in: rect, into: &list)
         }
         record(list)
     }

@@ -86,7 +86,7 @@ public struct Image: Equatable, Sendable {
         isDecorative = true
     }
 
-    /// Creates a system symbol image; Atelier draws the closest Material Icons glyph.
+    /// Creates a system symbol image; Atelier draws a glyph of the same meaning (docs/SYMBOLS.md), or a placeholder.
     public init(systemName: String) { source = .system(systemName) }
 
     /// An image of a source as it is (a `UIImage`'s name with its bundle path).
@@ -158,6 +158,6 @@ extension Image.Interpolation {
 }
 
 extension Image {
-    /// Every SF Symbol name `Image(systemName:)` draws, in the symbol table's order (for contact sheets).
+    /// Every SF Symbols name, then the newer names Atelier's table adds (for contact sheets).
     @_spi(Backend) public static var knownSystemNames: [String] { SymbolNames.names }
 }

@@ -45,8 +45,8 @@ enum SymbolMetrics {
         let contrast: ColorSchemeContrast
     }
 
-    /// A symbol's glyph and the font size it is drawn for, until the next update.
-    private var symbol: (layout: TextLayout, box: CGFloat, textSize: CGFloat)?
+    /// A symbol laid out for its font and image scale, until the next update.
+    private var symbol: SymbolArtwork?
     private var symbolResolved = false
 
     override func update(view: any View) {
@@ -82,8 +82,8 @@ enum SymbolMetrics {
         image?.renderingModeValue ?? image?.intrinsicRenderingMode ?? namedAsset?.renderingIntent
     }
 
-    /// The symbol's glyph laid out by the text engine, or nil for an unknown name.
-    private var symbolGlyph: (layout: TextLayout, box: CGFloat, textSize: CGFloat)? {
+    /// The symbol laid out, or nil for a name that is no SF Symbol.
+    private var symbolGlyph: SymbolArtwork? {
         guard let image, case .system(let name) = image.source else { return nil }
         if symbolResolved { return symbol }
         symbolResolved = true
@@ -91,20 +91,24 @@ enum SymbolMetrics {
         return symbol
     }
 
-    /// A symbol's glyph laid out by the text engine for the environment's font and image scale; nil (with one
-    /// warning naming it) for an unknown name.
-    nonisolated static func symbolGlyph(named base: String, in environment: EnvironmentValues) -> (layout: TextLayout, box: CGFloat, textSize: CGFloat)? {
+    /// A symbol laid out for the environment's font and image scale: nil (with one warning naming it) for a
+    /// name that is no SF Symbol; the placeholder (with one warning) for one Atelier has no glyph for.
+    nonisolated static func symbolGlyph(named base: String, in environment: EnvironmentValues) -> SymbolArtwork? {
         let name = environment.symbolVariants.name(for: base)
-        guard let ligature = SymbolNames.materialName(for: name) else {
+        guard let recipe = SymbolNames.recipe(for: name) else {
             Diagnostics.warn("No symbol named '\(name)' found in system symbol set", key: "symbol:\(name)")
             return nil
+        }
+        if recipe == .blank {
+            Diagnostics.warn("Atelier draws no Apple logo: the symbol '\(name)' keeps its space and draws nothing", key: "symbol:\(name)")
+        } else if recipe.isPlaceholder {
+            Diagnostics.warn("Atelier has no glyph for the symbol '\(name)' yet; it draws a placeholder (a dashed square with a question mark)",
+                             key: "symbol:\(name)")
         }
         let textFont = environment.resolvedTextFont()
         let textSize = textFont.size.isFinite ? max(0, textFont.size) : 0
         let box = textSize * SymbolMetrics.boxFactor * SymbolMetrics.scaleFactor(environment.imageScale)
-        let font = ResolvedFont(family: SymbolMetrics.family, size: box, weight: textFont.weight)
-        let layout = GraphicsServices.textEngine.layout(TextRequest(runs: [TextRun(string: ligature, font: font)]))
-        return (layout, box, textSize)
+        return SymbolArtwork(recipe: recipe, box: box, textSize: textSize, weight: textFont.weight)
     }
 
     /// The image's own size in points (zero when it cannot be drawn).
@@ -157,22 +161,19 @@ enum SymbolMetrics {
         }
     }
 
-    /// Draws the glyph with its em square filling the symbol's box: centred in the frame (which is the box
-    /// rounded up to whole pixels), or scaled into the frame when the symbol is resizable.
-    nonisolated static func renderSymbol(_ glyph: (layout: TextLayout, box: CGFloat, textSize: CGFloat), paint: ResolvedPaint,
+    /// Draws the symbol with its box centred in the frame (which is the box rounded up to whole pixels), or
+    /// scaled into the frame when the symbol is resizable.
+    nonisolated static func renderSymbol(_ glyph: SymbolArtwork, paint: ResolvedPaint,
                              resizable: Bool, in frame: CGRect, into list: inout DisplayList) {
         guard glyph.box > 0 else { return }
-        let box = CGRect(x: frame.midX - glyph.box / 2, y: frame.midY - glyph.box / 2, width: glyph.box, height: glyph.box)
-        // Material Icons' glyphs fill the em square above the baseline.
-        let origin = CGPoint(x: box.minX + (box.width - glyph.layout.size.width) / 2,
-                             y: box.minY + glyph.box - glyph.layout.firstBaseline)
-        let item = DisplayItem.text(glyph.layout, origin: origin, paint: paint)
-        guard resizable else { return list.append(item) }
+        let origin = CGPoint(x: frame.midX - glyph.box / 2, y: frame.midY - glyph.box / 2)
+        let items = glyph.art.items(offset: origin, paint: paint)
+        guard resizable else { return items.forEach { list.append($0) } }
         let sx = frame.width / glyph.box, sy = frame.height / glyph.box
         let t = CGAffineTransform(translationX: frame.midX, y: frame.midY)
             .scaledBy(x: sx, y: sy)
             .translatedBy(x: -frame.midX, y: -frame.midY)
-        list.append(.effect(.transform(t), DisplayList([item])))
+        list.append(.effect(.transform(t), DisplayList(items)))
     }
 
     /// Draws a named image into `frame`: stretched whole, or in nine slices by its cap insets, tinted when a template.

@@ -1,15 +1,191 @@
 import Foundation
 
-/// SF Symbol names mapped to the Material Icons ligatures that stand in for them (Debian's
-/// fonts-material-design-icons-iconfont, family "Material Icons": Pango shapes the ligature name into
-/// the icon glyph). `.fill`, `.circle` and `.square` variants map to the closest filled or outlined icon.
+/// How each SF Symbol name is drawn. A table maps names to Material Icons ligatures (Debian's
+/// fonts-material-design-icons-iconfont, family "Material Icons": Pango shapes the ligature name into the
+/// icon glyph); names the table lacks are composed by SF Symbols' own naming rules from names it has
+/// (`X.circle` is X in a circle, `X.circle.fill` X cut out of a disc, `X.slash` X struck through,
+/// `X.badge.Y` X with a Y badge, `X.and.Y` both side by side, `.forward` and `.backward` are right and left, `.rtl` mirrors), and
+/// currency signs, digits and letters are drawn with the system font. An SF Symbols name none of this
+/// covers draws a placeholder; a name that is no SF Symbol draws nothing, as in SwiftUI.
 ///
 /// Names are matched exactly, as SF Symbols are: "ARKit" is unknown ("arkit" is the symbol's name).
 enum SymbolNames {
-    /// The Material Icons ligature for an SF Symbol name, or nil when the name is unknown.
+    /// The Material Icons ligature the table gives a name, or nil when the table lacks it.
     static func materialName(for systemName: String) -> String? { table[systemName] }
 
-    /// Every known SF Symbol name with its Material Icons ligature.
+    /// How a name is drawn: the placeholder for an SF Symbols name Atelier has no glyph for, nil for a
+    /// name that is no SF Symbol.
+    static func recipe(for name: String) -> SymbolRecipe? {
+        if let recipe = composedRecipe(for: name) { return recipe }
+        return SymbolCatalog.contains(name) ? .placeholder : nil
+    }
+
+    /// The recipe the table, the drawings and the naming rules give a name; nil when none does.
+    static func composedRecipe(for name: String) -> SymbolRecipe? {
+        if let special = specials[name] { return special }
+        if let ligature = table[name] { return .icon(ligature) }
+        var parts = name.split(separator: ".").map(String.init)
+        if parts.first == "goforward" || parts.first == "gobackward", !localizations.contains(parts.last ?? "") { return skip(parts) }
+        guard parts.count > 1, let last = parts.last else { return single(name) }
+        func rest(dropping n: Int) -> String { parts.dropLast(n).joined(separator: ".") }
+
+        // Where the table has the name's left-to-right twin (arrow.right.circle for arrow.forward.circle), its glyph.
+        let turnedName = parts.map { direction[$0] ?? $0 }.joined(separator: ".")
+        if turnedName != name, let ligature = table[turnedName] { return .icon(ligature) }
+        // Localised variants draw the base symbol; right-to-left ones mirror it.
+        if last == "rtl" { return composedRecipe(for: rest(dropping: 1)).map { .mirrored($0) } }
+        if localizations.contains(last) { return composedRecipe(for: rest(dropping: 1)) }
+        if name.hasPrefix("carseat.") { return carSeat(parts) }
+        if parts.count == 3, parts[0] == "die", parts[1] == "face", let pips = Int(parts[2]), (1...6).contains(pips) {
+            return .drawn(.dieFace(pips, filled: false))
+        }
+        if parts.count == 4, parts[0] == "die", parts[1] == "face", let pips = Int(parts[2]), (1...6).contains(pips), last == "fill" {
+            return .drawn(.dieFace(pips, filled: true))
+        }
+
+        if last == "fill" {
+            // A filled enclosure cuts the symbol out of the shape; elsewhere the outline stands for the fill.
+            if parts.count > 2, let enclosure = enclosures[parts[parts.count - 2]] {
+                // The symbol cut out of the shape is its filled form, where there is one (a solid heart in a disc).
+                let inner = rest(dropping: 2)
+                return (composedRecipe(for: inner + ".fill") ?? composedRecipe(for: inner)).map { .enclosed($0, enclosure, filled: true) }
+            }
+            return composedRecipe(for: rest(dropping: 1))
+        }
+        if let enclosure = enclosures[last] {
+            return composedRecipe(for: rest(dropping: 1)).map { .enclosed($0, enclosure, filled: false) }
+        }
+        if last == "slash" { return composedRecipe(for: rest(dropping: 1)).map { .slashed($0) } }
+        if let badge = parts.lastIndex(of: "badge"), badge > 0, badge < parts.count - 1 {
+            let base = parts[..<badge].joined(separator: "."), mark = parts[(badge + 1)...].joined(separator: ".")
+            if let baseRecipe = composedRecipe(for: base), let markRecipe = composedRecipe(for: mark) {
+                return .badged(baseRecipe, badge: markRecipe)
+            }
+            return nil
+        }
+        // "X.and.Y" draws both, side by side, when both are symbols.
+        if let and = parts.firstIndex(of: "and"), and > 0, and < parts.count - 1,
+           let first = composedRecipe(for: parts[..<and].joined(separator: ".")),
+           let second = composedRecipe(for: parts[(and + 1)...].joined(separator: ".")) {
+            return .beside(first, second)
+        }
+        // In a left-to-right layout forward and leading are right, backward and trailing left.
+        let turned = parts.map { direction[$0] ?? $0 }
+        if turned != parts {
+            parts = turned
+            return composedRecipe(for: parts.joined(separator: "."))
+        }
+        // An alternative or compact drawing means what the plain one does.
+        let plain = parts.filter { $0 != "alt" && $0 != "compact" }
+        if plain != parts, !plain.isEmpty { return composedRecipe(for: plain.joined(separator: ".")) }
+        return nil
+    }
+
+    /// A one-part name drawn with the system font: a digit or two, a letter, a currency sign.
+    private static func single(_ name: String) -> SymbolRecipe? {
+        if let sign = currencySigns[name] { return .characters(sign) }
+        if name.count <= 2, name.allSatisfy(\.isASCII), name.allSatisfy(\.isNumber) { return .characters(name) }
+        if name.count == 1, let c = name.first, c.isASCII, c.isLetter { return .characters(name.uppercased()) }
+        return nil
+    }
+
+    /// Skipping forward or back by a number of seconds: a circular arrow with the number inside.
+    private static func skip(_ parts: [String]) -> SymbolRecipe? {
+        let forward = parts[0] == "goforward"
+        let arrow: SymbolRecipe = forward ? .mirrored(.icon("replay")) : .icon("replay")
+        guard parts.count == 2 else { return parts.count == 1 ? arrow : nil }
+        let label: String
+        switch parts[1] {
+        case "plus": label = "+"
+        case "minus": label = "\u{2212}"
+        default:
+            guard parts[1].allSatisfy(\.isNumber) else { return nil }
+            label = parts[1]
+        }
+        return .overlaid(arrow, .characters(label), in: SymbolRecipe.Placement(x: 7.5, y: 9.5, width: 9, height: 7.5))
+    }
+
+    /// The car seats: a seat facing left or right, with what the rest of the name adds drawn above its cushion.
+    private static func carSeat(_ parts: [String]) -> SymbolRecipe? {
+        guard parts.count >= 2, parts[1] == "left" || parts[1] == "right" else { return nil }
+        let left = parts[1] == "left"
+        var extra = Array(parts.dropFirst(2))
+        let filled = extra.last == "fill"
+        if filled { extra.removeLast() }
+        let seat = SymbolRecipe.drawn(.carSeat(filled: filled))
+        let facing = left ? seat : .mirrored(seat)
+        // The free corner above the cushion: top left when the seat faces left.
+        let corner = SymbolRecipe.Placement(x: left ? 1.5 : 11.5, y: 1, width: 11, height: 11)
+        let part: SymbolRecipe?
+        switch extra.joined(separator: ".") {
+        case "": return facing
+        case "and.heat.waves": part = .drawn(.heatWaves)
+        case "fan": part = .drawn(.fan)
+        case "1", "2", "3": part = .characters(extra[0])
+        case "up.and.down": part = .icon("swap_vert")
+        case "forward.and.backward": part = .icon("swap_horiz")
+        default: part = nil
+        }
+        return part.map { .overlaid(facing, $0, in: corner) }
+    }
+
+    /// Names drawn otherwise than by a Material Icons ligature.
+    static let specials: [String: SymbolRecipe] = [
+        // Atelier draws no Apple logo (Material Icons' "apple" glyph is one): the space is kept, blank.
+        "applelogo": .blank,
+        "apple.logo": .blank,
+        // These two are SF Symbols' own placeholder-like glyphs: a dashed rounded square, with or without a question mark.
+        "app.dashed": .drawn(.placeholderFrame),
+        "questionmark.app.dashed": .overlaid(.drawn(.placeholderFrame), .characters("?"), in: .init(x: 6.5, y: 6.5, width: 11, height: 11)),
+        "arrow.left.to.line": .mirrored(.icon("keyboard_tab")),
+        "plusminus": .characters("±"),
+        "lessthan": .characters("<"),
+        "greaterthan": .characters(">"),
+        "equal": .characters("="),
+        "tortoise": .drawn(.tortoise(filled: false)),
+        "tortoise.fill": .drawn(.tortoise(filled: true)),
+        "fan": .drawn(.fan),
+        "fan.fill": .drawn(.fan),
+        "fanblades": .drawn(.fan),
+        "fanblades.fill": .drawn(.fan),
+        "asterisk": .characters("*"),
+        "exclamationmark.2": .characters("!!"),
+        "zzz": .characters("zzz"),
+        "text.badge.star": .badged(.icon("notes"), badge: .icon("star")),
+        "text.badge.xmark": .badged(.icon("notes"), badge: .icon("close")),
+        "exclamationmark.3": .characters("!!!"),
+        "123.rectangle": .enclosed(.icon("123"), .rectangle, filled: false),
+        "123.rectangle.fill": .enclosed(.icon("123"), .rectangle, filled: true),
+        "curlybraces": .characters("{ }"),
+        "heat.waves": .drawn(.heatWaves),
+    ]
+
+    /// The closing parts that name a script's variant of a symbol.
+    static let localizations: Set<String> = ["ar", "hi", "he", "ja", "ko", "th", "zh", "traditional", "my", "km",
+                                             "bn", "gu", "kn", "ml", "mr", "or", "pa", "ta", "te", "si", "mni", "sat",
+                                             "el", "ru", "latin", "ur", "cy"]
+
+    /// The closing parts that put a symbol in an outline.
+    static let enclosures: [String: SymbolRecipe.Enclosure] = ["circle": .circle, "square": .square, "app": .square,
+                                                              "rectangle": .rectangle]
+
+    /// Direction words and what they mean in a left-to-right layout.
+    static let direction: [String: String] = ["forward": "right", "backward": "left", "leading": "left", "trailing": "right"]
+
+    /// Currency sign names and the characters they draw.
+    static let currencySigns: [String: String] = [
+        "dollarsign": "$", "centsign": "¢", "yensign": "¥", "sterlingsign": "£", "francsign": "₣", "florinsign": "ƒ",
+        "turkishlirasign": "₺", "rublesign": "₽", "eurosign": "€", "dongsign": "₫", "indianrupeesign": "₹",
+        "tengesign": "₸", "pesetasign": "₧", "pesosign": "₱", "kipsign": "₭", "wonsign": "₩", "lirasign": "₤",
+        "australsign": "₳", "hryvniasign": "₴", "nairasign": "₦", "guaranisign": "₲", "coloncurrencysign": "₡",
+        "cedisign": "₵", "cruzeirosign": "₢", "tugriksign": "₮", "millsign": "₥", "shekelsign": "₪", "sheqelsign": "₪",
+        "manatsign": "₼", "rupeesign": "₨", "bahtsign": "฿", "larisign": "₾", "bitcoinsign": "₿", "eurozonesign": "₠",
+        "brazilianrealsign": "R$", "australiandollarsign": "A$", "chineseyuanrenminbisign": "¥",
+        "danishkronesign": "kr", "norwegiankronesign": "kr", "swedishkronasign": "kr", "polishzlotysign": "zł",
+        "numbersign": "#",
+    ]
+
+    /// Every name the table maps to a Material Icons ligature.
     static let table: [String: String] = {
         var result: [String: String] = [:]
         for line in raw.split(separator: "\n") {
@@ -20,10 +196,10 @@ enum SymbolNames {
         return result
     }()
 
-    /// Every known SF Symbol name, in the table's order (for contact sheets that show what each one draws).
-    static let names: [String] = raw.split(separator: "\n").compactMap { line in
+    /// The names a contact sheet shows: every SF Symbols name, then the table's names that are newer.
+    static let names: [String] = SymbolCatalog.names + raw.split(separator: "\n").compactMap { line in
         let parts = line.split(separator: " ")
-        return parts.count == 2 ? String(parts[0]) : nil
+        return parts.count == 2 && !SymbolCatalog.contains(String(parts[0])) ? String(parts[0]) : nil
     }
 
     /// One "sf.symbol.name material_ligature" pair a line.
@@ -31,8 +207,6 @@ enum SymbolNames {
 folder folder_open
 folder.fill folder
 folder.badge.plus create_new_folder
-folder.circle folder_open
-folder.circle.fill folder
 map map
 map.fill map
 digitalcrown.horizontal.press touch_app
@@ -40,16 +214,10 @@ digitalcrown.horizontal.press.fill touch_app
 digitalcrown.press touch_app
 digitalcrown.press.fill touch_app
 airplane flight
-airplane.circle flight
-airplane.circle.fill flight
 airplane.departure flight_takeoff
 airplane.arrival flight_land
 bookmark bookmark_border
 bookmark.fill bookmark
-bookmark.circle bookmark_border
-bookmark.circle.fill bookmark
-bookmark.slash bookmark_remove
-bookmark.slash.fill bookmark_remove
 checkmark check
 checkmark.circle check_circle_outline
 checkmark.circle.fill check_circle
@@ -67,26 +235,12 @@ globe.europe.africa.fill public
 globe.asia.australia public
 globe.asia.australia.fill public
 bicycle pedal_bike
-bicycle.circle pedal_bike
-bicycle.circle.fill pedal_bike
 heart favorite_border
 heart.fill favorite
-heart.circle favorite_border
-heart.circle.fill favorite
-heart.slash heart_broken
-heart.slash.fill heart_broken
 chevron.left chevron_left
 chevron.right chevron_right
 chevron.up expand_less
 chevron.down expand_more
-chevron.left.circle chevron_left
-chevron.left.circle.fill chevron_left
-chevron.right.circle chevron_right
-chevron.right.circle.fill chevron_right
-chevron.up.circle expand_less
-chevron.up.circle.fill expand_less
-chevron.down.circle expand_more
-chevron.down.circle.fill expand_more
 chevron.backward arrow_back_ios
 chevron.forward arrow_forward_ios
 chevron.left.2 keyboard_double_arrow_left
@@ -124,15 +278,10 @@ gearshape.2 settings_suggest
 gearshape.2.fill settings_suggest
 trash delete_outline
 trash.fill delete
-trash.circle delete_outline
-trash.circle.fill delete
-trash.slash delete_forever
 star star_border
 star.fill star
-star.circle stars
 star.circle.fill stars
 star.leadinghalf.filled star_half
-star.slash star_outline
 sparkles auto_awesome
 person person_outline
 person.fill person
@@ -153,15 +302,11 @@ person.badge.minus person_remove
 person.text.rectangle badge
 house home
 house.fill home
-house.circle home
-house.circle.fill home
 building.2 apartment
 building.2.fill apartment
 building.columns account_balance
 building.columns.fill account_balance
 magnifyingglass search
-magnifyingglass.circle search
-magnifyingglass.circle.fill search
 plus.magnifyingglass zoom_in
 minus.magnifyingglass zoom_out
 bell notifications_none
@@ -170,14 +315,10 @@ bell.badge notifications_active
 bell.badge.fill notifications_active
 bell.slash notifications_off
 bell.slash.fill notifications_off
-bell.circle notifications_none
-bell.circle.fill notifications
 envelope mail_outline
 envelope.fill mail
 envelope.open drafts
 envelope.open.fill drafts
-envelope.circle mail_outline
-envelope.circle.fill mail
 envelope.badge mark_email_unread
 envelope.badge.fill mark_email_unread
 tray inbox
@@ -192,8 +333,6 @@ archivebox archive
 archivebox.fill archive
 paperplane send
 paperplane.fill send
-paperplane.circle send
-paperplane.circle.fill send
 square.and.arrow.up ios_share
 square.and.arrow.up.fill ios_share
 square.and.arrow.down download
@@ -204,8 +343,6 @@ rectangle.portrait.and.arrow.forward logout
 arrow.right.square exit_to_app
 arrow.up.doc upload_file
 pencil edit
-pencil.circle edit
-pencil.circle.fill edit
 pencil.slash edit_off
 pencil.line draw
 pencil.tip create
@@ -238,12 +375,8 @@ photo.on.rectangle photo_library
 photo.on.rectangle.angled photo_library
 photo.stack collections
 photo.stack.fill collections
-photo.circle image
-photo.circle.fill image
 camera photo_camera
 camera.fill photo_camera
-camera.circle photo_camera
-camera.circle.fill photo_camera
 camera.rotate flip_camera_ios
 camera.rotate.fill flip_camera_ios
 camera.viewfinder center_focus_strong
@@ -252,14 +385,10 @@ video videocam
 video.fill videocam
 video.slash videocam_off
 video.slash.fill videocam_off
-video.circle videocam
-video.circle.fill videocam
 film movie
 film.fill movie
 mic mic_none
 mic.fill mic
-mic.circle mic_none
-mic.circle.fill mic
 mic.slash mic_off
 mic.slash.fill mic_off
 play play_arrow
@@ -288,12 +417,9 @@ forward.end skip_next
 forward.end.fill skip_next
 backward.end skip_previous
 backward.end.fill skip_previous
-goforward forward_10
 gobackward replay
 goforward.10 forward_10
 gobackward.10 replay_10
-goforward.15 forward_10
-gobackward.15 replay_10
 goforward.30 forward_30
 gobackward.30 replay_30
 shuffle shuffle
@@ -329,7 +455,6 @@ network hub
 airplayvideo airplay
 airplayaudio airplay
 airpods headset
-antenna.radiowaves.left.and.right.circle cell_tower
 battery.100 battery_full
 battery.100percent battery_full
 battery.75 battery_5_bar
@@ -344,21 +469,16 @@ battery.100.bolt battery_charging_full
 battery.100percent.bolt battery_charging_full
 bolt bolt
 bolt.fill bolt
-bolt.circle bolt
-bolt.circle.fill bolt
 bolt.slash flash_off
 bolt.slash.fill flash_off
 bolt.horizontal electric_bolt
 bolt.car electric_car
 bolt.heart monitor_heart
 power power_settings_new
-power.circle power_settings_new
 lock lock_outline
 lock.fill lock
 lock.open lock_open
 lock.open.fill lock_open
-lock.circle lock_outline
-lock.circle.fill lock
 lock.shield security
 lock.shield.fill security
 lock.rotation screen_lock_rotation
@@ -412,8 +532,6 @@ sunset wb_twilight
 sunset.fill wb_twilight
 moon dark_mode
 moon.fill dark_mode
-moon.circle dark_mode
-moon.circle.fill dark_mode
 moon.stars nights_stay
 moon.stars.fill nights_stay
 moon.zzz bedtime
@@ -430,13 +548,10 @@ hurricane cyclone
 humidity water_drop
 drop water_drop
 drop.fill water_drop
-drop.circle water_drop
 flame local_fire_department
 flame.fill local_fire_department
-flame.circle local_fire_department
 leaf eco
 leaf.fill eco
-leaf.circle eco
 tree park
 tree.fill park
 mountain.2 landscape
@@ -447,8 +562,7 @@ ant bug_report
 ant.fill bug_report
 ladybug bug_report
 ladybug.fill bug_report
-hare speed
-tortoise slow_motion_video
+hare cruelty_free
 fish set_meal
 bird flutter_dash
 info info_outline
@@ -485,20 +599,10 @@ arrow.down.left south_west
 arrow.up.right.square open_in_new
 arrow.up.right.square.fill open_in_new
 arrow.up.forward.app open_in_new
-arrow.up.square arrow_upward
-arrow.up.square.fill arrow_upward
-arrow.down.square arrow_downward
-arrow.down.square.fill arrow_downward
 arrow.clockwise refresh
 arrow.counterclockwise replay
-arrow.clockwise.circle refresh
-arrow.clockwise.circle.fill refresh
-arrow.counterclockwise.circle replay
-arrow.counterclockwise.circle.fill replay
 arrow.triangle.2.circlepath autorenew
-arrow.triangle.2.circlepath.circle autorenew
 arrow.2.circlepath sync
-arrow.2.circlepath.circle sync
 arrow.triangle.branch call_split
 arrow.triangle.merge call_merge
 arrow.triangle.swap swap_horiz
@@ -506,8 +610,6 @@ arrow.uturn.left undo
 arrow.uturn.right redo
 arrow.uturn.backward undo
 arrow.uturn.forward redo
-arrow.uturn.backward.circle undo
-arrow.uturn.forward.circle redo
 arrow.up.arrow.down swap_vert
 arrow.left.arrow.right swap_horiz
 arrow.up.and.down unfold_more
@@ -533,18 +635,13 @@ arrowshape.left.fill arrow_back
 arrowshape.right.fill arrow_forward
 return keyboard_return
 ellipsis more_horiz
-ellipsis.circle more_horiz
-ellipsis.circle.fill more_horiz
 ellipsis.vertical more_vert
 ellipsis.rectangle more
 ellipsis.bubble chat_bubble_outline
 line.3.horizontal menu
 line.3.horizontal.decrease filter_list
-line.3.horizontal.decrease.circle filter_list
-line.3.horizontal.decrease.circle.fill filter_list
 line.horizontal.3 menu
 line.horizontal.3.decrease filter_list
-line.horizontal.3.decrease.circle filter_list
 slider.horizontal.3 tune
 slider.vertical.3 tune
 slider.horizontal.below.rectangle tune
@@ -574,8 +671,6 @@ strikethrough format_strikethrough
 character.cursor.ibeam text_fields
 character text_fields
 calendar calendar_today
-calendar.circle calendar_today
-calendar.circle.fill calendar_today
 calendar.badge.plus event
 calendar.badge.clock event_note
 clock schedule
@@ -589,9 +684,7 @@ alarm.fill alarm
 stopwatch timer
 stopwatch.fill timer
 timer timer
-timer.circle timer
 hourglass hourglass_empty
-hourglass.circle hourglass_empty
 deskclock schedule
 location near_me
 location.fill near_me
@@ -603,12 +696,8 @@ location.slash location_disabled
 location.slash.fill location_disabled
 location.viewfinder my_location
 mappin place
-mappin.circle place
-mappin.circle.fill place
 mappin.and.ellipse location_on
 mappin.slash location_off
-map.circle map
-map.circle.fill map
 signpost.right signpost
 signpost.right.fill signpost
 binoculars travel_explore
@@ -620,16 +709,10 @@ compass.drawing explore
 cart shopping_cart
 cart.fill shopping_cart
 cart.badge.plus add_shopping_cart
-cart.circle shopping_cart
-cart.circle.fill shopping_cart
 creditcard credit_card
 creditcard.fill credit_card
-creditcard.circle credit_card
-creditcard.circle.fill credit_card
 bag shopping_bag
 bag.fill shopping_bag
-bag.circle shopping_bag
-bag.circle.fill shopping_bag
 basket shopping_basket
 basket.fill shopping_basket
 gift card_giftcard
@@ -646,7 +729,6 @@ dollarsign attach_money
 dollarsign.circle monetization_on
 dollarsign.circle.fill monetization_on
 eurosign euro
-eurosign.circle euro
 sterlingsign currency_pound
 yensign currency_yen
 bitcoinsign.circle currency_bitcoin
@@ -661,22 +743,13 @@ chart.bar.xaxis bar_chart
 waveform graphic_eq
 waveform.path.ecg monitor_heart
 link link
-link.circle link
-link.circle.fill link
 paperclip attach_file
-paperclip.circle attach_file
-paperclip.circle.fill attach_file
 flag outlined_flag
 flag.fill flag
-flag.circle outlined_flag
-flag.circle.fill flag
-flag.slash flag
 flag.checkered sports_score
 flag.2.crossed flag
 eye visibility
 eye.fill visibility
-eye.circle visibility
-eye.circle.fill visibility
 eye.slash visibility_off
 eye.slash.fill visibility_off
 eye.trianglebadge.exclamationmark visibility
@@ -711,7 +784,6 @@ printer.fill print
 scanner scanner
 tv tv
 tv.fill tv
-tv.circle tv
 display monitor
 desktopcomputer desktop_windows
 laptopcomputer laptop
@@ -734,8 +806,6 @@ ipodtouch smartphone
 applewatch watch
 applewatch.watchface watch
 headphones headphones
-headphones.circle headphones
-headphones.circle.fill headphones
 earbuds headset
 gamecontroller sports_esports
 gamecontroller.fill sports_esports
@@ -747,13 +817,10 @@ powerplug power
 powerplug.fill power
 lightbulb lightbulb_outline
 lightbulb.fill lightbulb
-lightbulb.slash flashlight_off
 flashlight.on.fill flashlight_on
 flashlight.off.fill flashlight_off
 book menu_book
 book.fill menu_book
-book.circle menu_book
-book.circle.fill menu_book
 book.closed book
 book.closed.fill book
 books.vertical library_books
@@ -792,10 +859,7 @@ brain psychology
 brain.head.profile psychology
 lungs air
 figure.walk directions_walk
-figure.walk.circle directions_walk
-figure.walk.circle.fill directions_walk
 figure.run directions_run
-figure.run.circle directions_run
 figure.stand accessibility
 figure.wave emoji_people
 figure.roll accessible
@@ -808,8 +872,6 @@ figure.2.and.child.holdinghands family_restroom
 accessibility accessibility_new
 car directions_car
 car.fill directions_car
-car.circle directions_car
-car.circle.fill directions_car
 car.2 commute
 car.2.fill commute
 bus directions_bus
@@ -817,7 +879,6 @@ bus.fill directions_bus
 bus.doubledecker directions_bus
 tram tram
 tram.fill tram
-tram.circle tram
 tram.fill.tunnel subway
 train.side.front.car train
 cablecar.fill tram
@@ -832,7 +893,6 @@ truck.box.fill local_shipping
 fuelpump local_gas_station
 fuelpump.fill local_gas_station
 parkingsign local_parking
-parkingsign.circle local_parking
 road.lanes add_road
 box.truck local_shipping
 shippingbox inventory_2
@@ -841,7 +901,6 @@ cube view_in_ar
 cube.fill view_in_ar
 cube.transparent view_in_ar
 arkit view_in_ar
-shippingbox.circle inventory_2
 puzzlepiece extension
 puzzlepiece.fill extension
 puzzlepiece.extension extension
@@ -913,16 +972,12 @@ rectangle.expand.vertical expand
 rectangle.compress.vertical compress
 arrow.up.left.and.down.right.magnifyingglass zoom_out_map
 viewfinder center_focus_weak
-viewfinder.circle center_focus_weak
 qrcode qr_code
 qrcode.viewfinder qr_code_scanner
 barcode qr_code_2
 barcode.viewfinder qr_code_scanner
 number tag
-number.circle tag
-number.square tag
 at alternate_email
-at.circle alternate_email
 bubble.left chat_bubble_outline
 bubble.left.fill chat_bubble
 bubble.right chat_bubble_outline
@@ -937,8 +992,6 @@ message.circle chat
 message.circle.fill chat
 phone call
 phone.fill call
-phone.circle call
-phone.circle.fill call
 phone.down call_end
 phone.down.fill call_end
 phone.arrow.up.right call_made
@@ -978,8 +1031,6 @@ balloon celebration
 birthday.cake cake
 birthday.cake.fill cake
 fork.knife restaurant
-fork.knife.circle restaurant
-fork.knife.circle.fill restaurant
 cup.and.saucer local_cafe
 cup.and.saucer.fill local_cafe
 mug coffee
@@ -989,7 +1040,6 @@ wineglass.fill wine_bar
 takeoutbag.and.cup.and.straw takeout_dining
 takeoutbag.and.cup.and.straw.fill takeout_dining
 carrot restaurant_menu
-birthday.cake.circle cake
 bed.double hotel
 bed.double.fill hotel
 sofa weekend
@@ -999,7 +1049,6 @@ chair chair
 lamp.table emoji_objects
 lamp.desk light
 fan mode_fan_off
-spigot water_damage
 shower shower
 bathtub bathtub
 toilet wc
@@ -1033,8 +1082,6 @@ sun.and.horizon wb_twilight
 globe.badge.chevron.backward language
 network.badge.shield.half.filled vpn_lock
 envelope.arrow.triangle.branch forward_to_inbox
-archivebox.circle archive
-trash.square delete_outline
 checklist checklist
 checklist.checked checklist
 list.bullet.clipboard assignment
@@ -1042,8 +1089,6 @@ checkmark.rectangle check_box
 checkmark.diamond verified
 checkmark.icloud cloud_done
 arrow.down.circle.dotted downloading
-square.and.arrow.up.circle ios_share
-square.and.arrow.up.circle.fill ios_share
 person.crop.rectangle badge
 person.crop.rectangle.fill badge
 person.text.rectangle.fill badge
@@ -1065,14 +1110,11 @@ face.dashed face
 mouth record_voice_over
 ear hearing
 ear.fill hearing
-nose face
 hand.point.left pan_tool_alt
 hand.point.down pan_tool_alt
 hand.point.up.braille touch_app
 lightbulb.max tips_and_updates
 questionmark.diamond help_outline
-exclamationmark.2 priority_high
-exclamationmark.3 priority_high
 exclamationmark.arrow.circlepath sync_problem
 exclamationmark.icloud cloud_off
 exclamationmark.lock lock
@@ -1117,7 +1159,6 @@ point.3.connected.trianglepath.dotted hub
 point.3.filled.connected.trianglepath.dotted hub
 location.square navigation
 location.square.fill navigation
-figure.wave.circle emoji_people
 car.rear directions_car
 car.side directions_car
 car.front.waves.up directions_car
@@ -1126,7 +1167,6 @@ battery.0.bolt battery_charging_full
 poweroff power_settings_new
 powersleep bedtime
 restart restart_alt
-restart.circle restart_alt
 arrow.clockwise.icloud cloud_sync
 arrow.triangle.2.circlepath.icloud cloud_sync
 externaldrive.badge.plus add_to_drive
@@ -1160,7 +1200,6 @@ rectangle.on.rectangle.circle cast
 rectangle.connected.to.line.below cast_connected
 bonjour hub
 cellularbars.slash signal_cellular_off
-antenna.radiowaves.left.and.right.circle.fill cell_tower
 wave.3.right wifi_tethering
 wave.3.left wifi_tethering
 sensor sensors
@@ -1180,5 +1219,126 @@ flask science
 flask.fill science
 testtube.2 biotech
 globe.central.south.asia public
+pin push_pin
+pin.fill push_pin
+arrow.2.squarepath repeat
+captions.bubble closed_caption
+captions.bubble.fill closed_caption
+plus.square.on.square library_add
+plus.square.fill.on.square.fill library_add
+list.bullet.rectangle.portrait list_alt
+list.bullet.rectangle.portrait.fill list_alt
+terminal terminal
+terminal.fill terminal
+text.magnifyingglass manage_search
+dice casino
+dice.fill casino
+chevron.compact.right chevron_right
+chevron.compact.left chevron_left
+chevron.compact.up expand_less
+chevron.compact.down expand_more
+arrowtriangle.up arrow_drop_up
+arrowtriangle.down arrow_drop_down
+arrowtriangle.left arrow_left
+arrowtriangle.right arrow_right
+rectangle.portrait crop_portrait
+eject eject
+eject.fill eject
+snow ac_unit
+rotate.right rotate_right
+rotate.left rotate_left
+star.lefthalf.fill star_half
+circle.righthalf.fill contrast
+water.waves waves
+window.shade.closed blinds_closed
+window.shade.open blinds
+text.viewfinder document_scanner
+clock.arrow.2.circlepath update
+faxmachine fax
+faxmachine.fill fax
+movieclapper movie
+movieclapper.fill movie
+person.3.sequence groups
+person.3.sequence.fill groups
+bubble chat_bubble_outline
+bubble.fill chat_bubble
+space space_bar
+backward.end.alt skip_previous
+backward.end.alt.fill skip_previous
+forward.end.alt skip_next
+forward.end.alt.fill skip_next
+chevron.left.slash.chevron.right code
+macbook.and.iphone devices
+play.rectangle.on.rectangle video_library
+play.rectangle.on.rectangle.fill video_library
+arrow.right.to.line keyboard_tab
+arrow.turn.down.left subdirectory_arrow_left
+arrow.turn.down.right subdirectory_arrow_right
+arrow.merge merge
+arrow.swap swap_horiz
+arrow.up.right.and.arrow.down.left open_in_full
+slash.circle.fill block
+circlebadge circle
+circlebadge.fill circle
+waveform.path graphic_eq
+text.append playlist_add
+textformat.size.larger text_increase
+textformat.size.smaller text_decrease
+textformat.subscript subscript
+textformat.superscript superscript
+message.badge mark_chat_unread
+message.badge.filled.fill mark_chat_unread
+checkmark.message mark_chat_read
+checkmark.message.fill mark_chat_read
+checkmark.bubble mark_chat_read
+checkmark.bubble.fill mark_chat_read
+backpack backpack
+backpack.fill backpack
+cloud.bolt.rain thunderstorm
+cloud.bolt.rain.fill thunderstorm
+cricket.ball sports_cricket
+cricket.ball.fill sports_cricket
+hockey.puck sports_hockey
+hockey.puck.fill sports_hockey
+ev.charger ev_station
+ev.charger.fill ev_station
+microbe coronavirus
+microbe.fill coronavirus
+rotate.3d 3d_rotation
+staroflife emergency
+staroflife.fill emergency
+sun.horizon wb_twilight
+sun.horizon.fill wb_twilight
+theatermasks theater_comedy
+theatermasks.fill theater_comedy
+sos sos
+gobackward.5 replay_5
+goforward.5 forward_5
+grid grid_on
+align.horizontal.left align_horizontal_left
+align.horizontal.center align_horizontal_center
+align.horizontal.right align_horizontal_right
+align.vertical.top align_vertical_top
+align.vertical.center align_vertical_center
+align.vertical.bottom align_vertical_bottom
+aspectratio aspect_ratio
+beach.umbrella beach_access
+beach.umbrella.fill beach_access
+capslock keyboard_capslock
+capslock.fill keyboard_capslock
+arrow.up.trash restore_from_trash
+arrow.up.trash.fill restore_from_trash
+arrow.triangle.turn.up.right.diamond directions
+arrow.triangle.turn.up.right.diamond.fill directions
+person.bust person
+person.bust.fill person
+pencil.and.scribble draw
+pencil.and.list.clipboard edit_note
+wallet.pass confirmation_number
+wallet.pass.fill confirmation_number
+square.3.stack.3d layers
+square.3.stack.3d.top.fill layers
+square.3.stack.3d.middle.fill layers
+square.3.stack.3d.bottom.fill layers
 """
 }

@@ -28,14 +28,17 @@ public struct SymbolVariants: Sendable, Hashable {
     /// This variant struck through.
     public var slash: SymbolVariants { SymbolVariants(shape: shape, filled: filled, slashed: true) }
 
-    /// The name of `base` in this variant, when the symbol table has it; else `base` itself.
+    /// The name of `base` in this variant, when SF Symbols has it and Atelier can draw it; else `base` itself.
     func name(for base: String) -> String {
         guard self != .none else { return base }
         var name = base
         if slashed, !name.hasSuffix(".slash") { name += ".slash" }
         if let shape, !name.contains(".\(shape)") { name += ".\(shape)" }
         if filled, !name.hasSuffix(".fill") { name += ".fill" }
-        return SymbolNames.materialName(for: name) != nil ? name : base
+        // As in SwiftUI, a variant SF Symbols lacks is not used; nor is one Atelier would draw as the placeholder.
+        let known = SymbolCatalog.contains(name) || SymbolNames.table[name] != nil
+        guard known, let recipe = SymbolNames.recipe(for: name), !recipe.isPlaceholder else { return base }
+        return name
     }
 }
 

@@ -146,9 +146,10 @@ public struct Text: Equatable, Sendable {
     @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { runs = [Run(string: String(content))] }
 
-    /// Creates a text view that displays localized content identified by a key; interpolated numbers are formatted for the locale.
+    /// Creates a text view that displays localized content identified by a key: its translation in `tableName`
+    /// (Localizable by default) of `bundle` (the main bundle by default), else the key as written.
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
-        runs = [Run(string: key.resolvedString)]
+        runs = [Run(string: key.resolved(table: tableName, bundle: bundle))]
     }
 
     init(runs: [Run]) { self.runs = runs }

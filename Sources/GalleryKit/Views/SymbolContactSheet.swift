@@ -1,17 +1,23 @@
 @_spi(Backend) import Atelier
 
-/// Every SF Symbol name Atelier knows, drawn with its name under it: the sheet to look over when checking
-/// that each name draws the glyph it stands for.
+/// SF Symbols names drawn with their names under them: the sheet to look over when checking that each name
+/// draws the glyph it stands for.
 public struct SymbolContactSheet: View {
     /// Cells a row.
     public static let columns = 12
     /// The sheet's width in points.
     public static let width: CGFloat = CGFloat(columns) * 100
 
-    public init() {}
+    /// The names on the sheet.
+    let names: [String]
+
+    /// A sheet of every name Atelier knows.
+    public init() { names = Image.knownSystemNames }
+
+    /// A sheet of these names.
+    public init(names: [String]) { self.names = names }
 
     public var body: some View {
-        let names = Image.knownSystemNames
         VStack(alignment: .leading, spacing: 0) {
             ForEach(0..<(names.count + Self.columns - 1) / Self.columns, id: \.self) { row in
                 HStack(spacing: 0) {

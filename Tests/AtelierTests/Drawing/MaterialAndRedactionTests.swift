@@ -39,8 +39,9 @@ import AtelierTesting
         XCTAssertEqual(png(Image(systemName: "heart").symbolVariant(.fill)), png(Image(systemName: "heart.fill")))
         XCTAssertNotEqual(png(Image(systemName: "heart").symbolVariant(.fill)), png(Image(systemName: "heart")))
         XCTAssertEqual(png(Image(systemName: "person").symbolVariant(.circle.fill)), png(Image(systemName: "person.circle.fill")))
-        XCTAssertEqual(png(Image(systemName: "heart").symbolVariant(.square)), png(Image(systemName: "heart")),
-                       "a variant the table does not have draws the symbol itself")
+        XCTAssertEqual(png(Image(systemName: "heart").symbolVariant(.square)), png(Image(systemName: "heart.square")))
+        XCTAssertEqual(png(Image(systemName: "globe").symbolVariant(.square)), png(Image(systemName: "globe")),
+                       "a variant SF Symbols does not have (globe.square) draws the symbol itself")
         XCTAssertEqual(png(Image(systemName: "heart").symbolRenderingMode(.hierarchical)), png(Image(systemName: "heart")),
                        "one-colour glyphs draw the same in every mode")
     }

@@ -238,3 +238,57 @@ private func warned(_ fragment: String, file: StaticString = #filePath, line: UI
         warned("gridCellColumns(\(Int.max))")
     }
 }
+
+/// A modified GridRow stays a row, the modifier applied to each cell (issue 35: its cells stacked in one column).
+@preconcurrency @MainActor final class ModifiedGridRowTests: XCTestCase {
+    func testAModifiedRowKeepsItsCellsSideBySide() {
+        let host = TestHost(Grid {
+            GridRow { Text("A"); Text("Banana") }.contentShape(Rectangle())
+            GridRow { Text("Cherry pie"); Text("D") }
+        }, size: window)
+        guard let a = host.frame(ofText: "A"), let banana = host.frame(ofText: "Banana"),
+              let cherry = host.frame(ofText: "Cherry pie"), let d = host.frame(ofText: "D") else { return XCTFail("\(host.texts)") }
+        near(a.midY, banana.midY, "A and Banana on one row")
+        near(banana.midX, d.midX, "Banana over D: the second column")
+        near(a.midX, cherry.midX, "A over Cherry pie: the first column")
+        XCTAssertLessThan(a.maxY, cherry.minY)
+    }
+
+    func testTheRowsModifiersReachEachCell() {
+        var taps: [String] = []
+        let host = TestHost(Grid(horizontalSpacing: 20) {
+            GridRow { Text("Left"); Text("Right") }
+                .padding(4)
+                .background(Color.red)
+                .onTapGesture { taps.append("row") }
+        }, size: window)
+        guard let left = host.frame(ofText: "Left"), let right = host.frame(ofText: "Right") else { return XCTFail("\(host.texts)") }
+        near(left.midY, right.midY, "one row")
+        // Each cell has its own padded red background; the 20 points between the columns stay white.
+        XCTAssertEqual(host.color(at: CGPoint(x: left.minX - 2, y: left.midY)), Palette.red)
+        XCTAssertEqual(host.color(at: CGPoint(x: right.maxX + 2, y: right.midY)), Palette.red)
+        XCTAssertEqual(host.color(at: CGPoint(x: (left.maxX + right.minX) / 2, y: left.midY)), Palette.white)
+        host.tap(onText: "Right")
+        host.tap(onText: "Left")
+        XCTAssertEqual(taps, ["row", "row"])
+    }
+
+    func testChainedModifiersOnARowAndUpdatesKeepTheRow() {
+        struct Toggling: View {
+            @State var wide = false
+            var body: some View {
+                Grid {
+                    GridRow { Text("One"); Button(wide ? "Wide button" : "Go") { wide.toggle() } }
+                        .font(.body)
+                        .foregroundStyle(Color.blue)
+                        .padding(2)
+                }
+            }
+        }
+        let host = TestHost(Toggling(), size: window)
+        host.tap(onText: "Go")
+        guard let one = host.frame(ofText: "One"), let wide = host.frame(ofText: "Wide button") else { return XCTFail("\(host.texts)") }
+        near(one.midY, wide.midY, "still one row after the update")
+        XCTAssertLessThan(one.maxX, wide.minX)
+    }
+}

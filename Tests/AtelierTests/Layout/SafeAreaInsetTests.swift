@@ -4,7 +4,7 @@ import AtelierTesting
 @_spi(Backend) import AtelierCore  // Diagnostics only
 
 // safeAreaInset: the inset view sits at an edge and the content is laid out in what it leaves; safeAreaPadding
-// pads (a desktop window has no safe area of its own); ignoresSafeArea changes nothing.
+// pads (a desktop window has no safe area of its own; what the two add to one is in SafeAreaTests).
 
 
 @preconcurrency @MainActor final class SafeAreaInsetTests: XCTestCase {

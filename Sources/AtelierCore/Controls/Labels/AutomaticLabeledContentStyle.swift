@@ -1,10 +1,9 @@
 import Foundation
 
-/// The default labeled content style: in a List or Form row (iOS), the label leading and the content
-/// trailing in the secondary colour; in a form with the columns style, the label trailing-aligned in the
-/// form's label column and the content after it; anywhere else, the label and the content side by side.
+/// The default labeled content style: as on iOS, in a row or anywhere else, the label leading and the content
+/// trailing in the secondary colour across the proposed width; in a form with the columns style, the label
+/// trailing-aligned in the form's label column and the content after it.
 public struct AutomaticLabeledContentStyle: LabeledContentStyle {
-    @Environment(\.listRowButtons) private var row
     @Environment(\.formLayout) private var formLayout
 
     /// Creates an automatic labeled content style.
@@ -20,18 +19,13 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
                     .frame(minWidth: labelWidth, alignment: .trailing)
                 configuration.content
             }
-        } else if row != nil {
+        } else {
             HStack(alignment: .firstTextBaseline) {
                 configuration.label
                 Spacer()
                 configuration.content
                     .foregroundStyle(.secondary)
                     .multilineTextAlignment(.trailing)
-            }
-        } else {
-            HStack(alignment: .firstTextBaseline) {
-                configuration.label
-                configuration.content
             }
         }
     }

@@ -67,6 +67,9 @@ extension List where SelectionValue == Never {
     }
 
     /// Creates a list that computes its rows on demand from an underlying collection of identifiable data.
+    // Disfavoured so that a binding to a collection (itself a collection of bindings) takes the
+    // binding initializer, as `List($items) { $item in … }` does in SwiftUI.
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
           Data.Element: Identifiable {
@@ -74,6 +77,7 @@ extension List where SelectionValue == Never {
     }
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the underlying data.
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
@@ -90,6 +94,7 @@ extension List where SelectionValue == Never {
 extension List {
     /// Creates a list that computes its rows from identifiable data, optionally allowing users to select
     /// multiple rows.
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
@@ -99,6 +104,7 @@ extension List {
 
     /// Creates a list that computes its rows from identifiable data, optionally allowing users to select
     /// a single row.
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
@@ -108,6 +114,7 @@ extension List {
 
     /// Creates a list that identifies its rows by a key path, optionally allowing users to select
     /// multiple rows.
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       selection: Binding<Set<SelectionValue>>?,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
@@ -117,6 +124,7 @@ extension List {
 
     /// Creates a list that identifies its rows by a key path, optionally allowing users to select a
     /// single row.
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       selection: Binding<SelectionValue?>?,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)

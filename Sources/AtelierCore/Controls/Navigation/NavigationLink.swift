@@ -44,12 +44,11 @@ import Foundation
         return Group {
             if listRow != nil {
                 Button(action: push) {
-                    HStack {
-                        label
-                        Spacer(minLength: 8)
-                        Image(systemName: "chevron.right")
-                            .font(.footnote.weight(.semibold))
-                            .foregroundStyle(Color(uiColor: .tertiaryLabel))
+                    // The label has the row's width up to the chevron, as in SwiftUI: content aligned trailing in
+                    // it reaches the chevron.
+                    HStack(spacing: DisclosureChevron.spacingBefore) {
+                        label.frame(maxWidth: .infinity, alignment: .leading)
+                        DisclosureChevron()
                     }
                     .foregroundStyle(Color(uiColor: .label))
                 }

@@ -125,12 +125,19 @@ struct NavigationStackBody: View {
     }
 }
 
-/// One level of a navigation stack: its bar over its content, on the system background.
+/// One level of a navigation stack: its bar over its content, on the system background. As a hosting
+/// controller does in SwiftUI, the level provides the edit mode its bar and content share (an EditButton in
+/// the toolbar edits the List below it), unless one is set around the stack; its root level's `dismiss`
+/// dismisses the presentation around the stack, there being nothing to pop.
 struct NavigationLevel: View {
     let index: Int
     let isTop: Bool
     let context: NavigationContext
     let content: AnyView
+    @Environment(\.editMode) private var outerEditMode
+    @Environment(\.dismiss) private var outerDismiss
+    @Environment(\.isPresented) private var outerIsPresented
+    @State private var ownEditMode = EditMode.inactive
     @State private var title: Text?
     @State private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var backHidden = false
@@ -139,7 +146,7 @@ struct NavigationLevel: View {
     @State private var contentBackground: Color?
 
     var body: some View {
-        let index = self.index, context = self.context
+        let index = self.index, context = self.context, outerDismiss = self.outerDismiss
         let large = title != nil && displayMode != .inline
         return VStack(spacing: 0) {
             NavigationBar(title: title, large: large, backTitle: index > 0 && !backHidden ? (context.titles[index - 1] ?? "Back") : nil,
@@ -153,9 +160,10 @@ struct NavigationLevel: View {
                                                value: edge.flatMap { proxy[$0.bounds].minY <= 0.5 ? $0.color : nil })
                     }
                 }
-                .environment(\.dismiss, DismissAction(action: { if index > 0 { context.popLevel(index) } }))
-                .environment(\.isPresented, index > 0)
+                .environment(\.dismiss, index > 0 ? DismissAction(action: { context.popLevel(index) }) : outerDismiss)
+                .environment(\.isPresented, index > 0 || outerIsPresented)
         }
+        .environment(\.editMode, outerEditMode ?? $ownEditMode)
         .onPreferenceChange(NavigationTitlePreference.self) { value in
             title = value?.text
             context.titles[index] = value?.string
@@ -228,9 +236,11 @@ struct NavigationBar: View {
             }
         }
         .background {
+            // On a phone the bar sits below the status bar, and its background runs up under it.
             if drawsBackground {
                 Rectangle().fill(style)
                     .overlay(alignment: .bottom) { Color(uiColor: .separator).frame(height: 1.0 / 3.0) }
+                    .ignoresSafeArea(.container, edges: .top)
             }
         }
     }

@@ -120,7 +120,9 @@ public struct Alert {
 }
 
 /// An alert as iOS draws one: a 270-point card in the middle of the dimmed window, the title in bold, the
-/// message in small type, the buttons below a hairline, side by side when there are two, else stacked.
+/// message in small type, the text fields among the actions in bordered boxes below the message (the first one
+/// focused), and the buttons below a hairline, side by side when there are two whose titles fit, else stacked
+/// (`AlertLayout`).
 struct AlertContainer<Actions: View, Message: View>: View {
     let title: Text
     let message: Message
@@ -133,24 +135,24 @@ struct AlertContainer<Actions: View, Message: View>: View {
             Color.black.opacity(0.2)
                 .contentShape(Rectangle())
                 .onTapGesture {}
-            VStack(spacing: 0) {
+            AlertLayout(hairline: 1 / max(1, displayScale)) {
                 VStack(spacing: 4) {
                     title.font(.headline)
                     message.font(.footnote)
                 }
                 .multilineTextAlignment(.center)
                 .frame(maxWidth: .infinity)
-                .padding(.horizontal, 16)
+                .padding(.horizontal, AlertLayout.margin)
                 .padding(.top, 19)
-                .padding(.bottom, 18)
-                AlertButtonsLayout(hairline: 1 / max(1, displayScale)) {
-                    if Actions.self == EmptyView.self { Button("OK") {} } else { actions }
-                }
-                .buttonStyle(AlertButtonStyle())
-                .environment(\.presentationActionDismiss, dismiss)
-                .background(Color(uiColor: .opaqueSeparator))
+                // Behind the buttons, showing between them as hairlines.
+                Color(uiColor: .opaqueSeparator)
+                if Actions.self == EmptyView.self { Button("OK") {} } else { actions }
             }
-            .frame(width: 270)
+            .buttonStyle(AlertButtonStyle())
+            .textFieldStyle(AlertTextFieldStyle())
+            .environment(\.presentationActionDismiss, dismiss)
+            .modifier(AlertFieldFocus())
+            .frame(width: AlertLayout.width)
             .background(Color(uiColor: .secondarySystemBackground))
             .clipShape(RoundedRectangle(cornerRadius: 14))
         }
@@ -160,40 +162,65 @@ struct AlertContainer<Actions: View, Message: View>: View {
     }
 }
 
-/// An alert's buttons: two side by side, else one above the other, a hairline between and above them (a
-/// confirmation dialog's: always one above the other, taller).
+/// An alert's buttons: two side by side when their titles fit, else one above the other, a hairline between and
+/// above them (a confirmation dialog's: always one above the other, taller). As UIKit places them, a cancel
+/// button goes at the leading side of two, and at the bottom of a stack.
 struct AlertButtonsLayout: Layout {
     /// One pixel of the display (`1 / displayScale`).
     var hairline: CGFloat = 0.5
     var buttonHeight: CGFloat = 44
     var sideBySide = true
-
-    /// The buttons that show (a dialog's cancel button is drawn apart, its row empty).
-    private func shown(_ subviews: Subviews) -> [LayoutSubview] {
-        subviews.filter { $0.sizeThatFits(.unspecified) != .zero }
-    }
+    /// The room a title keeps at each side of its half of the alert to go side by side.
+    static let titleMargin: CGFloat = 8
 
     func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        let width = proposal.width ?? 270
-        let count = shown(subviews).count
-        let rows = sideBySide && count == 2 ? 1 : count
-        return CGSize(width: width, height: CGFloat(rows) * (buttonHeight + hairline))
+        let width = proposal.width ?? AlertLayout.width
+        return CGSize(width: width, height: height(of: Array(subviews), width: width))
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        for subview in subviews where subview.sizeThatFits(.unspecified) == .zero {
+        place(Array(subviews), in: bounds)
+    }
+
+    /// The buttons that show (a dialog's cancel button is drawn apart, its row empty).
+    private func shown(_ buttons: [LayoutSubview]) -> [LayoutSubview] {
+        buttons.filter { $0.sizeThatFits(.unspecified) != .zero }
+    }
+
+    /// The buttons in the order they are placed: a cancel button first when side by side, else last.
+    private func ordered(_ shown: [LayoutSubview], sideBySide: Bool) -> [LayoutSubview] {
+        let cancel = shown.filter { $0[AlertCancelKey.self] }, others = shown.filter { !$0[AlertCancelKey.self] }
+        return sideBySide ? cancel + others : others + cancel
+    }
+
+    /// Whether two buttons go side by side: each title fits in its half, as UIKit decides.
+    private func sideBySide(_ shown: [LayoutSubview], width: CGFloat) -> Bool {
+        guard sideBySide, shown.count == 2 else { return false }
+        let half = (width - hairline) / 2
+        return shown.allSatisfy { $0.sizeThatFits(.unspecified).width <= half - 2 * Self.titleMargin }
+    }
+
+    /// The height the buttons take in `width`, the hairline above each row included.
+    func height(of buttons: [LayoutSubview], width: CGFloat) -> CGFloat {
+        let shown = self.shown(buttons)
+        let rows = sideBySide(shown, width: width) ? 1 : shown.count
+        return CGFloat(rows) * (buttonHeight + hairline)
+    }
+
+    /// Places the buttons in `bounds`, each row below a hairline.
+    func place(_ buttons: [LayoutSubview], in bounds: CGRect) {
+        for subview in buttons where subview.sizeThatFits(.unspecified) == .zero {
             subview.place(at: bounds.origin, proposal: .zero)
         }
-        let subviews = shown(subviews)
-        let buttonHeight = self.buttonHeight
-        if sideBySide, subviews.count == 2 {
+        let shown = self.shown(buttons)
+        if sideBySide(shown, width: bounds.width) {
             let w = (bounds.width - hairline) / 2
-            for (i, subview) in subviews.enumerated() {
+            for (i, subview) in ordered(shown, sideBySide: true).enumerated() {
                 subview.place(at: CGPoint(x: bounds.minX + CGFloat(i) * (w + hairline), y: bounds.minY + hairline),
                               proposal: ProposedViewSize(width: w, height: buttonHeight))
             }
         } else {
-            for (i, subview) in subviews.enumerated() {
+            for (i, subview) in ordered(shown, sideBySide: false).enumerated() {
                 subview.place(at: CGPoint(x: bounds.minX, y: bounds.minY + hairline + CGFloat(i) * (buttonHeight + hairline)),
                               proposal: ProposedViewSize(width: bounds.width, height: buttonHeight))
             }
@@ -216,7 +243,11 @@ private struct AlertButton: View {
         let role = configuration.role
         let button = PresentationActionButton(configuration: configuration, font: role == .cancel ? .body.weight(.semibold) : .body)
         return Group {
-            if role == .cancel { button.keyboardShortcut(.cancelAction) } else { button }
+            if role == .cancel {
+                button.keyboardShortcut(.cancelAction).layoutValue(key: AlertCancelKey.self, value: true)
+            } else {
+                button
+            }
         }
     }
 }

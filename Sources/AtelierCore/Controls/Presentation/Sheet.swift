@@ -132,7 +132,9 @@ struct SheetContainer<Content: View>: View {
         .onPreferenceChange(PresentationDetentSelectionPreference.self) { self.options.selection = $0 }
         .onPreferenceChange(PresentationDragIndicatorPreference.self) { self.options.dragIndicator = $0 }
         .onPreferenceChange(InteractiveDismissDisabledPreference.self) { self.options.dismissDisabled = $0 }
-        .background(PresentationEscape(action: { if !options.dismissDisabled { dismiss() } }))
+        // After the content in tree order, which shortcuts are looked up in: the content's own `.cancelAction`
+        // button has Escape first, as on macOS.
+        .overlay(PresentationEscape(action: { if !options.dismissDisabled { dismiss() } }))
     }
 }
 

@@ -38,6 +38,15 @@ import Foundation
                   formatter: TextFieldFormatter(value: value, format: format), label: label)
     }
 
+    /// Creates a text field for an optional value, shown and parsed with a format style: nil shows an empty
+    /// field (its prompt), and editing that ends with empty text, or text the format cannot parse, sets nil.
+    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
+                                         @ViewBuilder label: () -> Label) where F.FormatOutput == String {
+        let label = label()
+        self.init(configuration: TextInputConfiguration(text: .constant(""), prompt: prompt ?? (label as? Text)),
+                  formatter: TextFieldFormatter(optional: value, format: format), label: label)
+    }
+
     /// The bare field, its label and the format handled already: what a style receives.
     var bare: TextField<_TextFieldStyleLabel> { TextField<_TextFieldStyleLabel>(configuration: configuration, label: _TextFieldStyleLabel()) }
 
@@ -122,6 +131,19 @@ extension TextField where Label == Text {
                                                             prompt: Text? = nil) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(title) }
     }
+
+    /// Creates a text field for an optional value with a localized title, shown and parsed with a format style.
+    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+                                         prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
+    }
+
+    /// Creates a text field for an optional value with a title, shown and parsed with a format style.
+    @_disfavoredOverload
+    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+                                                            prompt: Text? = nil) where F.FormatOutput == String {
+        self.init(value: value, format: format, prompt: prompt) { Text(title) }
+    }
 }
 
 /// A value and its format style, type-erased: the text a field shows for the value, and parsing back.
@@ -139,6 +161,18 @@ struct TextFieldFormatter {
             guard let parsed = try? format.parseStrategy.parse(text.trimmingCharacters(in: .whitespaces)) else { return false }
             value.wrappedValue = parsed
             return true
+        }
+    }
+
+    /// For an optional value: nil is empty text, and empty or unparseable text sets nil (as SwiftUI's field does).
+    init<F: ParseableFormatStyle>(optional value: Binding<F.FormatInput?>, format: F) where F.FormatOutput == String {
+        nonisolated(unsafe) let format = format
+        formatted = { value.wrappedValue.map { format.format($0) } ?? "" }
+        parse = { text in
+            let trimmed = text.trimmingCharacters(in: .whitespaces)
+            let parsed = trimmed.isEmpty ? nil : try? format.parseStrategy.parse(trimmed)
+            value.wrappedValue = parsed
+            return parsed != nil || trimmed.isEmpty
         }
     }
 }

@@ -15,9 +15,11 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     /// Creates a view that represents the body of a toggle.
     public func makeBody(configuration: Configuration) -> some View {
+        // The label takes the row's width less the switch's (as SwiftUI's does), rather than sharing it with a
+        // Spacer: a stack would offer a long label half of what is left, and it would wrap there.
         HStack {
             configuration.label
-            Spacer()
+                .frame(maxWidth: .infinity, alignment: .leading)
             SwitchControl(isOn: configuration.$isOn, tint: tint)
         }
     }

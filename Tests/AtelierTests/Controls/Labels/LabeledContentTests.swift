@@ -43,12 +43,16 @@ private let secondaryOnWhite = RGBA(r: 138, g: 138, b: 142, a: 255)
         XCTAssertLessThan(Int(labelDarkest.r), 60, "the label stays primary")
     }
 
-    func testOutsideAListTheLabelAndContentSitSideBySide() {
+    func testOutsideAListTheLabelIsLeadingAndTheValueTrailingAndSecondary() {
+        // As Apple's SwiftUI draws it on iOS (issue 35): the proposed width filled, the label at its leading edge,
+        // the content at its trailing edge in the secondary label colour (#8A8A8E).
         let host = TestHost(LabeledContent("Name") { Text("Ada") }, size: CGSize(width: 300, height: 100))
         guard let label = host.frame(ofText: "Name"), let value = host.frame(ofText: "Ada") else { return XCTFail("\(host.texts)") }
-        XCTAssertLessThan(label.maxX, value.minX)
-        XCTAssertLessThan(value.minX - label.maxX, 12, "next to each other (an HStack's spacing), not pushed apart")
+        XCTAssertEqual(label.minX, 0)
+        XCTAssertEqual(value.maxX, 300, accuracy: 0.5)
         XCTAssertEqual(label.midY, value.midY, accuracy: 1)
+        XCTAssertTrue(nearRGBA(host.darkestColor(in: value), secondaryOnWhite, 14), "value colour \(host.darkestColor(in: value))")
+        XCTAssertLessThan(Int(host.darkestColor(in: label).r), 60, "the label stays primary")
     }
 
     func testEveryInitializerShowsItsLabelAndContent() {

@@ -276,3 +276,41 @@ private struct BoundPath: View {
         XCTAssertGreaterThan(Int(mint.g), Int(mint.r) + 60, "mint, not the grouped grey: \(mint)")
     }
 }
+
+/// A NavigationLink's label in a List row has the row's width up to the chevron (issue 35: a value aligned
+/// trailing in the label stopped next to the title).
+@preconcurrency @MainActor final class NavigationLinkRowTests: XCTestCase {
+    func testALinksLabelReachesTheChevron() {
+        let host = TestHost(NavigationStack {
+            List {
+                NavigationLink(value: 1) {
+                    HStack {
+                        Text("Title")
+                        Text("Value").frame(maxWidth: .infinity, alignment: .trailing)
+                    }
+                }
+            }
+        }, size: CGSize(width: 390, height: 300))
+        guard let title = host.frame(ofText: "Title"), let value = host.frame(ofText: "Value") else { return XCTFail("\(host.texts)") }
+        // The row's content runs from 32 to 358 (a card inset 16, content 16 into it). Apple's chevron is 6.3
+        // points wide, its ink ending a point before the content's trailing edge, and the label ends 11.7 points
+        // before the chevron: 19 points before the edge.
+        let trailing: CGFloat = 358
+        XCTAssertEqual(title.minX, 32, accuracy: 1)
+        XCTAssertEqual(value.maxX, trailing - 19, accuracy: 1.5, "the value at the trailing end of the label, before the chevron")
+        // The chevron's ink: the grey columns right of the value, on the rows it spans (5.5 points either side of
+        // the row's middle).
+        let y = value.midY
+        let inkColumns = stride(from: value.maxX + 1, to: 390, by: 0.5).filter { x in
+            stride(from: y - 6, through: y + 6, by: 0.5).contains { yy in
+                let c = host.color(at: CGPoint(x: x, y: yy))
+                return c.r < 230 && c.r == c.g
+            }
+        }
+        guard let first = inkColumns.first, let last = inkColumns.last else { return XCTFail("no chevron") }
+        // Its colour where the stroke is solid: #BFBFBF.
+        XCTAssertEqual(host.color(at: CGPoint(x: trailing - 2.5, y: y)), RGBA(r: 191, g: 191, b: 191, a: 255))
+        XCTAssertEqual(last, trailing - 1, accuracy: 1.5, "the chevron ends a point before the content's edge")
+        XCTAssertEqual(first, trailing - 7.3, accuracy: 1.5, "the chevron is about 6.3 points wide")
+    }
+}
