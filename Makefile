@@ -2,7 +2,7 @@
 # Both install any missing Debian packages first (scripts/install-deps.sh).
 SWIFT ?= swift
 
-.PHONY: deps build test check-layers gallery benchmark benchmark-window fuzz fuzz-ci package new-app clean
+.PHONY: deps build test check-layers api-audit gallery benchmark benchmark-window fuzz fuzz-ci package new-app clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -17,6 +17,11 @@ test: deps check-layers
 # Fails when a lower layer of AtelierCore names a higher layer's type (DESIGN.md's order).
 check-layers:
 	@python3 scripts/check-layers.py
+
+# Every public name a program sees is SwiftUI's, another Apple framework's, or reviewed as Atelier's own (issue 34;
+# also run by the tests, PublicAPIAuditTests). `python3 scripts/public-api-audit.py --all` lists each with its class.
+api-audit: build
+	python3 scripts/public-api-audit.py
 
 gallery: deps
 	$(SWIFT) build --product Gallery

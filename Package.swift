@@ -14,6 +14,11 @@ let package = Package(
         // Apple's modules of the same names, for programs that import them beside SwiftUI.
         .library(name: "UniformTypeIdentifiers", targets: ["UniformTypeIdentifiers"]),
         .library(name: "CoreTransferable", targets: ["CoreTransferable"]),
+        // `import SwiftUI` and `import Combine` unchanged: modules of Apple's names that re-export Atelier's
+        // (SwiftUICore too, for names qualified as `SwiftUICore.Font`). Linux has no modules of these names.
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .executable(name: "atelier-preview", targets: ["AtelierPreview"]),
     ],
     targets: [
@@ -46,13 +51,17 @@ let package = Package(
         // Content types and transfers (drag and drop, the clipboard, sharing), pure Foundation as on Apple platforms.
         .target(name: "UniformTypeIdentifiers"),
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
-        .target(name: "AtelierCore", dependencies: ["AtelierMacros", "UniformTypeIdentifiers", "CoreTransferable"]),
+        // The part of Combine that SwiftUI programs use (ObservableObject, @Published, AnyCancellable), pure Foundation.
+        .target(name: "Combine"),
+        .target(name: "AtelierCore", dependencies: ["AtelierMacros", "UniformTypeIdentifiers", "CoreTransferable", "Combine"]),
         .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg", "CPoppler", "CPangoFc"]),
         .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio",
                                                   "CWaylandClient", "CWaylandSupport", "CX11"]),
         // Platform services over GIO's D-Bus in a module of their own: the AT-SPI bridge for screen readers.
         .target(name: "AtelierAccessibility", dependencies: ["AtelierCore", "CGio"]),
         .target(name: "Atelier", dependencies: ["AtelierCore", "AtelierCairo", "AtelierSDL"]),
+        .target(name: "SwiftUICore", dependencies: ["AtelierCore"]),
+        .target(name: "SwiftUI", dependencies: ["Atelier", "SwiftUICore", "Combine"]),
         .target(name: "AtelierTesting", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "CMainQueue"]),
         .target(name: "GalleryKit", dependencies: ["Atelier"]),
         .executableTarget(name: "Gallery", dependencies: ["Atelier", "AtelierSDL", "GalleryKit"]),
@@ -69,12 +78,17 @@ let package = Package(
         // An app whose button opens a second window, for the screen reader's several-windows test.
         .executableTarget(name: "WindowsProbeApp", dependencies: ["Atelier"]),
         .executableTarget(name: "AtelierPreview", dependencies: ["Atelier", "GalleryKit"]),
+        // A library as ported from Apple platforms with no source changed (its model files import Foundation alone,
+        // its views `import SwiftUI` and name `SwiftUI.Label`), plus the one re-export file README's porting guide
+        // adds; tested from a module of its own, as a program that imports the library would use it.
+        .target(name: "PortingFixture", dependencies: ["SwiftUI", "Combine"]),
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio",
                                                      "AtelierAccessibility", "JotterKit", "CX11"],
                     // An asset catalog and a font, as a program ships them: Bundle.module, and what is found at start.
                     resources: [.process("Resources")]),
+        .testTarget(name: "PortingTests", dependencies: ["PortingFixture", "SwiftUI", "Atelier", "AtelierTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

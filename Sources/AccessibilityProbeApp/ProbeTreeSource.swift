@@ -1,5 +1,5 @@
 import Foundation
-import AtelierCore
+@_spi(Backend) import AtelierCore
 
 /// A fake window's accessibility tree for the AT-SPI end-to-end test: one of each kind of element a screen
 /// reader meets (a heading, a button, a toggle, a slider, a text field, a secure field, a list with rows),

@@ -1,6 +1,6 @@
 import Foundation
 import AtelierCore
-import AtelierAccessibility
+@_spi(Backend) import AtelierAccessibility
 
 // Exports a fake window's tree through the AT-SPI bridge and serves it until killed; the end-to-end test's
 // screen-reader client reads and drives it. The window is at (100, 200) on the screen, 2 pixels per point.

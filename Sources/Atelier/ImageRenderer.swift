@@ -49,7 +49,9 @@ import Foundation
         return (graph.render(size: size), size)
     }
 
-    /// The view as PNG data at `scale`, or nil when it has no area.
+    /// The view as PNG data at `scale`, or nil when it has no area. Atelier's addition (SwiftUI renders to
+    /// `uiImage`/`cgImage`), which gives way to a program's own `pngData()` on ImageRenderer.
+    @_disfavoredOverload
     public func pngData() -> Data? {
         let (list, size) = renderList()
         let damage = graph?.takeDamage() ?? .full
@@ -69,13 +71,15 @@ import Foundation
         return fresh.pngData()
     }
 
-    /// The view as a one-page PDF document, in points.
+    /// The view as a one-page PDF document, in points (Atelier's addition, giving way to a program's own).
+    @_disfavoredOverload
     public func pdfData() -> Data? {
         let (list, size) = renderList()
         return VectorDocument.pdfData(list, size: size)
     }
 
-    /// The view as an SVG document, in points.
+    /// The view as an SVG document, in points (Atelier's addition, giving way to a program's own).
+    @_disfavoredOverload
     public func svgData() -> Data? {
         let (list, size) = renderList()
         return VectorDocument.svgData(list, size: size)

@@ -69,7 +69,7 @@ import CGio
 
     /// A bridge for an app of one window. `windowScreenOrigin` is the window's top left on the screen and
     /// `scale` the screen units per point (desktop pixels on X11), read whenever a screen reader asks where something is.
-    public convenience init(source: AccessibilityTreeSource, applicationName: String,
+    @_spi(Backend) public convenience init(source: AccessibilityTreeSource, applicationName: String,
                             windowScreenOrigin: @escaping () -> CGPoint = { .zero },
                             scale: @escaping () -> CGFloat = { 1 }) {
         self.init(source: source, applicationName: applicationName, windowScreenOrigin: windowScreenOrigin,
@@ -99,7 +99,7 @@ import CGio
     /// Adds a window that opened: screen readers see it as the application's last child, named by its window
     /// element's label (the title). `screenOrigin` is its top left on the screen and `scale` the screen units
     /// per point, read whenever a screen reader asks where something is.
-    public func addWindow(_ source: AccessibilityTreeSource, screenOrigin: @escaping () -> CGPoint = { .zero },
+    @_spi(Backend) public func addWindow(_ source: AccessibilityTreeSource, screenOrigin: @escaping () -> CGPoint = { .zero },
                           scale: @escaping () -> CGFloat = { 1 }) {
         guard window(of: source) == nil else {
             Diagnostics.warn("a window was added to the accessibility bridge twice; it is exported once",
@@ -127,7 +127,7 @@ import CGio
 
     /// Removes a window that closed: it leaves the application's children (ChildrenChanged) and clients'
     /// caches, and its source has its own handler back.
-    public func removeWindow(_ source: AccessibilityTreeSource) {
+    @_spi(Backend) public func removeWindow(_ source: AccessibilityTreeSource) {
         guard let window = window(of: source) else {
             Diagnostics.warn("a window the accessibility bridge does not have was removed from it", key: "atspi-window-unknown")
             return
@@ -144,14 +144,14 @@ import CGio
 
     /// Tells screen readers a window gained the desktop's focus (the host calls it on the window's focus
     /// event); another window that was active is deactivated first, as the desktop has one active window.
-    public func windowActivated(_ source: AccessibilityTreeSource) {
+    @_spi(Backend) public func windowActivated(_ source: AccessibilityTreeSource) {
         guard let window = window(of: source) else { return }
         for other in windows where other !== window && other.isActive { setActive(other, false) }
         setActive(window, true)
     }
 
     /// Tells screen readers a window lost the desktop's focus.
-    public func windowDeactivated(_ source: AccessibilityTreeSource) {
+    @_spi(Backend) public func windowDeactivated(_ source: AccessibilityTreeSource) {
         guard let window = window(of: source) else { return }
         setActive(window, false)
     }
@@ -165,7 +165,7 @@ import CGio
     /// Sends the events for a window's current tree. The bridge calls it when the main queue comes round
     /// after the source's `onAccessibilityTreeChanged`; a host may call it itself after a frame (not from
     /// inside the semantics phase, whose tree is not read until the phase ends).
-    public func treeDidChange(_ source: AccessibilityTreeSource) {
+    @_spi(Backend) public func treeDidChange(_ source: AccessibilityTreeSource) {
         window(of: source).map(readTree)
     }
 

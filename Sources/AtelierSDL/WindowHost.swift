@@ -1,6 +1,6 @@
 import Foundation
 import CSDL2
-import AtelierAccessibility
+@_spi(Backend) import AtelierAccessibility
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierCairo
 

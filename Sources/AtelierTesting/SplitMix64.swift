@@ -1,7 +1,7 @@
 /// A small seeded random number generator (Steele, Lea and Flood's SplitMix64): the same seed gives the
 /// same values on every machine and every run, which the system generator does not promise, so a test or
 /// fuzz run that fails can be replayed from its seed.
-public struct SplitMix64: RandomNumberGenerator {
+@_spi(Backend) public struct SplitMix64: RandomNumberGenerator {
     private var state: UInt64
 
     /// The generator that starts from `seed`.

@@ -22,7 +22,7 @@ extension PropertyListDecoder: TopLevelDecoder {}
 /// and reads it back with the matching decoder.
 public struct CodableRepresentation<Item: Codable & SendableMetatype, Encoder: TopLevelEncoder, Decoder: TopLevelDecoder>: TransferRepresentation {
     public typealias Body = Never
-    private let way: TransferWay<Item>
+    private let way: _TransferWay<Item>
 
     /// Transfers the item as JSON of `contentType`.
     public init(contentType: UTType) where Encoder == JSONEncoder, Decoder == JSONDecoder {
@@ -33,12 +33,12 @@ public struct CodableRepresentation<Item: Codable & SendableMetatype, Encoder: T
     public init(for itemType: Item.Type = Item.self, contentType: UTType, encoder: Encoder, decoder: Decoder) {
         // The coders are used only inside the transfer, one at a time.
         let coders = UncheckedCoders(encoder: encoder, decoder: decoder)
-        way = TransferWay(exportedType: contentType, importedType: contentType,
+        way = _TransferWay(exportedType: contentType, importedType: contentType,
                           export: { .data(try coders.encoder.encode($0)) },
                           import: { try coders.decoder.decode(Item.self, from: try $0.bytes()) })
     }
 
-    public func _transfers() -> [TransferWay<Item>] { [way] }
+    public func _transfers() -> [_TransferWay<Item>] { [way] }
 }
 
 private struct UncheckedCoders<Encoder, Decoder>: @unchecked Sendable {

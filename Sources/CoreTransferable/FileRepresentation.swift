@@ -24,13 +24,13 @@ public struct ReceivedTransferredFile: Sendable {
 /// A representation that writes an item as a file of a content type and reads it back from one.
 public struct FileRepresentation<Item>: TransferRepresentation {
     public typealias Body = Never
-    private let way: TransferWay<Item>
+    private let way: _TransferWay<Item>
 
     /// Exports and imports the item as a file of `contentType`.
     public init(contentType: UTType, shouldAttemptToOpenInPlace: Bool = false,
                 exporting: nonisolated(nonsending) @escaping @Sendable (Item) async throws -> SentTransferredFile,
                 importing: nonisolated(nonsending) @escaping @Sendable (ReceivedTransferredFile) async throws -> Item) {
-        way = TransferWay(exportedType: contentType, importedType: contentType,
+        way = _TransferWay(exportedType: contentType, importedType: contentType,
                           export: { .file(try await exporting($0).file) },
                           import: { try await importing(try Self.received($0, type: contentType)) })
     }
@@ -38,13 +38,13 @@ public struct FileRepresentation<Item>: TransferRepresentation {
     /// Exports the item as a file of `exportedContentType`.
     public init(exportedContentType: UTType, shouldAllowToOpenInPlace: Bool = false,
                 exporting: nonisolated(nonsending) @escaping @Sendable (Item) async throws -> SentTransferredFile) {
-        way = TransferWay(exportedType: exportedContentType, export: { .file(try await exporting($0).file) })
+        way = _TransferWay(exportedType: exportedContentType, export: { .file(try await exporting($0).file) })
     }
 
     /// Imports the item from a file of `importedContentType`.
     public init(importedContentType: UTType, shouldAttemptToOpenInPlace: Bool = false,
                 importing: nonisolated(nonsending) @escaping @Sendable (ReceivedTransferredFile) async throws -> Item) {
-        way = TransferWay(importedType: importedContentType,
+        way = _TransferWay(importedType: importedContentType,
                           import: { try await importing(try Self.received($0, type: importedContentType)) })
     }
 
@@ -54,5 +54,5 @@ public struct FileRepresentation<Item>: TransferRepresentation {
         return ReceivedTransferredFile(file: try payload.fileURL(suggestedName: nil, type: type), isOriginalFile: false)
     }
 
-    public func _transfers() -> [TransferWay<Item>] { [way] }
+    public func _transfers() -> [_TransferWay<Item>] { [way] }
 }

@@ -14,7 +14,7 @@ open class NSItemProvider: @unchecked Sendable {
 
     private var offers: [TransferOffer] = []
     /// What the provider offers, in order.
-    public var transferOffers: [TransferOffer] { offers }
+    @_spi(Backend) public var transferOffers: [TransferOffer] { offers }
     /// A name for the provided item, such as a file name.
     open var suggestedName: String?
 
@@ -22,7 +22,7 @@ open class NSItemProvider: @unchecked Sendable {
     public init() {}
 
     /// A provider offering a transferable value (a string, a URL, a program's type).
-    public convenience init<T: Transferable>(transferable item: T) {
+    @_spi(Backend) public convenience init<T: Transferable>(transferable item: T) {
         self.init()
         registerTransferable(item)
     }
@@ -42,14 +42,14 @@ open class NSItemProvider: @unchecked Sendable {
     }
 
     /// A provider over an offer (a drag's value, a file or text from the desktop).
-    public convenience init(offer: TransferOffer) {
+    @_spi(Backend) public convenience init(offer: TransferOffer) {
         self.init()
         offers.append(offer)
         suggestedName = offer.suggestedName
     }
 
     /// Offers a transferable value in every way its type exports it.
-    open func registerTransferable<T: Transferable>(_ item: T) {
+    @_spi(Backend) open func registerTransferable<T: Transferable>(_ item: T) {
         let offer = TransferOffer(item)
         offers.append(offer)
         if suggestedName == nil { suggestedName = offer.suggestedName }

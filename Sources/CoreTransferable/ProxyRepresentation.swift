@@ -4,7 +4,7 @@ import Foundation
 /// its text), through that value's own representations.
 public struct ProxyRepresentation<Item, ProxyRepresentation: Transferable>: TransferRepresentation {
     public typealias Body = Never
-    private let ways: [TransferWay<Item>]
+    private let ways: [_TransferWay<Item>]
 
     /// Exports the item as the proxy `exporting` makes, and imports it from a proxy.
     public init(exporting: @escaping @Sendable (Item) throws -> ProxyRepresentation,
@@ -22,11 +22,11 @@ public struct ProxyRepresentation<Item, ProxyRepresentation: Transferable>: Tran
         ways = Self.imports(importing)
     }
 
-    private static func exports(_ make: @escaping @Sendable (Item) throws -> ProxyRepresentation) -> [TransferWay<Item>] {
-        var result: [TransferWay<Item>] = []
+    private static func exports(_ make: @escaping @Sendable (Item) throws -> ProxyRepresentation) -> [_TransferWay<Item>] {
+        var result: [_TransferWay<Item>] = []
         for proxyWay in ProxyRepresentation.transferWays {
             guard let export = proxyWay.export, let type = proxyWay.exportedType else { continue }
-            var way = TransferWay<Item>(exportedType: type)
+            var way = _TransferWay<Item>(exportedType: type)
             way.export = { item in try await export(try make(item)) }
             if let condition = proxyWay.condition {
                 way.condition = { item in (try? make(item)).map(condition) ?? false }
@@ -36,16 +36,16 @@ public struct ProxyRepresentation<Item, ProxyRepresentation: Transferable>: Tran
         return result
     }
 
-    private static func imports(_ make: @escaping @Sendable (ProxyRepresentation) throws -> Item) -> [TransferWay<Item>] {
-        var result: [TransferWay<Item>] = []
+    private static func imports(_ make: @escaping @Sendable (ProxyRepresentation) throws -> Item) -> [_TransferWay<Item>] {
+        var result: [_TransferWay<Item>] = []
         for proxyWay in ProxyRepresentation.transferWays {
             guard let read = proxyWay.import, let type = proxyWay.importedType else { continue }
-            var way = TransferWay<Item>(importedType: type)
+            var way = _TransferWay<Item>(importedType: type)
             way.import = { payload in try make(try await read(payload)) }
             result.append(way)
         }
         return result
     }
 
-    public func _transfers() -> [TransferWay<Item>] { ways }
+    public func _transfers() -> [_TransferWay<Item>] { ways }
 }

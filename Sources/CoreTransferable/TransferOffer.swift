@@ -2,7 +2,7 @@ import Foundation
 
 /// One value a drag, a drop from the desktop or the clipboard offers: the content types it can be had as, in
 /// order of preference, each loaded only when asked for.
-public struct TransferOffer: @unchecked Sendable {
+@_spi(Backend) public struct TransferOffer: @unchecked Sendable {
     /// The content types offered, preferred first.
     public let contentTypes: [UTType]
     /// The file name the offer suggests (a dropped file's, a representation's `suggestedFileName`).
@@ -77,7 +77,7 @@ public struct TransferOffer: @unchecked Sendable {
         return { try await read(try await load(offered)) }
     }
 
-    private func importWay<T: Transferable>(for type: T.Type) -> (TransferWay<T>, UTType)? {
+    private func importWay<T: Transferable>(for type: T.Type) -> (_TransferWay<T>, UTType)? {
         for way in T.transferWays {
             guard way.import != nil, let wanted = way.importedType else { continue }
             if let offered = contentTypes.first(where: { $0.conforms(to: wanted) }) { return (way, offered) }

@@ -29,6 +29,6 @@ extension TransferRepresentation {
 /// A representation with a condition or a file name added.
 struct ModifiedTransferRepresentation<Item>: TransferRepresentation {
     typealias Body = Never
-    let ways: [TransferWay<Item>]
-    func _transfers() -> [TransferWay<Item>] { ways }
+    let ways: [_TransferWay<Item>]
+    func _transfers() -> [_TransferWay<Item>] { ways }
 }

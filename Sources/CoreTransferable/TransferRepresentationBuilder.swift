@@ -22,6 +22,6 @@ import Foundation
 /// Several representations in order of preference.
 public struct TupleTransferRepresentation<Item>: TransferRepresentation {
     public typealias Body = Never
-    let ways: [TransferWay<Item>]
-    public func _transfers() -> [TransferWay<Item>] { ways }
+    let ways: [_TransferWay<Item>]
+    public func _transfers() -> [_TransferWay<Item>] { ways }
 }

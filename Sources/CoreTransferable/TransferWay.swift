@@ -1,7 +1,7 @@
 import Foundation
 
 /// What a transfer carries: bytes, or a file on disk.
-public enum TransferPayload: Sendable {
+@_spi(Backend) public enum TransferPayload: Sendable {
     /// Bytes of the content type.
     case data(Data)
     /// A file of the content type.
@@ -33,7 +33,7 @@ public enum TransferPayload: Sendable {
 
 /// One way a type is exported or imported: a content type and a function (an implementation detail the
 /// representations flatten into; the transfer engine picks among them).
-public struct TransferWay<Item>: Sendable {
+public struct _TransferWay<Item>: Sendable {
     /// The content type written, when the way exports.
     var exportedType: UTType?
     /// The content type read, when the way imports.

@@ -44,7 +44,7 @@ extension AttributedString: Transferable {
 }
 
 /// Why a transfer failed.
-public enum TransferError: Error, Sendable {
+@_spi(Backend) public enum TransferError: Error, Sendable {
     /// Nothing offered can be read as the type asked for.
     case noMatchingRepresentation
     /// The bytes offered as a content type do not make a value of the type.

@@ -21,12 +21,12 @@ public protocol TransferRepresentation<Item>: Sendable {
     /// The representations this one is made of.
     @TransferRepresentationBuilder<Item> var body: Body { get }
     /// The representation flattened into the ways it exports and imports (an implementation detail).
-    func _transfers() -> [TransferWay<Item>]
+    func _transfers() -> [_TransferWay<Item>]
 }
 
 extension TransferRepresentation {
     // A composed representation's body transfers the same type (its builder is typed by the item).
-    public func _transfers() -> [TransferWay<Item>] { (body._transfers() as Any) as? [TransferWay<Item>] ?? [] }
+    public func _transfers() -> [_TransferWay<Item>] { (body._transfers() as Any) as? [_TransferWay<Item>] ?? [] }
 }
 
 /// The body of a representation that has none of its own: the framework's primitives.
@@ -43,7 +43,7 @@ extension TransferRepresentation where Body == Never {
 
 extension Transferable {
     /// The ways the type is exported and imported, in order of preference.
-    static var transferWays: [TransferWay<Self>] {
-        (transferRepresentation._transfers() as Any) as? [TransferWay<Self>] ?? []
+    static var transferWays: [_TransferWay<Self>] {
+        (transferRepresentation._transfers() as Any) as? [_TransferWay<Self>] ?? []
     }
 }

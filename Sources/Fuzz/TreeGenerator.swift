@@ -1,5 +1,5 @@
 import Foundation
-import AtelierTesting
+@_spi(Backend) import AtelierTesting
 
 /// Makes random trees, hosts and input from a seeded generator: mostly ordinary values, with a steady
 /// share of the extreme ones programs get wrong (0, negative, huge, infinity, NaN).

@@ -27,7 +27,9 @@ struct DynamicEditActions {
 }
 
 /// Attaches edit actions to dynamic view content; for everything but a List it leaves the content as it is.
-public struct DynamicEditActionsModifier: ViewModifier {
+/// Public only because `onDelete`'s result is `DynamicViewContent` through it, so underscored as SwiftUI names
+/// such types (`_TraitWritingModifier`): not a name for programs.
+public struct _DynamicEditActionsModifier: ViewModifier {
     let actions: DynamicEditActions
     /// The content, unchanged: only a List reads the actions.
     public func body(content: Content) -> some View { content }
@@ -41,7 +43,7 @@ public struct DynamicEditActionsModifier: ViewModifier {
     var editActions: DynamicEditActions { get }
 }
 
-extension ModifiedContent: EditableDynamicContent where Content: View, Modifier == DynamicEditActionsModifier {
+extension ModifiedContent: EditableDynamicContent where Content: View, Modifier == _DynamicEditActionsModifier {
     var editedContent: any View {
         var current: any View = content
         while let inner = current as? any EditableDynamicContent { current = inner.editedContent }

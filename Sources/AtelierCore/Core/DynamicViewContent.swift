@@ -11,7 +11,7 @@ import Foundation
 
 extension ForEach: DynamicViewContent where Content: View {}
 
-extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier == DynamicEditActionsModifier {
+extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent, Modifier == _DynamicEditActionsModifier {
     /// The data of the content the edit actions were attached to.
     public var data: Content.Data { content.data }
 }
@@ -20,12 +20,12 @@ extension DynamicViewContent {
     /// Sets the deletion action for the dynamic view: a List offers its rows for deletion (edit mode's
     /// minus buttons, a trailing Delete swipe) and calls `action` with the offsets of the deleted rows.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {
-        modifier(DynamicEditActionsModifier(actions: DynamicEditActions(onDelete: action.map { .some($0) } ?? .none)))
+        modifier(_DynamicEditActionsModifier(actions: DynamicEditActions(onDelete: action.map { .some($0) } ?? .none)))
     }
 
     /// Sets the move action for the dynamic view: a List shows reorder handles in edit mode and calls
     /// `action` with the moved offsets and the destination offset, as `move(fromOffsets:toOffset:)` takes them.
     public func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some DynamicViewContent {
-        modifier(DynamicEditActionsModifier(actions: DynamicEditActions(onMove: action.map { .some($0) } ?? .none)))
+        modifier(_DynamicEditActionsModifier(actions: DynamicEditActions(onMove: action.map { .some($0) } ?? .none)))
     }
 }

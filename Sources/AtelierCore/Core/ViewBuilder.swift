@@ -13,8 +13,6 @@
     }
     /// `if` without `else`.
     public static func buildIf<Content: View>(_ content: Content?) -> Content? { content }
-    /// `if` without `else`.
-    public static func buildOptional<Content: View>(_ content: Content?) -> Content? { content }
     /// The true branch of an `if`/`else` or the first branch of a `switch`.
     public static func buildEither<TrueContent: View, FalseContent: View>(first: TrueContent) -> _ConditionalContent<TrueContent, FalseContent> {
         _ConditionalContent(storage: .trueContent(first))

@@ -35,6 +35,7 @@ extension Scene {
     }
 
     /// Sets a default position for a window created from this scene (a point of the screen's visible area).
+    @_disfavoredOverload
     public func defaultPosition(_ position: UnitPoint) -> some Scene {
         _SceneWindowModifier(content: self) { window in
             if window.defaultPosition == nil { window.defaultPosition = position }

@@ -17,6 +17,7 @@ public struct _ModifiersGesture<Content: Gesture>: Gesture {
 extension Gesture {
     /// Combines a gesture with keyboard modifiers: the gesture receives updates only while the user
     /// presses the modifier keys that you specify.
+    @_disfavoredOverload
     public func modifiers(_ modifiers: EventModifiers) -> _ModifiersGesture<Self> {
         _ModifiersGesture(_content: self, _modifiers: modifiers)
     }

@@ -18,6 +18,7 @@ struct _PointerStyleModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Sets the pointer style to display when the pointer is over the view (nil leaves the surrounding
     /// style, or the default arrow).
+    @_disfavoredOverload
     public func pointerStyle(_ style: PointerStyle?) -> some View {
         modifier(_PointerStyleModifier(style: style))
     }

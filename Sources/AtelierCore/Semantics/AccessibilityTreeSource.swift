@@ -3,7 +3,7 @@ import Foundation
 /// A window's accessibility tree as a platform bridge reads it (AT-SPI on the Linux desktop): the tree after
 /// the latest frame's semantics phase, and the requests an assistive technology makes of its elements. All on
 /// the main actor; a request answers false when the element is gone or cannot do it.
-@MainActor public protocol AccessibilityTreeSource: AnyObject {
+@_spi(Backend) @MainActor public protocol AccessibilityTreeSource: AnyObject {
     /// The window's element, with the tree under it, as of the latest frame.
     var accessibilityRoot: AccessibilityElement { get }
     /// Called after a frame whose semantics changed (the bridge compares the trees and sends events).

@@ -1,6 +1,6 @@
 import XCTest
 @_spi(Backend) import AtelierCore
-@testable import AtelierAccessibility
+@testable @_spi(Backend) import AtelierAccessibility
 import GalleryKit
 
 // The bridge against the desktop's real accessibility stack: at-spi-bus-launcher and the registry on a session

@@ -1,6 +1,6 @@
 import XCTest
 @_spi(Backend) import AtelierCore
-@testable import AtelierAccessibility
+@testable @_spi(Backend) import AtelierAccessibility
 import CGio
 
 // One application with several windows, as a screen reader sees it on the bus: the bridge exports two windows'

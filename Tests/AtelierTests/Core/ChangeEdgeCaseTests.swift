@@ -1,6 +1,6 @@
 import XCTest
 @testable @_spi(Backend) import AtelierCore
-@testable import AtelierTesting
+@testable @_spi(Backend) import AtelierTesting
 
 // Changes at the edges of invalidation, each checked against a fresh tree in the final state: a shape's
 // path that changes in the same frame, a deep tree hit, baselines that move in a fixed frame, colours

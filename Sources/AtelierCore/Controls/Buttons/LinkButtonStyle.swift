@@ -28,5 +28,6 @@ struct LinkButtonLook: ButtonStyle {
 
 extension PrimitiveButtonStyle where Self == LinkButtonStyle {
     /// A button style for buttons that emulate links.
+    @_disfavoredOverload
     public static var link: LinkButtonStyle { LinkButtonStyle() }
 }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import CoreTransferable
 
 /// A system button that reads the clipboard and gives its contents to `onPaste` as values of a
 /// transferable type: iOS's "Paste" button with its clipboard symbol, on the tint. With nothing on the

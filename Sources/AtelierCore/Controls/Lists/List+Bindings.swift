@@ -86,6 +86,7 @@ extension List {
 
     /// Creates a list from a bound collection of identifiable data that enables editing the collection and
     /// allows users to select multiple rows.
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>,
                                   selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
@@ -99,6 +100,7 @@ extension List {
 
     /// Creates a list from a bound collection of identifiable data that enables editing the collection and
     /// allows users to select a single row.
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>,
                                   selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
@@ -112,6 +114,7 @@ extension List {
 
     /// Creates a list from a bound collection identified by the key path `id` that enables editing the
     /// collection and allows users to select multiple rows.
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
                                       editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
                                       @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
@@ -123,6 +126,7 @@ extension List {
 
     /// Creates a list from a bound collection identified by the key path `id` that enables editing the
     /// collection and allows users to select a single row.
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
                                       editActions: EditActions<Data>, selection: Binding<SelectionValue?>?,
                                       @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)

@@ -26,6 +26,7 @@ extension List where SelectionValue == Never {
 
 extension List {
     /// Creates a hierarchical list that supports multiple selection (kept, not yet drawn).
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>,
                                   selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
@@ -36,6 +37,7 @@ extension List {
     }
 
     /// Creates a hierarchical list that supports optional single selection (kept, not yet drawn).
+    @_disfavoredOverload
     public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>,
                                   selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
@@ -46,6 +48,7 @@ extension List {
     }
 
     /// Creates a hierarchical list, identified by a key path, that supports multiple selection.
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       children: KeyPath<Data.Element, Data?>,
                                       selection: Binding<Set<SelectionValue>>?,
@@ -57,6 +60,7 @@ extension List {
     }
 
     /// Creates a hierarchical list, identified by a key path, that supports optional single selection.
+    @_disfavoredOverload
     public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       children: KeyPath<Data.Element, Data?>,
                                       selection: Binding<SelectionValue?>?,

@@ -4,7 +4,7 @@ import Foundation
 /// rounded bar with separators between them.
 public struct AutomaticControlGroupStyle: ControlGroupStyle {
     /// Creates an automatic control group style.
-    public init() {}
+    init() {}
 
     /// Creates a view representing the body of a control group.
     public func makeBody(configuration: Configuration) -> some View {

@@ -56,16 +56,7 @@ public struct NavigationSplitViewVisibility: Equatable, Sendable {
     public static let detailOnly = NavigationSplitViewVisibility(kind: 3)
 }
 
-/// How a split view balances its columns (accepted; the columns keep their widths).
-public struct NavigationSplitViewStyleValue: Sendable {
-    public static let automatic = NavigationSplitViewStyleValue()
-    public static let balanced = NavigationSplitViewStyleValue()
-    public static let prominentDetail = NavigationSplitViewStyleValue()
-}
-
 extension View {
-    /// Sets a split view's style (accepted; the columns keep their widths).
-    public func navigationSplitViewStyle(_ style: NavigationSplitViewStyleValue) -> some View { self }
     /// The width of the split view column this view is the root of (320 points when not set).
     public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         preference(key: ColumnWidthPreference.self, value: width.isFinite && width > 0 ? width : nil)

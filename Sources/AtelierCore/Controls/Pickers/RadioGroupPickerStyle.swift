@@ -11,6 +11,7 @@ public struct RadioGroupPickerStyle: PickerStyle, BuiltInPickerStyle {
 
 extension PickerStyle where Self == RadioGroupPickerStyle {
     /// A picker style that presents the options as a group of radio buttons.
+    @_disfavoredOverload
     public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 

@@ -2,8 +2,8 @@ import Foundation
 
 /// A style for a control of your own, in a few lines (Atelier's addition to SwiftUI): declare the
 /// control's configuration, a style protocol refining `ControlStyle` with that configuration, and draw the
-/// control with `StyledControl`. `.controlStyle(_:)` puts a style in effect; the nearest one of the same
-/// configuration type wins, exactly as `.buttonStyle` does for buttons.
+/// control with `StyledControl`. `.modifier(ControlStyleModifier(style))` puts a style in effect; the nearest one
+/// of the same configuration type wins, exactly as `.buttonStyle` does for buttons.
 @MainActor @preconcurrency public protocol ControlStyle {
     /// The state the control hands to its style.
     associatedtype Configuration
@@ -21,11 +21,6 @@ enum ConfigurationStyleKind<C>: StyleKind {
     }
     /// Never drawn: `StyledControl` draws its own default where no style of the kind is in effect.
     static var automatic: AnyStyle<Self> { AnyStyle(EmptyView()) { _, _ in EmptyView() } }
-}
-
-extension View {
-    /// Puts a control style in effect for the views inside, nearest of its configuration type.
-    public func controlStyle<S: ControlStyle>(_ style: S) -> some View { self.style(ConfigurationStyleKind.erase(style)) }
 }
 
 /// Draws a custom control: the nearest `ControlStyle` for its configuration type, or `defaultStyle` where

@@ -21,6 +21,7 @@ public struct CheckboxToggleStyle: ToggleStyle {
 
 extension ToggleStyle where Self == CheckboxToggleStyle {
     /// A toggle style that displays a checkbox followed by its label.
+    @_disfavoredOverload
     public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 

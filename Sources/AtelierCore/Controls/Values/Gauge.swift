@@ -91,7 +91,7 @@ extension Gauge where Label == GaugeStyleConfiguration.Label,
                       MarkedValueLabels == GaugeStyleConfiguration.MarkedValueLabels {
     /// Creates a gauge based on a style configuration: inside a gauge style's body, it draws the gauge
     /// style in effect further out than that style.
-    public init(_ configuration: GaugeStyleConfiguration) {
+    init(_ configuration: GaugeStyleConfiguration) {
         self.init(fraction: configuration.value, label: configuration.label,
                   currentValueLabel: configuration.currentValueLabel,
                   minimumValueLabel: configuration.minimumValueLabel,

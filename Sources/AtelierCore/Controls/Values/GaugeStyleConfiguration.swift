@@ -27,7 +27,7 @@ public struct GaugeStyleConfiguration {
     }
 
     /// A type-erased collection of the labels that mark values on a gauge's scale.
-    public struct MarkedValueLabels: View {
+    struct MarkedValueLabels: View {
         let content: any View
         let stacks: StyleStacks
         public typealias Body = Never
@@ -45,7 +45,7 @@ public struct GaugeStyleConfiguration {
     /// A view that describes the upper bound; nil when the gauge has none.
     public var maximumValueLabel: GaugeStyleConfiguration.MarkedValueLabel?
     /// The views that mark values on the gauge's scale.
-    public var markedValueLabels: GaugeStyleConfiguration.MarkedValueLabels
+    var markedValueLabels: GaugeStyleConfiguration.MarkedValueLabels
 }
 
 extension GaugeStyleConfiguration.Label: StyleConfigurationPart {}

@@ -17,7 +17,7 @@ import Foundation
     }
 
     /// Commands shown when a condition holds.
-    @MainActor public static func buildOptional(_ content: _CommandsGroup?) -> _CommandsGroup {
+    @MainActor public static func buildIf(_ content: _CommandsGroup?) -> _CommandsGroup {
         content ?? _CommandsGroup(items: [])
     }
 

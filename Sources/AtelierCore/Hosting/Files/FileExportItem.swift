@@ -1,6 +1,6 @@
 import Foundation
 import UniformTypeIdentifiers
-import CoreTransferable
+@_spi(Backend) import CoreTransferable
 
 /// One thing a file exporter writes: its content types (the first preferred), the name it proposes, and how it
 /// is written to a URL (answering once, on the main actor; failures are `DocumentStoreError`s).

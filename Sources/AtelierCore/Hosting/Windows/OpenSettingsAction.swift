@@ -20,6 +20,7 @@ private struct OpenSettingsKey: EnvironmentKey {
 
 extension EnvironmentValues {
     /// Opens the app's Settings window.
+    @_disfavoredOverload
     public var openSettings: OpenSettingsAction {
         get { self[OpenSettingsKey.self] }
         set { self[OpenSettingsKey.self] = newValue }

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import CoreTransferable
 
 /// The drags of one graph: a drag started by a `draggable` view, its preview over the window, the drop
 /// target under the pointer, the drop or its cancellation; and drops from the desktop (files, text).

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import CoreTransferable
 
 /// One drag in progress inside a window: what it carries, its preview, where the pointer is, and the drop
 /// target under it.

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import CoreTransferable
 
 /// The current state of a drop, as a drop delegate sees it.
 public struct DropInfo {

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import CoreTransferable
 
 /// A node that takes drops (`dropDestination`, `onDrop`): asked whether it accepts what a drag carries,
 /// told when a drag enters, moves over and leaves it, and given the drop.

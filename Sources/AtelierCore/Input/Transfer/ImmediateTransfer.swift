@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import CoreTransferable
 @_exported import CoreTransferable
 
 /// Runs a transfer on the main actor at once and returns its result when nothing in it waits (a

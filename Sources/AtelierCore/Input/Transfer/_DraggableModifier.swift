@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import CoreTransferable
 
 /// Makes a view a drag source: a drag of the pointer (past a few points) lifts what `offers` makes, with
 /// a preview following the pointer (the given view, else the view's own drawing), until it is dropped on

@@ -1,4 +1,5 @@
 import Foundation
+@_spi(Backend) import CoreTransferable
 
 /// Makes a view a drop target: which drags it takes, what it does when one enters, moves and leaves, and
 /// the drop itself. The public modifiers (`dropDestination`, `onDrop`) each make one of these.

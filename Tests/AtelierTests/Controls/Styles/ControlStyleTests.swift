@@ -14,7 +14,7 @@ struct TripleConfiguration {
 protocol TripleStyle: ControlStyle where Configuration == TripleConfiguration {}
 
 extension View {
-    func tripleStyle(_ style: some TripleStyle) -> some View { controlStyle(style) }
+    func tripleStyle(_ style: some TripleStyle) -> some View { modifier(ControlStyleModifier(style)) }
 }
 
 struct TripleControl: View {

@@ -1,7 +1,7 @@
 import XCTest
 import Atelier
 import UniformTypeIdentifiers
-import CoreTransferable
+@_spi(Backend) import CoreTransferable
 
 // Content types and Transferable as programs declare them: the type hierarchy, a program's own type, and
 // each kind of representation, read back through what a drop or the clipboard offers.
