@@ -199,6 +199,28 @@ final class XvfbSession: @unchecked Sendable {
         try xdotool(["key", "--window", window, "--delay", "30"] + names)
     }
 
+    /// Gives each keysym (xdotool names, and `U` plus hex for the characters of `characters` beyond ASCII) a
+    /// spare key of its own for the rest of the session. Without one, xdotool maps a spare key for each
+    /// keystroke and maps it back at once; on a loaded machine the app reads the key after the map is back,
+    /// and the character is lost.
+    func bindKeys(_ keysyms: [String] = [], forCharacters characters: String = "") throws {
+        var names = keysyms
+        for scalar in characters.unicodeScalars where scalar.value > 0x7E {
+            let name = String(format: "U%04X", scalar.value)
+            if !names.contains(name) { names.append(name) }
+        }
+        let table = try run("xmodmap", ["-pke"])
+        let spare = table.split(separator: "\n").compactMap { line -> Int? in
+            let parts = line.split(separator: " ")
+            guard parts.count == 3, parts[0] == "keycode", parts[2] == "=" else { return nil }
+            return Int(parts[1])
+        }
+        guard spare.count >= names.count else {
+            throw Failure.toolFailed("\(names.count) keysyms to bind, only \(spare.count) spare keys")
+        }
+        _ = try run("xmodmap", zip(spare, names).flatMap { ["-e", "keycode \($0) = \($1)"] })
+    }
+
     /// The window's top left on the screen, in pixels.
     func windowPosition() throws -> (Int, Int) {
         let text = try xdotool(["getwindowgeometry", window])
