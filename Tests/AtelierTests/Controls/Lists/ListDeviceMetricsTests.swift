@@ -123,3 +123,43 @@ import Atelier
         XCTAssertTrue(line.contains { $0.r < 240 && $0.r > 150 }, "a separator where the row ends: \(line)")
     }
 }
+
+/// A List under a NavigationStack's bar on an iPhone 13: the inline bar is 44 points below the 47-point status
+/// area, the large title bar 96 (44 + 52, UIKit's), and the first card starts 35 points below either.
+@preconcurrency @MainActor final class NavigationBarListMetricsTests: XCTestCase {
+    private func firstCardTop(_ host: TestHost) -> CGFloat? {
+        // Down the middle column, pixel by pixel: the first white after the grouped background.
+        var sawGround = false
+        for row in 0..<Int(host.size.height * 3) {
+            let c = host.color(at: CGPoint(x: 195, y: (CGFloat(row) + 0.5) / 3))
+            if nearRGBA(c, RGBA(r: 242, g: 242, b: 247, a: 255), 2) { sawGround = true }
+            if sawGround, nearRGBA(c, Palette.white, 2) { return CGFloat(row) / 3 }
+        }
+        return nil
+    }
+
+    private func screen(_ mode: NavigationBarItem.TitleDisplayMode) -> some View {
+        NavigationStack {
+            List {
+                Section { Text("Alpha"); Text("Beta") }
+            }
+            .navigationTitle("Settings")
+            .navigationBarTitleDisplayMode(mode)
+        }
+    }
+
+    func testTheFirstCardSits35PointsBelowTheInlineBar() {
+        let host = TestHost(screen(.inline), device: .iPhone13)
+        XCTAssertEqual(host.frame(ofText: "Settings")?.midY ?? 0, 47 + 22, accuracy: 1.0 / 6, "the title centred in the 44-point bar")
+        XCTAssertEqual(firstCardTop(host) ?? 0, 47 + 44 + 35, accuracy: 1.0 / 6)
+    }
+
+    func testTheLargeTitleBarIs96PointsTall() {
+        let host = TestHost(screen(.large), device: .iPhone13)
+        FileManager.default.createFile(atPath: (ProcessInfo.processInfo.environment["ATELIER_TEST_PNG_DIR"] ?? "/nonexistent") + "/large-title-list-iphone13.png",
+                                       contents: host.pngData())
+        guard let title = host.frame(ofText: "Settings") else { return XCTFail("\(host.texts)") }
+        XCTAssertEqual(title.maxY, 47 + 96 - 8, accuracy: 1.0 / 6, "the large title's line 8 above the bar's bottom")
+        XCTAssertEqual(firstCardTop(host) ?? 0, 47 + 96 + 35, accuracy: 1.0 / 6, "the first card 35 below the 96-point bar")
+    }
+}
