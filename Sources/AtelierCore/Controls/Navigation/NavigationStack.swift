@@ -188,7 +188,8 @@ struct NavigationLevel: View {
 }
 
 /// A navigation bar as iOS draws it: 44 points with the back button at the leading edge, the toolbar's
-/// items at the edges, and the title centred in it (inline) or in 34-point bold below it (large).
+/// items at the edges, and the title centred in it (inline) or in 34-point bold below it (large), in a band of 52
+/// points (UIKit's large title bar is 96 points: 44 + 52), the title's line 8 points above the band's bottom.
 struct NavigationBar: View {
     let title: Text?
     let large: Bool
@@ -232,7 +233,7 @@ struct NavigationBar: View {
                     .accessibilityHeading(.h1)
                     .padding(.horizontal, 16)
                     .padding(.bottom, 8)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .infinity, minHeight: 52, alignment: .bottomLeading)
             }
         }
         .background {

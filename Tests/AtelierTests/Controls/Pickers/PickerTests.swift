@@ -84,7 +84,7 @@ private struct FlavorPicker<S: PickerStyle>: View {
         }
         let host = TestHost(Screen(), size: CGSize(width: 390, height: 600))
         let label = host.frame(ofText: "Flavor")!, value = host.frame(ofText: "Vanilla")!
-        XCTAssertLessThan(label.minX, 40, "the label is leading")
+        XCTAssertEqual(label.minX, 40, accuracy: 1, "the label is leading, at the row's inset (20 + 20)")
         XCTAssertGreaterThan(value.minX, 250, "the value is trailing")
         XCTAssertEqual(label.midY, value.midY, accuracy: 1, "on one row")
         XCTAssertTrue((0..<Int(value.width)).contains { isTint(host.color(at: CGPoint(x: value.minX + CGFloat($0), y: value.midY))) },
