@@ -113,7 +113,7 @@ import Observation
             }
             rounds += 1
             if rounds > Self.maxRounds {
-                Diagnostics.warn("a view's state changes every time its body is evaluated (Modifying state during view update); "
+                Diagnostics.warn("a view's state changes every time its body is evaluated; "
                     + "updates stopped after 100 rounds, and the views in the loop wait for the next change made outside an update",
                                  key: "update-loop")
                 stopPendingLoop()
