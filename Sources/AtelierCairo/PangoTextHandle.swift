@@ -8,7 +8,7 @@ import CPangoCairo
 /// The Pango layouts behind the lines are let go of when no node draws them (`discardShapes`) and laid out
 /// again from the request the first time they are needed after that: Pango lays a request out the same way
 /// every time, so the glyphs drawn are the same.
-final class PangoTextHandle: DiscardableTextShapes {
+final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     struct Line {
         var line: UnsafeMutablePointer<PangoLayoutLine>
         /// Where the line's origin goes, relative to the text's top-left corner.
