@@ -49,11 +49,10 @@ fuzz-ci: deps
 # The test suite's threaded parts under the thread sanitizer: main-queue draining and tasks, state written from
 # background threads, the clipboard, and the threads that serve the portal, the accessibility bus and XSettings.
 # Its own build folder (a sanitized build shares nothing with the normal one); any report fails the run.
-TSAN_TESTS ?= DynamicPropertyTests|AppStorageTests|LifecycleTests|ReliabilityTests|PresenceTests|AnimationTests|GestureTests|FlipIntegrationTests|DragAndDropTests|PasteButtonTests|DesktopAppearanceTests|PortalFileChooserTests|AccessibilityBridgeEndToEndTests|AccessibilityBridgeWindowsTests|X11DesktopScaleTests
+TSAN_TESTS ?= DynamicPropertyTests|AppStorageTests|LifecycleTests|ReliabilityTests.testTask|ReliabilityTests.testATask|PresenceTests|AnimationTests|GestureTests|FlipIntegrationTests|DragAndDropTests|PasteButtonTests|DesktopAppearanceTests.testTheSettingIsRead|DesktopAppearanceTests.testNoBus|PortalFileChooserTests|AccessibilityBridgeEndToEndTests|AccessibilityBridgeWindowsTests|X11DesktopScaleTests
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --build-path .build-tsan
-	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$(CURDIR)/scripts/tsan-suppressions.txt" \
-	    $(SWIFT) test --skip-build --sanitize=thread --build-path .build-tsan --filter '$(TSAN_TESTS)'
+	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(SWIFT) test --skip-build --sanitize=thread --build-path .build-tsan --filter '$(TSAN_TESTS)'
 
 # The fuzzer under the address sanitizer (heap overflows, use after free, leaks of the C libraries' objects are
 # not counted): `make asan COUNT=3000`. Its own build folder.
