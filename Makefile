@@ -54,8 +54,8 @@ tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --build-path .build-tsan
 	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(SWIFT) test --skip-build --sanitize=thread --build-path .build-tsan --filter '$(TSAN_TESTS)'
 
-# The fuzzer under the address sanitizer (heap overflows, use after free, leaks of the C libraries' objects are
-# not counted): `make asan COUNT=3000`. Its own build folder.
+# The fuzzer under the address sanitizer (heap overflows, use after free; leak checking is off, as GLib, Pango and
+# fontconfig keep their caches for the process): `make asan ASAN_COUNT=3000 SEED=1`. Its own build folder.
 ASAN_COUNT ?= 3000
 asan: deps
 	$(SWIFT) build --sanitize=address --build-path .build-asan --product Fuzz
