@@ -29,7 +29,10 @@ extension PangoTextEngine {
 
     /// The request's text laid out at `width` from its unwrapped layout's glyphs, or nil where Pango breaks it.
     func linesBrokenOverShapedRuns(_ request: TextRequest, width: Double) -> BuiltLayout? {
-        guard Self.breaksLinesOverShapedRuns, width > 0, width <= Self.widestLine else { return nil }
+        // Not for a request without a width (a long one wraps at `widestLine`: its unwrapped layout is itself), nor
+        // for a long text (cut into short items, `itemBreaks`, that Pango lays out at the width).
+        guard Self.breaksLinesOverShapedRuns, request.maxWidth != nil, width > 0, width <= Self.widestLine,
+              request.runs.reduce(0, { $0 + $1.string.utf8.count }) <= Self.longText else { return nil }
         for run in request.runs where run.tracking.isFinite && run.tracking != 0 { return nil }
         var unwrapped = request
         unwrapped.maxWidth = nil
@@ -45,6 +48,7 @@ extension PangoTextEngine {
         let layout = built.layout
         guard let textPointer = pango_layout_get_text(layout) else { return nil }
         let byteCount = Int(strlen(textPointer))
+        guard byteCount <= Self.longText else { return nil }
         var attributeCount: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(layout, &attributeCount) else { return nil }
         let charCount = Int(attributeCount) - 1
