@@ -19,7 +19,11 @@ import CPangoCairo
 extension PangoTextEngine {
     /// Whether lines at a width are broken over the unwrapped layout's glyphs; the tests turn it off to compare
     /// with Pango's own breaking.
-    nonisolated(unsafe) static var breaksLinesOverShapedRuns = true
+    nonisolated(unsafe) static var breaksLinesOverShapedRuns = pangoLinesHaveTheKnownLayout
+
+    /// Whether the Pango the app runs with is 1.50, whose private line struct `makeLine` fills in: with another
+    /// version (a newer distribution) Pango breaks the lines itself, slower but safe.
+    static let pangoLinesHaveTheKnownLayout = pango_version() / 100 == 150
 
     /// Bytes allocated for a line: `PangoLayoutLinePrivate` (the public line, a reference count, an extents cache)
     /// is 76 bytes in Pango 1.50; more is room to spare.

@@ -45,7 +45,7 @@ import AtelierTesting
 
     @MainActor static func layout(overShapedRuns: Bool, _ request: TextRequest) -> TextLayout {
         PangoTextEngine.breaksLinesOverShapedRuns = overShapedRuns
-        defer { PangoTextEngine.breaksLinesOverShapedRuns = true }
+        defer { PangoTextEngine.breaksLinesOverShapedRuns = PangoTextEngine.pangoLinesHaveTheKnownLayout }
         return PangoTextEngine().layout(request)
     }
 
@@ -85,6 +85,7 @@ import AtelierTesting
     }
 
     func testATextIsShapedOnceForEveryWidth() throws {
+        try XCTSkipUnless(PangoTextEngine.pangoLinesHaveTheKnownLayout, "this Pango is not 1.50: it breaks its own lines")
         let engine = PangoTextEngine()
         let runs = [TextRun(string: "A message long enough to wrap at every width that a stack proposes to it, twice or more.", font: Self.body)]
         let unwrapped = try XCTUnwrap(engine.layout(TextRequest(runs: runs)).handle as? PangoTextHandle)
@@ -126,7 +127,7 @@ import AtelierTesting
     func testParagraphsDrawAsPangoDrawsThem() throws {
         @MainActor func draw(overShapedRuns: Bool) -> TestHost {
             PangoTextEngine.breaksLinesOverShapedRuns = overShapedRuns
-            defer { PangoTextEngine.breaksLinesOverShapedRuns = true }
+            defer { PangoTextEngine.breaksLinesOverShapedRuns = PangoTextEngine.pangoLinesHaveTheKnownLayout }
             let host = TestHost(Column(), size: CGSize(width: 200, height: 760))
             _ = host.pngData()
             return host
