@@ -9,7 +9,7 @@ import Observation
     /// Body nodes whose inputs changed, waiting for the pass.
     private var pending: [BodyNode] = []
     /// The bodies being evaluated, innermost last.
-    private var evaluating: [BodyNode] = []
+    private(set) var evaluating: [BodyNode] = []
     /// Nodes left for the pass's loop because the tree was too deep to update in one go.
     private var deferred: [ViewNode] = []
     /// How many node updates are nested on the stack right now.
