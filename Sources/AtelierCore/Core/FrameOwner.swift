@@ -80,15 +80,20 @@ import Foundation
 
     /// The layout phase: what changed is laid out in the graph's size; then the views that read preferences
     /// (`onPreferenceChange`, `overlayPreferenceValue`) read them, and an action they run or a view they
-    /// build is updated and laid out in the same phase (bounded, with one warning).
+    /// build is updated and laid out in the same phase (bounded, with one warning). Lifecycle actions that
+    /// layout queued (the `onAppear` of content a GeometryReader builds for its placed size) run there too.
     private func flushLayout() {
         let layout = graph.layoutQueue
         var laidOut = runLayoutPass()
-        guard let observers = layout.preferenceObservers else { return }
         var rounds = 0
-        while laidOut || observers.changed {
-            observers.changed = false
-            guard observers.deliver() else { return }
+        while true {
+            // (While the update phase settles its actions, it runs those itself.)
+            var again = !isSettlingUpdates && !graph.postUpdateActions.isEmpty
+            if let observers = layout.preferenceObservers, laidOut || observers.changed {
+                observers.changed = false
+                if observers.deliver() { again = true }
+            }
+            guard again else { return }
             rounds += 1
             if rounds > Self.maxPreferenceRounds {
                 Diagnostics.warn("a preference changes every time it is read; preference actions stopped after "

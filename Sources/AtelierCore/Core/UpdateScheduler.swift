@@ -9,7 +9,7 @@ import Observation
     /// Body nodes whose inputs changed, waiting for the pass.
     private var pending: [BodyNode] = []
     /// The bodies being evaluated, innermost last.
-    private var evaluating: [BodyNode] = []
+    private(set) var evaluating: [BodyNode] = []
     /// Nodes of a stopped state loop invalidated again during an update: they wait for a change from outside.
     private var parked: [BodyNode] = []
     /// Nodes left for the pass's loop because the tree was too deep to update in one go.

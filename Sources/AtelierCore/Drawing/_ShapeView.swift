@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It takes the size the shape asks for (by default the whole proposal) and draws the shape's path in
 /// that frame; the style is resolved against the frame, so gradients span it.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _RemoveGlobalActorIsolation {
     /// The shape drawn.
     public var shape: Content
     /// The style it is filled with.
