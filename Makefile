@@ -12,7 +12,7 @@ build: deps
 
 test: deps check-layers
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) ./scripts/run-tests.sh
 
 # Fails when a lower layer of AtelierCore names a higher layer's type (DESIGN.md's order).
 check-layers:
