@@ -96,7 +96,25 @@ final class XvfbSession: @unchecked Sendable {
             guard process.isRunning else { break }
             usleep(100_000)
         }
-        throw Failure.noWindow(output)
+        throw Failure.noWindow(output + diagnosis(of: process))
+    }
+
+    /// What a program whose window did not appear was doing: the display's windows, and, while it still runs,
+    /// its main thread's stack (from gdb, when installed), so that a failure seen once on CI can be understood.
+    private func diagnosis(of process: Process) -> String {
+        var text = "\n-- the display's windows: "
+        let ids = (try? xdotool(["search", "--name", ""]))?.split(separator: "\n").prefix(40) ?? []
+        text += ids.map { id in
+            let name = (try? xdotool(["getwindowname", String(id)]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+            return "\(id) \"\(name)\""
+        }.joined(separator: ", ")
+        guard process.isRunning else { return text + "\n-- the program exited with \(process.terminationStatus)" }
+        if let stack = try? Self.run("gdb", ["-p", String(process.processIdentifier), "-batch", "-ex", "thread apply all bt 25"],
+                                     timeout: 60) {
+            text += "\n-- its threads:\n" + stack.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }
+                .map { String($0.prefix(200)) }.joined(separator: "\n")
+        }
+        return text
     }
 
     /// Waits (up to 60 s) until the window shows something other than the black of a window not yet drawn.
@@ -109,7 +127,7 @@ final class XvfbSession: @unchecked Sendable {
             }
             usleep(100_000)
         }
-        throw Failure.noWindow("no frame was drawn in 60 s: \(output)")
+        throw Failure.noWindow("no frame was drawn in 60 s: \(output)" + (app.map { diagnosis(of: $0) } ?? ""))
     }
 
     /// What the program printed so far.
