@@ -1,7 +1,7 @@
 import Foundation
 
 /// Keeps a focus state and the keyboard focus of the view it modifies in step, both ways.
-struct _FocusedModifier: ViewModifier, PrimitiveModifier {
+struct _FocusedModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// Whether the focus state says this view should have focus.
     let matches: @MainActor () -> Bool
     /// Writes the focus state when focus comes here (true) or leaves (false).
@@ -78,7 +78,7 @@ struct _FocusedModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Sets a focus state once, after the first update of the view it modifies.
-struct _DefaultFocusModifier: ViewModifier, PrimitiveModifier {
+struct _DefaultFocusModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let apply: @MainActor () -> Void
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { DefaultFocusModifierNode(context: context) }

@@ -5,20 +5,20 @@ import Foundation
 /// Downloads. Its label is a button and takes the button style around it.
 @MainActor @preconcurrency public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View
     where Data.Element: Transferable {
-    let items: Data
+    nonisolated(unsafe) let items: Data
     let subject: Text?
     let message: Text?
-    let label: Label
+    nonisolated(unsafe) let label: Label
     @Environment(\.openURL) private var openURL
 
     /// Shares items with a custom label.
-    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    nonisolated public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
         where PreviewImage == Never, PreviewIcon == Never {
         self.items = items; self.subject = subject; self.message = message; self.label = label()
     }
 
     /// Shares items with a preview (shown by system share sheets; the desktop menu does not show it).
-    public init(items: Data, subject: Text? = nil, message: Text? = nil,
+    nonisolated public init(items: Data, subject: Text? = nil, message: Text? = nil,
                 preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
         self.items = items; self.subject = subject; self.message = message; self.label = label()
     }
@@ -94,7 +94,7 @@ import Foundation
 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
     /// Shares one item with a custom label.
-    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    nonisolated public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
         where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message, label: label)
     }
@@ -102,26 +102,26 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
     /// Shares one item, labelled "Share" with the share symbol.
-    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<I> {
+    nonisolated public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message) { DefaultShareLinkLabel() }
     }
 
     /// Shares items, labelled "Share" with the share symbol.
-    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+    nonisolated public init(items: Data, subject: Text? = nil, message: Text? = nil) {
         self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel() }
     }
 }
 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == Text {
     /// Shares one item, titled by a localized key.
-    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil)
+    nonisolated public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil)
         where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message) { Text(titleKey) }
     }
 
     /// Shares one item, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil)
+    nonisolated public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil)
         where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message) { Text(title) }
     }
@@ -129,7 +129,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
 
 extension ShareLink where Label == DefaultShareLinkLabel {
     /// Shares one item with a preview, labelled "Share".
-    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
+    nonisolated public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
         where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }) { DefaultShareLinkLabel() }
     }

@@ -3,36 +3,36 @@ import Foundation
 extension View {
     /// Presents an alert while `isPresented` is true: a title, the actions (buttons; OK when there are none)
     /// and no message. Every action dismisses it; Escape runs the cancel button's action.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// Presents an alert with a title string.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// Presents an alert with a title text.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// Presents an alert with a message below its title.
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    nonisolated public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Presents an alert with a title string and a message.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                                            @ViewBuilder message: () -> M) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Presents an alert with a title text and a message.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
         let actions = actions(), message = message()
         return modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,
@@ -42,32 +42,32 @@ extension View {
     }
 
     /// Presents an alert about a value while `isPresented` is true and the value is non-nil.
-    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    nonisolated public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                   @ViewBuilder actions: (T) -> A) -> some View {
         alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
     }
 
     /// Presents an alert about a value, with a message made from it.
-    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    nonisolated public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
 
     /// Presents an alert about a value with a title text and a message made from it.
-    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    nonisolated public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
         return alert(title, isPresented: shown, actions: { if let data { actions(data) } }, message: { if let data { message(data) } })
     }
 
     /// Presents an `Alert` value while `isPresented` is true (deprecated in SwiftUI; still common).
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return self.alert(alert.title, isPresented: isPresented, actions: { alert.buttonViews }, message: { alert.message })
     }
 
     /// Presents an `Alert` for an item while it is non-nil (deprecated in SwiftUI; still common).
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let made = item.wrappedValue.map(content)
         let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return alert(made?.title ?? Text(""), isPresented: shown, actions: { made?.buttonViews }, message: { made?.message })
@@ -111,9 +111,9 @@ public struct Alert {
     }
 
     /// The buttons as the views an alert's actions are.
-    @MainActor var buttonViews: some View {
+    var buttonViews: some View {
         ForEach(buttons.indices, id: \.self) { i in
-            let button = buttons[i]
+            nonisolated(unsafe) let button = buttons[i]
             AtelierCore.Button(role: button.role, action: { button.action?() }) { button.label }
         }
     }

@@ -4,7 +4,7 @@ import Foundation
 /// fullScreenCover, popover, alert and confirmationDialog): the presented view gets the environment of the
 /// view that presents it, a `dismiss` action that turns the condition off, and the keyboard while it shows;
 /// focus comes back where it was when it goes.
-struct PresentationModifier: ViewModifier, PrimitiveModifier {
+struct PresentationModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// Whether the view shows.
     let isPresented: Bool
     /// Turns the condition off (dismissing from inside, or by Escape).
@@ -76,7 +76,7 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Gives a presented view the whole environment of the view that presented it.
-struct EnvironmentReplacement: ViewModifier, PrimitiveModifier {
+struct EnvironmentReplacement: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let environment: EnvironmentValues
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode {

@@ -11,7 +11,7 @@ import Foundation
     private let read: @MainActor () -> Double
     private let write: @MainActor (Double) -> Void
 
-    init<V: BinaryFloatingPoint>(_ binding: Binding<V>, in bounds: ClosedRange<V>, step: Double?)
+    nonisolated init<V: BinaryFloatingPoint>(_ binding: Binding<V>, in bounds: ClosedRange<V>, step: Double?)
     where V.Stride: BinaryFloatingPoint {
         var lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
         if !lower.isFinite || !upper.isFinite {

@@ -3,11 +3,12 @@ import Foundation
 /// What a stepper's halves do, whatever built it: an increment and a decrement (nil where that half is
 /// disabled), each also disabled at its bound, and the editing callback told when a press starts and ends.
 @MainActor struct StepperActions {
-    let increment: (() -> Void)?
-    let decrement: (() -> Void)?
-    let onEditingChanged: (Bool) -> Void
+    // Made where the program builds its views, called on the main actor only.
+    nonisolated(unsafe) let increment: (() -> Void)?
+    nonisolated(unsafe) let decrement: (() -> Void)?
+    nonisolated(unsafe) let onEditingChanged: (Bool) -> Void
 
-    init(increment: (() -> Void)?, decrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void) {
+    nonisolated init(increment: (() -> Void)?, decrement: (() -> Void)?, onEditingChanged: @escaping (Bool) -> Void) {
         self.increment = increment
         self.decrement = decrement
         self.onEditingChanged = onEditingChanged
@@ -16,7 +17,7 @@ import Foundation
     /// Steps `value` by `step`, within `bounds` when given: a step past a bound stops at the bound, and the
     /// half pointing past a bound it has reached is disabled. A value already outside the bounds comes back
     /// to the nearer one on the first step.
-    init<V: Strideable>(value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride,
+    nonisolated init<V: Strideable>(value: Binding<V>, bounds: ClosedRange<V>?, step: V.Stride,
                         onEditingChanged: @escaping (Bool) -> Void) {
         self.onEditingChanged = onEditingChanged
         guard step > 0 else {
