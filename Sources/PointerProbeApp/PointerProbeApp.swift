@@ -2,11 +2,16 @@
 // pointer, a text with a tooltip, and a region with the pointing-hand cursor, each at a fixed place; with
 // ATELIER_PROBE=keys, the keys' probe (KeyProbeView); with ATELIER_PROBE=placed, a small window placed by
 // `defaultPosition(.bottomTrailing)` (WindowPlacementTests); with ATELIER_PROBE=appearance, the window filled
-// with the app's colour set "Ink" (light red, dark blue, high-contrast green and yellow: DesktopAppearanceTests).
+// with the app's colour set "Ink" (light red, dark blue, high-contrast green and yellow: DesktopAppearanceTests);
+// with ATELIER_PROBE=storage and its window-less modes, settings kept with `@AppStorage` (AppStorageExitTests).
 import Atelier
 
 @main
 struct PointerProbeApp: App {
+    init() {
+        StorageProbeModes.run(ProcessInfo.processInfo.environment["ATELIER_PROBE"])
+    }
+
     var body: some Scene {
         if ProcessInfo.processInfo.environment["ATELIER_PROBE"] == "placed" {
             WindowGroup("Placed Probe") { Text("placed") }
@@ -17,6 +22,7 @@ struct PointerProbeApp: App {
                 switch ProcessInfo.processInfo.environment["ATELIER_PROBE"] {
                 case "keys": KeyProbeView()
                 case "appearance": Color("Ink").frame(width: 400, height: 300)
+                case "storage": StorageProbeView()
                 default: PointerProbeView()
                 }
             }
