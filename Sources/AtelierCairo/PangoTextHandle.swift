@@ -8,7 +8,7 @@ import CPangoCairo
 /// The Pango layouts behind the lines are let go of when no node draws them (`discardShapes`) and laid out
 /// again from the request the first time they are needed after that: Pango lays a request out the same way
 /// every time, so the glyphs drawn are the same.
-final class PangoTextHandle: DiscardableTextShapes {
+final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     struct Line {
         var line: UnsafeMutablePointer<PangoLayoutLine>
         /// Where the line's origin goes, relative to the text's top-left corner.
@@ -32,7 +32,19 @@ final class PangoTextHandle: DiscardableTextShapes {
     /// Whether the shapes are kept now.
     var isShaped: Bool { shapes != nil }
 
+    /// This text with its lines as Pango breaks them, for text editing: Pango's caret functions look a line up
+    /// in its own layout, where the engine's lines (`breakLines`) are not.
+    var pangoBrokenHandle: PangoTextHandle {
+        guard layouts.first?.brokenLines != nil, let engine else { return self }
+        if let pangoBroken { return pangoBroken }
+        let handle = engine.makeLayout(request, breaksLines: false).handle as? PangoTextHandle ?? self
+        pangoBroken = handle
+        return handle
+    }
+    private var pangoBroken: PangoTextHandle?
+
     func discardShapes() {
+        pangoBroken = nil
         guard shapes != nil else { return }
         shapes = nil
         // The fonts were read from the lines let go of.

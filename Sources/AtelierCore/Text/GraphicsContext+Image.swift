@@ -17,7 +17,7 @@ extension GraphicsContext {
         public var size: CGSize {
             switch content {
             case .named(let loaded): return loaded.size
-            case .symbol(let art): return CGSize(width: art.box, height: art.box)
+            case .symbol(let art): return CGSize(width: art.box, height: art.height)
             case .missing: return .zero
             }
         }
@@ -25,7 +25,7 @@ extension GraphicsContext {
         /// The distance from the top of the image to its baseline: a symbol's sits below the capitals' middle.
         public var baseline: CGFloat {
             switch content {
-            case .symbol(let art): return art.box / 2 + art.textSize * SymbolMetrics.capHalfHeight
+            case .symbol(let art): return art.height / 2 + art.textSize * SymbolMetrics.capHalfHeight
             default: return size.height
             }
         }

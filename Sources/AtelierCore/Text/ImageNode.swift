@@ -6,10 +6,10 @@ extension Image: View, PrimitiveView {
     func makeNode(in context: NodeContext) -> ViewNode { ImageNode(context: context) }
 }
 
-/// How SF Symbols are sized: a square box that is the font's point size times `boxFactor`, times the
-/// image scale's factor. Measured on the oracles: body text's `.large` globe sits in a box about 25.9
-/// points tall (`simple-view-globe`), and two medium body symbols beside "Critical Maps" take about 20
-/// points each (`cm-button-*`).
+/// How SF Symbols are sized: a box as wide as the font's point size times `boxFactor`, times the image
+/// scale's factor, and as tall as the glyph's ink with SF Symbols' margins (`SymbolArtwork.height`). The box
+/// was measured on the oracles: two medium body symbols beside "Critical Maps" take about 20 points each
+/// (`cm-button-hstack-icons`).
 enum SymbolMetrics {
     /// The medium box side over the font's point size.
     static let boxFactor: CGFloat = 1.2
@@ -116,7 +116,11 @@ enum SymbolMetrics {
         guard let image else { return .zero }
         switch image.source {
         case .named, .decoded: return namedImage?.size ?? .zero
-        case .system: return symbolGlyph.map { CGSize(width: $0.box, height: $0.box) } ?? .zero
+        case .system:
+            // A resizable symbol's own size is its image bounds (ink and margins), whose aspect `scaledToFit()`
+            // keeps; drawn at its natural size it is the box wide and its glyph's height tall.
+            guard let glyph = symbolGlyph else { return .zero }
+            return image.isResizable ? glyph.bounds.size : CGSize(width: glyph.box, height: glyph.height)
         }
     }
 
@@ -161,18 +165,23 @@ enum SymbolMetrics {
         }
     }
 
-    /// Draws the symbol with its box centred in the frame (which is the box rounded up to whole pixels), or
-    /// scaled into the frame when the symbol is resizable.
+    /// Draws the symbol centred in the frame (its box across, its ink down), or,
+    /// when the symbol is resizable, with its image bounds (not its font's em square) stretched to the frame,
+    /// as SwiftUI stretches a resizable symbol.
     nonisolated static func renderSymbol(_ glyph: SymbolArtwork, paint: ResolvedPaint,
                              resizable: Bool, in frame: CGRect, into list: inout DisplayList) {
         guard glyph.box > 0 else { return }
-        let origin = CGPoint(x: frame.midX - glyph.box / 2, y: frame.midY - glyph.box / 2)
-        let items = glyph.art.items(offset: origin, paint: paint)
-        guard resizable else { return items.forEach { list.append($0) } }
-        let sx = frame.width / glyph.box, sy = frame.height / glyph.box
-        let t = CGAffineTransform(translationX: frame.midX, y: frame.midY)
-            .scaledBy(x: sx, y: sy)
-            .translatedBy(x: -frame.midX, y: -frame.midY)
+        guard resizable else {
+            // The box centred across, the ink centred down (a symbol's middle is the capitals' middle).
+            let origin = CGPoint(x: frame.midX - glyph.box / 2, y: frame.midY - glyph.inkMidY)
+            return glyph.art.items(offset: origin, paint: paint).forEach { list.append($0) }
+        }
+        let bounds = glyph.bounds
+        guard bounds.width > 0, bounds.height > 0 else { return }
+        let items = glyph.art.items(offset: .zero, paint: paint)
+        let t = CGAffineTransform(translationX: frame.minX, y: frame.minY)
+            .scaledBy(x: frame.width / bounds.width, y: frame.height / bounds.height)
+            .translatedBy(x: -bounds.minX, y: -bounds.minY)
         list.append(.effect(.transform(t), DisplayList(items)))
     }
 

@@ -9,6 +9,14 @@ struct SymbolArtwork: Sendable {
     let textSize: CGFloat
     /// The parts, laid out in the box with its origin at zero.
     let art: SymbolArt
+    /// The symbol image's bounds in the box: the ink, with SF Symbols' side margins left and right. A
+    /// resizable symbol stretches these to its frame, and `scaledToFit()` keeps their aspect.
+    let bounds: CGRect
+    /// The symbol's height in a layout: its ink and SF Symbols' margin above and below, so each symbol is as
+    /// tall as its glyph (a minus is short, a globe tall), as SwiftUI's symbol images are; its width is the box.
+    let height: CGFloat
+    /// The middle of the ink, from the box's top: drawn at natural size, the ink is centred in the frame.
+    let inkMidY: CGFloat
 
     /// Lays a recipe out in a box of side `box`, characters in the system font at `weight`.
     init(recipe: SymbolRecipe, box: CGFloat, textSize: CGFloat, weight: Int) {
@@ -16,7 +24,31 @@ struct SymbolArtwork: Sendable {
         self.textSize = textSize
         let engine = GraphicsServices.textEngine
         art = Self.art(recipe, in: CGRect(x: 0, y: 0, width: box, height: box), weight: weight, engine: engine)
+        let ink = art.inkBounds
+        if ink.isNull || ink.width <= 0 || ink.height <= 0 {
+            // Nothing drawn (the blank Apple logo): the box keeps its space.
+            bounds = CGRect(x: 0, y: 0, width: box, height: box)
+            height = box
+            inkMidY = box / 2
+        } else {
+            bounds = ink.insetBy(dx: -textSize * Self.sideMargin, dy: -textSize * Self.endMargin)
+            height = min(box, ink.height + 2 * box * Self.verticalMargin)
+            inkMidY = ink.midY
+        }
     }
+
+    /// SF Symbols' margin above and below the ink of a symbol at its natural size, as a fraction of the box.
+    /// Measured on Apple's renders: a body-size heart and bicycle stacked on a text take 17.3 and 19.0 points
+    /// (`cm-button-vstack-icons`), a `.large` globe about 25 (`simple-view-globe`); Material's glyphs with this
+    /// margin give 18.8, 17.2 and 25.7.
+    private static let verticalMargin: CGFloat = 0.0784
+
+    /// SF Symbols' margins left and right of the ink, and above and below it, in em of the text size. Measured
+    /// on Apple's render of `Image(systemName: "person").resizable().frame(width: 20, height: 20)` at body
+    /// size: the ink is 18.3 points wide and 19.7 tall, so the image's bounds are the ink, about 0.6 points
+    /// each side and 0.1 above and below.
+    private static let sideMargin: CGFloat = 0.037
+    private static let endMargin: CGFloat = 0.006
 
     /// Inter's cap height, in em: characters are sized and centred by their capitals.
     private static let capHeight: CGFloat = 0.727

@@ -1,6 +1,6 @@
 import XCTest
 import Atelier
-import AtelierTesting
+@_spi(Backend) import AtelierTesting
 
 // Bugs found by compiling public SwiftUI code against Atelier (issue 12), each pinned by what a user sees.
 
@@ -114,23 +114,28 @@ private struct ShapesGroup: View {
     }
 
     func testAStackSpacesASymbolAndATextAsSwiftUIDoes() {
-        // cm-button-vstack-icons: symbols stacked on a text touch it; side by side they keep 8 points, and two
-        // texts stacked keep 8 too.
+        // cm-button-vstack-icons: symbols stacked on a text touch it (each as tall as its glyph); side by side they
+        // keep 8 points, and two texts stacked keep 8 too.
         let size = CGSize(width: 300, height: 200)
         let column = TestHost(VStack {
-            Image(systemName: "bicycle")
+            Image(systemName: "bicycle").accessibilityIdentifier("bicycle")
             Text("Critical Maps")
-            Image(systemName: "heart")
+            Image(systemName: "heart").accessibilityIdentifier("heart")
         }.padding(.horizontal, 16).padding(.vertical, 8).background(Color.yellow), size: size)
         let text = column.frame(ofText: "Critical Maps")!
         let yellow = inkRows(column, x: 86, height: 200) { $0.b < 40 && $0.r > 200 && $0.g > 180 }
-        let symbolHeight: CGFloat = 21  // Material's glyph box at the body size
-        XCTAssertEqual(CGFloat(yellow.count), 8 + symbolHeight + text.height + symbolHeight + 8, "no spacing between symbol and text")
-        XCTAssertEqual(text.minY - CGFloat(yellow.first ?? 0), 8 + symbolHeight)
+        // Each symbol is as tall as its glyph (with SF Symbols' margins), the bicycle shorter than the heart.
+        let frames = Dictionary(column.identifiedFrames().map { ($0.identifier, $0.layoutFrame) }) { a, _ in a }
+        let bicycle = frames["bicycle"]?.height ?? 0, heart = frames["heart"]?.height ?? 0
+        XCTAssertLessThan(bicycle, heart)
+        XCTAssertGreaterThan(bicycle, 15)
+        XCTAssertEqual(CGFloat(yellow.count), 8 + bicycle + text.height + heart + 8, "no spacing between symbol and text")
+        XCTAssertEqual(text.minY - CGFloat(yellow.first ?? 0), 8 + bicycle)
 
         let row = TestHost(HStack { Image(systemName: "bicycle"); Text("Critical Maps"); Image(systemName: "heart") }, size: size)
         let rowText = row.frame(ofText: "Critical Maps")!
-        XCTAssertEqual(rowText.minX, (300 - (symbolHeight + 8 + rowText.width + 8 + symbolHeight)) / 2 + symbolHeight + 8, accuracy: 0.5)
+        let symbolWidth: CGFloat = 21  // the symbol's box at the body size, rounded up to the pixel
+        XCTAssertEqual(rowText.minX, (300 - (symbolWidth + 8 + rowText.width + 8 + symbolWidth)) / 2 + symbolWidth + 8, accuracy: 0.5)
 
         let texts = TestHost(VStack { Text("One"); Text("Two") }, size: size)
         XCTAssertEqual(texts.frame(ofText: "Two")!.minY - texts.frame(ofText: "One")!.maxY, 8)

@@ -59,12 +59,17 @@ import AtelierTesting
 
     // MARK: The named misses
 
-    /// A symbol drawn black on white at 48-point text (a 58-point box), with its frame.
+    /// A symbol drawn black on white at 48-point text (a 58-point box), with the square box its glyph is drawn in
+    /// (as wide as its frame; the frame is as tall as the ink and its margins, the ink centred in it).
     private func draw(_ name: String, size: CGFloat = 48) -> (frame: CGRect, surface: RasterSurface) {
         let view = Image(systemName: name).font(.system(size: size)).foregroundColor(.black)
         let (graph, surface) = S.render(view, size: CGSize(width: 100, height: 100))
         S.save(surface, "symbol-" + name)
-        return (S.imageNodes(graph)[0].frame, surface)
+        let node = S.imageNodes(graph)[0], frame = node.frame
+        guard let glyph = ImageNode.symbolGlyph(named: name, in: node.environment) else { return (frame, surface) }
+        // To whole pixels, so the regions these tests read start on the pixel the box starts in.
+        return (CGRect(x: (frame.midX - glyph.box / 2).rounded(), y: (frame.midY - glyph.inkMidY).rounded(),
+                       width: glyph.box.rounded(), height: glyph.box.rounded()), surface)
     }
 
     private static func dark(_ p: (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)) -> Bool { Int(p.red) + Int(p.green) + Int(p.blue) < 3 * 128 }
@@ -244,7 +249,9 @@ import AtelierTesting
         // Die faces show their number of pips: count the separate blobs of ink inside the face.
         for pips in 1...6 {
             let (_, die) = draw("die.face.\(pips)")
-            XCTAssertEqual(blobs(die, frame.insetBy(dx: 5.5 * u, dy: 5.5 * u)), pips, "die.face.\(pips)")
+            // Inside the face's outline (its ink runs from 3 to 21 units of the box, the stroke 2 units wide).
+            let face = S.bounds(in: die, where: Self.dark) ?? frame
+            XCTAssertEqual(blobs(die, face.insetBy(dx: 2.5 * u, dy: 2.5 * u)), pips, "die.face.\(pips)")
         }
     }
 

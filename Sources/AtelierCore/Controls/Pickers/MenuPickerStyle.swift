@@ -13,8 +13,9 @@ extension PickerStyle where Self == MenuPickerStyle {
     public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
-/// A picker as a menu: outside a List the current value and the chevrons in the tint; in a List row the
-/// label leading and those trailing, the whole row opening the menu (as a row's automatic button does).
+/// A picker as a menu: outside a List the current value and the chevrons in the tint; in a List or Form row
+/// the label leading and those trailing in secondary grey, the whole row opening the menu (as a row's
+/// automatic button does).
 /// Among a menu's items, as in SwiftUI, the options are items of that menu, the selected one checked.
 struct PickerMenu: View {
     let configuration: PickerStyleConfiguration
@@ -27,12 +28,13 @@ struct PickerMenu: View {
     var body: some View {
         if isInMenu { return AnyView(PickerMenuItems(configuration: configuration)) }
         let open = $isOpen
+        // In a row the value and chevrons are secondary grey, as iOS 17 draws a Form's menu picker; alone the
+        // picker is a borderless button, so they take the tint.
         let value = HStack(spacing: 5) {
             configuration.currentValue
-            Image(systemName: "chevron.up.chevron.down").font(.footnote.weight(.medium)).imageScale(.small)
-                .accessibilityHidden(true)
+            PickerMenuChevrons()
         }
-        .foregroundStyle(.tint)
+        .foregroundStyle(listRow != nil ? AnyShapeStyle(Color(uiColor: .secondaryLabel)) : AnyShapeStyle(.tint))
         .background(GeometryReader { proxy in
             Color.clear.preference(key: MenuAnchorPreference.self, value: proxy.frame(in: .global))
         })

@@ -29,6 +29,9 @@ extension TextInputNode {
         let layout = currentLayout
         var s = scroll
         switch kind {
+        case .singleLine where !isFocused:
+            // Unfocused, the field shows its text from the start (cut with an ellipsis when too long).
+            s.x = 0
         case .singleLine:
             let visible = frame.width
             if caret.maxX - s.x > visible { s.x = caret.maxX - visible }

@@ -31,6 +31,8 @@ extension TextInputNode {
             configuration?.onEditingChanged?(false)
         }
         setNeedsDisplay()
+        // Focused, the caret's end of the text shows; unfocused, its head.
+        keepCaretInView()
         syncParts(repaint: false)
     }
 

@@ -16,6 +16,16 @@ extension TextInputNode: SizingNode {
         return layout
     }
 
+    /// The one-line text cut at its tail to `width`, with an ellipsis; kept while text, width and font are.
+    private func truncatedLayout(width: CGFloat) -> TextLayout {
+        let string = displayString, font = self.font
+        if let kept = truncatedLine, kept.string == string, kept.width == width, kept.font == font { return kept.layout }
+        let layout = engine.layout(TextRequest(runs: [TextRun(string: string, font: font)], maxWidth: width, lineLimit: 1,
+                                               truncation: .tail, lineSpacing: lineSpacing))
+        truncatedLine = (string, width, font, layout)
+        return layout
+    }
+
     /// The width lines wrap at, inside a frame this wide (room is kept for the caret after the longest line).
     func wrapWidth(_ width: CGFloat) -> CGFloat? {
         kind == .singleLine ? nil : max(1, width - Self.caretWidth)
@@ -79,7 +89,13 @@ extension TextInputNode: SizingNode {
         }
         if partsChanged { drawnChildrenDidChange() }
         for (node, paragraph) in zip(paragraphNodes, shown) {
-            node.show(paragraph.layout, at: CGPoint(x: origin.x, y: origin.y + paragraph.top), paint: foreground, repaint: repaint)
+            var drawn = paragraph.layout
+            // Unfocused, a one-line field too narrow for its text shows the text's head and an ellipsis, as
+            // UITextField does; focused, it scrolls to show the caret.
+            if kind == .singleLine, !isFocused, shown.count == 1, frame.width > 0, drawn.size.width > frame.width {
+                drawn = truncatedLayout(width: frame.width)
+            }
+            node.show(drawn, at: CGPoint(x: origin.x, y: origin.y + paragraph.top), paint: foreground, repaint: repaint)
         }
         let tint = resolvePaint(TintShapeStyle(), in: context) ?? .color(RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 1))
         let caret = isFocused && caretOn && buffer.selection.isEmpty

@@ -37,6 +37,8 @@ import Foundation
     /// The latest layouts, the wrapped one and the unwrapped one (measured for the field's ideal width).
     var wrappedLayout: TextInputLayout?
     var unwrappedLayout: TextInputLayout?
+    /// A one-line field's text cut to its width with an ellipsis, shown while it is not focused.
+    var truncatedLine: (string: String, width: CGFloat, font: ResolvedFont, layout: TextLayout)?
 
     /// What the field draws itself, as last drawn.
     struct OwnParts: Equatable {

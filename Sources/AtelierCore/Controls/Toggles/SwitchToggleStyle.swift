@@ -15,12 +15,37 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     /// Creates a view that represents the body of a toggle.
     public func makeBody(configuration: Configuration) -> some View {
-        // The label takes the row's width less the switch's (as SwiftUI's does), rather than sharing it with a
-        // Spacer: a stack would offer a long label half of what is left, and it would wrap there.
-        HStack {
-            configuration.label
-                .frame(maxWidth: .infinity, alignment: .leading)
-            SwitchControl(isOn: configuration.$isOn, tint: tint)
+        SwitchRow(configuration: configuration, tint: tint)
+    }
+}
+
+/// The switch style's row: the label leading and the switch trailing. With `labelsHidden()` the toggle is
+/// the bare 51 x 31 switch, and an empty label takes neither width nor the space before the switch.
+private struct SwitchRow: View {
+    let configuration: ToggleStyleConfiguration
+    let tint: Color?
+    @Environment(\.labelsVisibility) private var labelsVisibility
+
+    var body: some View {
+        let control = SwitchControl(isOn: configuration.$isOn, tint: tint)
+        if labelsVisibility == .hidden {
+            // Not drawn, the label still names the switch for assistive technologies, as in SwiftUI.
+            if let name = ControlLabelText.string(of: configuration.label) {
+                control.accessibilityLabel(Text(verbatim: name))
+            } else {
+                control
+            }
+        } else if ControlLabelText.string(of: configuration.label) == "" {
+            // Still as wide as the row (SwiftUI's toggle is flexible), the switch trailing.
+            control.frame(maxWidth: .infinity, alignment: .trailing)
+        } else {
+            // The label takes the row's width less the switch's (as SwiftUI's does), rather than sharing it
+            // with a Spacer: a stack would offer a long label half of what is left, and it would wrap there.
+            HStack {
+                configuration.label
+                    .frame(maxWidth: .infinity, alignment: .leading)
+                control
+            }
         }
     }
 }

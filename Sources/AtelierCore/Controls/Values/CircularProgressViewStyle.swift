@@ -1,7 +1,7 @@
 import Foundation
 
 /// A progress view that uses a circular gauge to indicate the partial completion of an activity: for
-/// indeterminate progress, iOS's spinner (8 spokes in a 20-point square, systemGray fading around the
+/// indeterminate progress, iOS's spinner (8 spokes in a 20-point square, 37 at `.controlSize(.large)`, systemGray fading around the
 /// circle, turning a spoke at a time while it shows); for determinate progress, a ring whose tinted arc
 /// runs clockwise from the top in proportion to the completed fraction. The labels go below, in the
 /// secondary colour.
@@ -44,18 +44,22 @@ extension ProgressViewStyle where Self == CircularProgressViewStyle {
 /// The indeterminate spinner: spokes around a circle, the first opaque and the rest fading, turning.
 struct ActivitySpinner: View {
     let tint: Color?
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
         let count = ProgressViewMetrics.spokeCount
         let color = tint ?? ProgressViewMetrics.spinner
+        let side = ProgressViewMetrics.circularSide(for: controlSize)
+        // The large style's spokes are as much thicker as it is larger.
+        let spokeWidth = ProgressViewMetrics.spokeWidth * side / ProgressViewMetrics.circularSide
         return ZStack {
             ForEach(0..<count, id: \.self) { index in
-                SpinnerSpoke(index: index, count: count)
+                SpinnerSpoke(index: index, count: count, lineWidth: spokeWidth)
                     .stroke(color.opacity(1 - 0.7 * Double(index) / Double(count)),
-                            style: StrokeStyle(lineWidth: ProgressViewMetrics.spokeWidth, lineCap: .round))
+                            style: StrokeStyle(lineWidth: spokeWidth, lineCap: .round))
             }
         }
-        .frame(width: ProgressViewMetrics.circularSide, height: ProgressViewMetrics.circularSide)
+        .frame(width: side, height: side)
         .modifier(SpinnerTurn(steps: count))
     }
 }
@@ -65,12 +69,13 @@ struct ActivitySpinner: View {
 struct SpinnerSpoke: Shape {
     let index: Int
     let count: Int
+    var lineWidth: CGFloat = 2.25
 
     nonisolated func path(in rect: CGRect) -> Path {
         let side = min(rect.width, rect.height)
         guard side > 0, side.isFinite, count > 0 else { return Path() }
         let centre = CGPoint(x: rect.midX, y: rect.midY)
-        let outer = side / 2 - ProgressViewMetrics.spokeWidth / 2
+        let outer = side / 2 - lineWidth / 2
         let inner = side * 0.25
         let angle = -Double.pi / 2 - 2 * Double.pi * Double(index) / Double(count)
         let (c, s) = (CGFloat(cos(angle)), CGFloat(sin(angle)))
@@ -85,8 +90,10 @@ struct SpinnerSpoke: Shape {
 struct ProgressRing: View {
     let fraction: Double
     let tint: Color?
+    @Environment(\.controlSize) private var controlSize
 
     var body: some View {
+        let side = ProgressViewMetrics.circularSide(for: controlSize)
         let width = ProgressViewMetrics.ringWidth
         return ZStack {
             Circle().inset(by: width / 2).stroke(ProgressViewMetrics.track, lineWidth: width)
@@ -94,7 +101,7 @@ struct ProgressRing: View {
                 .stroke(tint.map { AnyShapeStyle($0) } ?? AnyShapeStyle(TintShapeStyle()),
                         style: StrokeStyle(lineWidth: width, lineCap: .round))
         }
-        .frame(width: ProgressViewMetrics.circularSide, height: ProgressViewMetrics.circularSide)
+        .frame(width: side, height: side)
     }
 }
 

@@ -8,6 +8,17 @@ enum ProgressViewMetrics {
     static let linearSpacing: CGFloat = 4
     /// The side of the spinner (UIActivityIndicatorView's medium style) and of a determinate ring.
     static let circularSide: CGFloat = 20
+    /// The side of the large spinner (UIActivityIndicatorView's large style), for `.controlSize(.large)`.
+    static let largeCircularSide: CGFloat = 37
+
+    /// The spinner's side for a control size: iOS has only UIActivityIndicatorView's medium and large
+    /// styles, so `.small` and `.mini` keep the medium 20 points and `.extraLarge` is the large 37.
+    static func circularSide(for size: ControlSize) -> CGFloat {
+        switch size {
+        case .mini, .small, .regular: return circularSide
+        case .large, .extraLarge: return largeCircularSide
+        }
+    }
     /// The space between a circular progress view and its labels.
     static let circularSpacing: CGFloat = 8
     /// The number of spokes of the spinner.
