@@ -51,6 +51,38 @@ private struct ManyActions: View {
         XCTAssertTrue(Diagnostics.warnings.isEmpty, "\(Diagnostics.warnings)")
     }
 
+    /// State of the view under both sheets, shown in the inner one: a change there reaches the inner sheet in
+    /// the same update (it is presented from inside the outer sheet's content).
+    func testTheInnerSheetShowsStateFromUnderBothSheets() {
+        struct Nested: View {
+            @State private var outer = false
+            @State private var inner = false
+            @State private var name = "first"
+            var body: some View {
+                Button("Open") { outer = true }
+                    .sheet(isPresented: $outer) {
+                        Button("Open inner") { inner = true }
+                            .sheet(isPresented: $inner) {
+                                VStack {
+                                    Text("Name: \(name)")
+                                    Button("Rename") { name = "second" }
+                                }
+                            }
+                    }
+            }
+        }
+        let host = TestHost(Nested(), size: CGSize(width: 390, height: 600))
+        host.tap(onText: "Open")
+        host.advance(by: 1)
+        host.tap(onText: "Open inner")
+        host.advance(by: 1)
+        XCTAssertTrue(host.texts.contains("Name: first"), "\(host.texts)")
+        host.tap(onText: "Rename")
+        host.advance(by: 1)
+        XCTAssertTrue(host.texts.contains("Name: second"), "\(host.texts)")
+        XCTAssertFalse(host.texts.contains("Name: first"), "\(host.texts)")
+    }
+
     func testAnAlertWithAThousandActionsFitsTheWindowAndCancels() throws {
         let log = PresentationLog()
         let host = TestHost(ManyActions(log: log), size: CGSize(width: 390, height: 600))
