@@ -24,6 +24,11 @@ struct _FocusedModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsol
     }
 
     override func willDetach() -> [ViewNode] {
+        // Its content leaves with it: focus there goes (committing a field's composition), and the state,
+        // which may outlive this view, no longer says it is here.
+        if containsFocus { graph.keyboardFocus.focused = nil }
+        if held, let modifier, modifier.matches() { modifier.focus(false) }
+        held = false
         graph.keyboardFocus.removeObserver(self)
         observing = false
         return super.willDetach()

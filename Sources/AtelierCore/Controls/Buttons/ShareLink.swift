@@ -65,28 +65,34 @@ import Foundation
         return components.url
     }
 
-    /// Where "Save to Downloads" writes: the user's Downloads folder (a TestHost may point it elsewhere).
-    @_spi(Backend) public static var saveDirectory: URL = FileManager.default.urls(for: .downloadsDirectory, in: .userDomainMask).first
-        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Downloads")
+    /// Where "Save to Downloads" writes when set (a TestHost may point it elsewhere); nil, the user's Downloads
+    /// folder as xdg-user-dirs names it, read at each save.
+    @_spi(Backend) public static var saveDirectory: URL?
+    /// The environment the Downloads folder is found from (tests give their own HOME and XDG_CONFIG_HOME).
+    static var environment: () -> [String: String] = { ProcessInfo.processInfo.environment }
 
-    /// Writes the text to a new file, named after the subject (or "Shared"), never over an existing one.
+    /// Writes the text to a new file named after the subject (or "Shared"): a visible name of at most 255
+    /// bytes, never over an existing file or link ("Name 2.txt" then).
     @discardableResult
     static func save(_ text: String, named name: String?) -> URL? {
-        let base = (name?.isEmpty == false ? name! : "Shared")
-            .map { "/\\:\0".contains($0) ? "-" : $0 }
-        let stem = String(base.prefix(80))
+        let folder = saveDirectory ?? DownloadsFolder.url(environment: environment())
+        let stem = SafeFileName.stem(name, fallback: "Shared")
+        let data = Data(text.utf8)
         do {
-            try FileManager.default.createDirectory(at: saveDirectory, withIntermediateDirectories: true)
-            var url = saveDirectory.appendingPathComponent("\(stem).txt")
-            var n = 2
-            while FileManager.default.fileExists(atPath: url.path) {
-                url = saveDirectory.appendingPathComponent("\(stem) \(n).txt")
-                n += 1
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var copy: Int?
+            while true {
+                let url = folder.appendingPathComponent(SafeFileName.name(stem: stem, extension: "txt", copy: copy))
+                do {
+                    // O_CREAT | O_EXCL: an existing file, or a link (even a dangling one), is never written through.
+                    try data.write(to: url, options: .withoutOverwriting)
+                    return url
+                } catch CocoaError.fileWriteFileExists {
+                    copy = (copy ?? 1) + 1
+                }
             }
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return url
         } catch {
-            Diagnostics.warn("the shared text could not be saved in \(saveDirectory.path): \(error)", key: "share-save")
+            Diagnostics.warn("the shared text could not be saved in \(folder.path): \(error)", key: "share-save")
             return nil
         }
     }

@@ -129,36 +129,129 @@ struct AlertContainer<Actions: View, Message: View>: View {
     let actions: Actions
     let dismiss: @MainActor () -> Void
     @Environment(\.displayScale) private var displayScale
+    /// The height the alert would take with everything showing, and the window's.
+    @State private var natural: CGFloat = 0
+    @State private var window: CGFloat = 0
+    /// The cancel-role action while it is drawn apart, pinned below the scrolling actions.
+    @State private var cancel: AlertCancelAction?
 
     var body: some View {
-        ZStack {
+        let available = max(0, window - 2 * AlertLayout.verticalMargin)
+        // Taller than the window (a thousand actions): as UIKit does, the title and actions scroll inside an
+        // alert as tall as the window allows, and the cancel action stays below them, always in reach.
+        let scrolls = window > 0 && natural > available
+        return ZStack {
             Color.black.opacity(0.2)
                 .contentShape(Rectangle())
                 .onTapGesture {}
-            AlertLayout(hairline: 1 / max(1, displayScale)) {
-                VStack(spacing: 4) {
-                    title.font(.headline)
-                    message.font(.footnote)
-                }
-                .multilineTextAlignment(.center)
-                .frame(maxWidth: .infinity)
-                .padding(.horizontal, AlertLayout.margin)
-                .padding(.top, 19)
-                // Behind the buttons, showing between them as hairlines.
-                Color(uiColor: .opaqueSeparator)
-                if Actions.self == EmptyView.self { Button("OK") {} } else { actions }
+                .background(GeometryReader { proxy in Color.clear.preference(key: AlertWindowHeightKey.self, value: proxy.size.height) })
+            Group {
+                if scrolls { scrollingCard(maxHeight: available) } else { card }
             }
-            .buttonStyle(AlertButtonStyle())
-            .textFieldStyle(AlertTextFieldStyle())
-            .environment(\.presentationActionDismiss, dismiss)
-            .modifier(AlertFieldFocus())
             .frame(width: AlertLayout.width)
             .background(Color(uiColor: .secondarySystemBackground))
             .clipShape(RoundedRectangle(cornerRadius: 14))
         }
+        .onPreferenceChange(AlertWindowHeightKey.self) { window = $0 }
+        .onPreferenceChange(AlertNaturalHeightKey.self) { natural = $0 }
+        .onPreferenceChange(AlertCancelPreference.self) { cancel = $0 }
         .overlay(PresentationEscape(action: dismiss))
         // An alert hides what is behind it; its title names it, and an assistive technology can dismiss it.
         .modifier(AccessibilityControl.alert(named: title.plainString, dismiss: dismiss))
+    }
+
+    /// The title, the message, the fields and the buttons, as tall as they are.
+    private var content: some View {
+        AlertLayout(hairline: 1 / max(1, displayScale)) {
+            VStack(spacing: 4) {
+                title.font(.headline)
+                message.font(.footnote)
+            }
+            .multilineTextAlignment(.center)
+            .frame(maxWidth: .infinity)
+            .padding(.horizontal, AlertLayout.margin)
+            .padding(.top, 19)
+            // Behind the buttons, showing between them as hairlines.
+            Color(uiColor: .opaqueSeparator)
+            if Actions.self == EmptyView.self { Button("OK") {} } else { actions }
+        }
+        .buttonStyle(AlertButtonStyle())
+        .textFieldStyle(AlertTextFieldStyle())
+        .environment(\.presentationActionDismiss, dismiss)
+        .modifier(AlertFieldFocus())
+    }
+
+    private var card: some View {
+        content.background(GeometryReader { proxy in Color.clear.preference(key: AlertNaturalHeightKey.self, value: proxy.size.height) })
+    }
+
+    private func scrollingCard(maxHeight: CGFloat) -> some View {
+        let hairline = 1 / max(1, displayScale), dismiss = self.dismiss, cancel = self.cancel
+        let pinned: CGFloat = cancel == nil ? 0 : 44 + hairline
+        return VStack(spacing: 0) {
+            ScrollView {
+                content
+                    .environment(\.alertCancelApart, true)
+                    .background(GeometryReader { proxy in
+                        Color.clear.preference(key: AlertNaturalHeightKey.self, value: proxy.size.height + pinned)
+                    })
+            }
+            if let cancel {
+                Color(uiColor: .opaqueSeparator).frame(height: hairline)
+                Button {
+                    cancel.trigger()
+                    dismiss()
+                } label: {
+                    (cancel.label ?? AnyView(Text("Cancel")))
+                        .font(.body.weight(.semibold))
+                        .foregroundStyle(.tint)
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                .buttonStyle(PresentationRowButtonStyle())
+                .keyboardShortcut(.cancelAction)
+            }
+        }
+        .frame(maxHeight: maxHeight)
+        .fixedSize(horizontal: false, vertical: true)
+    }
+}
+
+/// The height of the window an alert shows in.
+private struct AlertWindowHeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// The height an alert takes with everything showing.
+private struct AlertNaturalHeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// An alert's cancel-role action, carried to the row pinned below its scrolling actions.
+final class AlertCancelAction: Equatable, @unchecked Sendable {
+    private(set) var label: AnyView?
+    private(set) var trigger: () -> Void = {}
+    func update(label: AnyView, trigger: @escaping () -> Void) { self.label = label; self.trigger = trigger }
+    static func == (a: AlertCancelAction, b: AlertCancelAction) -> Bool { a === b }
+}
+
+/// The cancel-role action among an alert's actions (the first, if several).
+struct AlertCancelPreference: PreferenceKey {
+    static let defaultValue: AlertCancelAction? = nil
+    static func reduce(value: inout AlertCancelAction?, nextValue: () -> AlertCancelAction?) { value = value ?? nextValue() }
+}
+
+private struct AlertCancelApartKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether an alert draws its cancel action apart from the others (pinned below them as they scroll).
+    var alertCancelApart: Bool {
+        get { self[AlertCancelApartKey.self] }
+        set { self[AlertCancelApartKey.self] = newValue }
     }
 }
 
@@ -238,12 +331,19 @@ struct AlertButtonStyle: PrimitiveButtonStyle {
 
 private struct AlertButton: View {
     let configuration: PrimitiveButtonStyleConfiguration
+    @Environment(\.alertCancelApart) private var cancelApart
+    /// One object for the button's life, so that the preference carrying it changes only when it comes or goes.
+    @State private var apart = AlertCancelAction()
 
     var body: some View {
         let role = configuration.role
         let button = PresentationActionButton(configuration: configuration, font: role == .cancel ? .body.weight(.semibold) : .body)
         return Group {
-            if role == .cancel {
+            if role == .cancel, cancelApart {
+                // Drawn by the alert below the scrolling actions; its row here is empty.
+                let _ = apart.update(label: AnyView(configuration.label), trigger: configuration.trigger)
+                Color.clear.frame(width: 0, height: 0).preference(key: AlertCancelPreference.self, value: apart)
+            } else if role == .cancel {
                 button.keyboardShortcut(.cancelAction).layoutValue(key: AlertCancelKey.self, value: true)
             } else {
                 button

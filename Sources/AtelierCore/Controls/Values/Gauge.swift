@@ -114,7 +114,9 @@ enum GaugeFraction {
             Diagnostics.warn("a Gauge's range \(lower)...\(upper) is not finite; it shows empty", key: "gauge-infinite-range")
             return 0
         }
-        return min(max((value - lower) / (upper - lower), 0), 1)
+        // In halves: over a range as wide as Double allows, `upper - lower` overflows to infinity (and
+        // infinity over infinity is NaN, which no percentage survives).
+        return min(max((value / 2 - lower / 2) / (upper / 2 - lower / 2), 0), 1)
     }
 }
 
