@@ -54,7 +54,7 @@ import Foundation
 
     /// The value a step starts from: a NaN (the one value not equal to itself) reads as the lower bound,
     /// or zero without bounds, with one warning.
-    private static func readable<V: Strideable>(_ v: V, bounds: ClosedRange<V>?) -> V {
+    nonisolated private static func readable<V: Strideable>(_ v: V, bounds: ClosedRange<V>?) -> V {
         guard v != v else { return v }
         Diagnostics.warn("a Stepper's value is NaN; it steps from \(bounds == nil ? "0" : "its lower bound")",
                          key: "stepper-nan-value")
@@ -63,11 +63,11 @@ import Foundation
         return v
     }
 
-    private static func zeroLike<F: BinaryFloatingPoint>(_: F) -> F { 0 }
+    nonisolated private static func zeroLike<F: BinaryFloatingPoint>(_: F) -> F { 0 }
 
     /// `v` moved one `step` up or down; a fixed-width integer stops at its type's end rather than trapping
     /// on overflow (a `UInt` at 3 stepped down by 5 gives 0 before the bounds are applied).
-    private static func advance<V: Strideable>(_ v: V, by step: V.Stride, up: Bool) -> V {
+    nonisolated private static func advance<V: Strideable>(_ v: V, by step: V.Stride, up: Bool) -> V {
         if let integer = v as? any FixedWidthInteger, let stride = step as? any BinaryInteger,
            let result = saturated(integer, stride, up: up) as? V {
             return result
@@ -75,7 +75,7 @@ import Foundation
         return v.advanced(by: up ? step : -step)
     }
 
-    private static func saturated<T: FixedWidthInteger, S: BinaryInteger>(_ v: T, _ step: S, up: Bool) -> T {
+    nonisolated private static func saturated<T: FixedWidthInteger, S: BinaryInteger>(_ v: T, _ step: S, up: Bool) -> T {
         guard let delta = T(exactly: step) else { return up ? .max : .min }
         let (result, overflow) = up ? v.addingReportingOverflow(delta) : v.subtractingReportingOverflow(delta)
         return overflow ? (up ? .max : .min) : result
