@@ -158,6 +158,14 @@ import CPangoCairo
     /// The ascent, descent and line height of a font, in points; cached per font.
     public func metrics(of font: ResolvedFont) -> (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
         if let m = metricsCache[font] { return m }
+        if SystemFontLineMetrics.applies(to: font) {
+            // Inter standing in for SF Pro takes SF's line box, so texts stack as on iOS.
+            let size = CGFloat(Self.sanitizedSize(font.size))
+            let ascent = size * SystemFontLineMetrics.ascent, descent = size * SystemFontLineMetrics.descent
+            let result = (ascent: ascent, descent: descent, lineHeight: ascent + descent + SystemFontLineMetrics.lineGap(for: font))
+            metricsCache[font] = result
+            return result
+        }
         var ascent = CGFloat(Self.sanitizedSize(font.size)) * 0.96875
         var descent = CGFloat(Self.sanitizedSize(font.size)) * 0.2421875
         var height = ascent + descent

@@ -105,7 +105,8 @@ import Foundation
                 widest = max(widest, line.frame.maxX)
             }
             top += paragraphs[i].height
-            if i + 1 < paragraphs.count { top += lineSpacing }
+            // Paragraphs follow at the line pitch, as the lines within one do.
+            if i + 1 < paragraphs.count { top += lineSpacing + SystemFontLineMetrics.lineGap(for: font) }
         }
         size = CGSize(width: widest, height: top)
     }
