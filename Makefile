@@ -2,7 +2,7 @@
 # Both install any missing Debian packages first (scripts/install-deps.sh).
 SWIFT ?= swift
 
-.PHONY: deps build test check-layers api-audit gallery benchmark benchmark-window fuzz fuzz-ci package new-app clean
+.PHONY: deps build test check-layers api-audit gallery benchmark benchmark-window fuzz fuzz-ci tsan asan package new-app clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -12,7 +12,7 @@ build: deps
 
 test: deps check-layers
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	SWIFT=$(SWIFT) ./scripts/run-tests.sh
 
 # Fails when a lower layer of AtelierCore names a higher layer's type (DESIGN.md's order).
 check-layers:
@@ -45,6 +45,21 @@ fuzz-ci: deps
 	$(SWIFT) build --product Fuzz
 	$$($(SWIFT) build --show-bin-path)/Fuzz --self-test
 	$$($(SWIFT) build --show-bin-path)/Fuzz --seed 1 --count 2000
+
+# The test suite's threaded parts under the thread sanitizer: main-queue draining and tasks, state written from
+# background threads, the clipboard, and the threads that serve the portal, the accessibility bus and XSettings.
+# Its own build folder (a sanitized build shares nothing with the normal one); any report fails the run.
+TSAN_TESTS ?= DynamicPropertyTests|AppStorageTests|LifecycleTests|ReliabilityTests.testTask|ReliabilityTests.testATask|PresenceTests|AnimationTests|GestureTests|FlipIntegrationTests|DragAndDropTests|PasteButtonTests|DesktopAppearanceTests.testTheSettingIsRead|DesktopAppearanceTests.testNoBus|PortalFileChooserTests|AccessibilityBridgeEndToEndTests|AccessibilityBridgeWindowsTests|X11DesktopScaleTests
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --build-path .build-tsan
+	TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1" $(SWIFT) test --skip-build --sanitize=thread --build-path .build-tsan --filter '$(TSAN_TESTS)'
+
+# The fuzzer under the address sanitizer (heap overflows, use after free; leak checking is off, as GLib, Pango and
+# fontconfig keep their caches for the process): `make asan ASAN_COUNT=3000 SEED=1`. Its own build folder.
+ASAN_COUNT ?= 3000
+asan: deps
+	$(SWIFT) build --sanitize=address --build-path .build-asan --product Fuzz
+	ASAN_OPTIONS="detect_leaks=0 abort_on_error=1" $$($(SWIFT) build --sanitize=address --build-path .build-asan --show-bin-path)/Fuzz --seed $(SEED) --count $(ASAN_COUNT) --timeout 60
 
 benchmark-window: deps
 	./scripts/benchmark-idle-window.sh

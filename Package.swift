@@ -88,6 +88,13 @@ let package = Package(
                                                      "AtelierAccessibility", "JotterKit", "CX11"],
                     // An asset catalog and a font, as a program ships them: Bundle.module, and what is found at start.
                     resources: [.process("Resources")]),
+        // Public SwiftUI code's isolation shapes (issue 34 item 6): one folder of programs compiled in Swift 5 and in
+        // Swift 6 language mode (the two paths are links to it); building both is the compile test.
+        .target(name: "IsolationProgramsSwift5", dependencies: ["SwiftUI"], path: "Tests/IsolationPrograms/Swift5",
+                swiftSettings: [.swiftLanguageMode(.v5)]),
+        .target(name: "IsolationProgramsSwift6", dependencies: ["SwiftUI"], path: "Tests/IsolationPrograms/Swift6",
+                swiftSettings: [.swiftLanguageMode(.v6)]),
+        .testTarget(name: "IsolationTests", dependencies: ["IsolationProgramsSwift5", "IsolationProgramsSwift6", "Atelier", "AtelierTesting"]),
         .testTarget(name: "PortingTests", dependencies: ["PortingFixture", "SwiftUI", "Atelier", "AtelierTesting"]),
     ],
     swiftLanguageModes: [.v6]

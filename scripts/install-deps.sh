@@ -8,6 +8,8 @@ packages=(
     libsdl2-dev libglib2.0-dev xvfb xdotool imagemagick dbus-daemon at-spi2-core python3-pyatspi
     libwayland-dev libdecor-0-0 libdecor-0-plugin-1-cairo sway grim wtype wl-clipboard weston
     libx11-dev xsettingsd x11-xserver-utils
+    # The window host under faults (WindowFaultTests): a clipboard owner that stalls and is killed mid-paste.
+    xclip
     # Packaging an app (scripts/package-app.py): the static Foundation links libcurl; dpkg-shlibdeps; the checks.
     libcurl4-openssl-dev dpkg-dev desktop-file-utils appstream lintian
 )

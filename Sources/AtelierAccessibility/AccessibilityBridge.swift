@@ -275,9 +275,49 @@ import CGio
             return explicitAddress.map(connect(to:)) ?? false
         }
         followStatus(session)
-        guard AccessibilityBusStatus.isEnabled(on: session) else { return false }
+        // A launcher that took the call and never answered is not asked again as windows open (each would wait as
+        // long); its news that a screen reader started still comes (`launcherEnabled`).
+        guard !launcherIsSilent else { return false }
+        switch AccessibilityBusStatus.isEnabled(on: session) {
+        case nil:
+            launcherIsSilent = true
+            Diagnostics.warn("the accessibility bus launcher did not answer in \(AccessibilityBusStatus.statusTimeout) ms; "
+                + "screen readers will see this app once it says one listens", key: "atspi-silent")
+            return false
+        case false?: return false
+        case true?: break
+        }
         guard let address = explicitAddress ?? AccessibilityBusStatus.address(on: session) else { return false }
         return connect(to: address)
+    }
+
+    /// Whether the launcher once took a call without answering.
+    private var launcherIsSilent = false
+    /// Whether an address asked for without waiting is on its way.
+    private var addressIsAsked = false
+
+    /// The launcher says a screen reader listens now: the windows are exported once the accessibility bus's
+    /// address comes, asked for on the bridge's thread, so that the windows keep drawing however long it takes.
+    private func launcherEnabled() {
+        launcherIsSilent = false
+        guard server == nil, !addressIsAsked, let session, let thread else { return }
+        if let explicit = ProcessInfo.processInfo.environment["AT_SPI_BUS_ADDRESS"], !explicit.isEmpty {
+            _ = connect(to: explicit)
+            return
+        }
+        addressIsAsked = true
+        let bus = SendablePointer(session)
+        thread.async {
+            AccessibilityBusStatus.askAddress(on: bus.pointer) { [weak self] address in
+                DispatchQueue.main.async {
+                    MainActor.assumeIsolated {
+                        guard let self else { return }
+                        self.addressIsAsked = false
+                        if let address, self.server == nil, self.session != nil { _ = self.connect(to: address) }
+                    }
+                }
+            }
+        }
     }
 
     /// Stops exporting: the application leaves the registry, and the setting is no longer followed. The
@@ -308,7 +348,7 @@ import CGio
         let bus = SendablePointer(session)
         statusSubscription = thread.sync {
             AccessibilityBusStatus.follow(on: bus.pointer) { [weak self] in
-                DispatchQueue.main.async { MainActor.assumeIsolated { _ = self?.start() } }
+                DispatchQueue.main.async { MainActor.assumeIsolated { self?.launcherEnabled() } }
             }
         }
     }

@@ -24,13 +24,22 @@ enum AccessibilityBusStatus {
         return g_bus_get_sync(G_BUS_TYPE_SESSION, nil, &error)
     }
 
-    /// Whether IsEnabled or ScreenReaderEnabled is true. Asked without starting the launcher: when none runs,
-    /// no assistive technology does either (one starts it, and the change is then followed).
-    static func isEnabled(on bus: OpaquePointer) -> Bool {
+    /// How long the window waits for the launcher's setting before its first frame.
+    static let statusTimeout: Int32 = 1000
+
+    /// Whether IsEnabled or ScreenReaderEnabled is true; nil when a launcher took the call and did not answer in
+    /// `statusTimeout`. Asked without starting the launcher: when none runs, no assistive technology does either
+    /// (one starts it, and the change is then followed).
+    static func isEnabled(on bus: OpaquePointer) -> Bool? {
         let arguments = DBusValue.tuple([DBusValue.string(statusInterface)])
+        var error: UnsafeMutablePointer<GError>?
         let reply = g_dbus_connection_call_sync(bus, busName, objectPath, "org.freedesktop.DBus.Properties", "GetAll",
                                                 arguments, DBusType.named("(a{sv})"),
-                                                G_DBUS_CALL_FLAGS_NO_AUTO_START, 1000, nil, nil)
+                                                G_DBUS_CALL_FLAGS_NO_AUTO_START, statusTimeout, nil, &error)
+        if let error {
+            defer { g_error_free(error) }
+            if g_error_matches(error, g_io_error_quark(), Int32(G_IO_ERROR_TIMED_OUT.rawValue)) != 0 { return nil }
+        }
         guard let reply else { return false }
         defer { g_variant_unref(reply) }
         let properties = g_variant_get_child_value(reply, 0)
@@ -65,6 +74,35 @@ enum AccessibilityBusStatus {
         defer { g_variant_unref(value) }
         let address = String(cString: g_variant_get_string(value, nil))
         return address.isEmpty ? nil : address
+    }
+
+    /// Asks for the accessibility bus's address without waiting (call this from the bridge's thread, where the
+    /// answer comes): `done` gets it, or nil (with one warning) when the launcher fails or does not answer in
+    /// `timeout` milliseconds.
+    static func askAddress(on bus: OpaquePointer, timeout: Int32 = 10_000, _ done: @escaping @Sendable (String?) -> Void) {
+        let box = Unmanaged.passRetained(AddressCallback(done)).toOpaque()
+        g_dbus_connection_call(bus, busName, objectPath, "org.a11y.Bus", "GetAddress", nil, DBusType.named("(s)"),
+                               G_DBUS_CALL_FLAGS_NONE, timeout, nil, { source, result, data in
+            guard let data else { return }
+            let callback = Unmanaged<AddressCallback>.fromOpaque(data).takeRetainedValue()
+            var error: UnsafeMutablePointer<GError>?
+            guard let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, &error) else {
+                Diagnostics.warn("the accessibility bus launcher did not give its address (\(ATSPIServer.message(error))); "
+                    + "screen readers will not see this window", key: "atspi-address")
+                callback.run(nil)
+                return
+            }
+            defer { g_variant_unref(reply) }
+            let value = g_variant_get_child_value(reply, 0)
+            defer { g_variant_unref(value) }
+            let address = String(cString: g_variant_get_string(value, nil))
+            callback.run(address.isEmpty ? nil : address)
+        }, box)
+    }
+
+    private final class AddressCallback {
+        let run: @Sendable (String?) -> Void
+        init(_ run: @escaping @Sendable (String?) -> Void) { self.run = run }
     }
 
     /// Calls `onEnabled` (on the calling thread's GLib context: call this from the bridge's thread) each time

@@ -12,6 +12,7 @@ public enum CairoBackend {
         installed = true
         // Before the engine makes its font map, so that it sees the program's own fonts from the start.
         FontRegistry.registerBundledFonts()
+        SystemFontCheck.warnIfMissing()
         GraphicsServices.textEngine = PangoTextEngine()
         GraphicsServices.imageLoader = CairoImageLoader()
     }

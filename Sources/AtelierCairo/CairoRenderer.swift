@@ -195,6 +195,8 @@ import CPangoCairo
             drawImage(image, rect: rect, interpolation: interpolation, tint: tint)
 
         case let .effect(effect, content):
+            // A list as deep as the tree it came from: painting stops where layout and hit testing stop.
+            guard StackGuard.hasRoom() else { return StackGuard.warnTooDeep() }
             guard !content.paintsNothingNow else { return }
             let rendering = Self.rendering(effect)
             // Transforms and clips put their own state on the stack; anything else cannot be set up again.
@@ -202,6 +204,7 @@ import CPangoCairo
             else { withState(nil) { rendering.paint(content.items, in: self) } }
 
         case let .retained(kept):
+            guard StackGuard.hasRoom() else { return StackGuard.warnTooDeep() }
             paint(kept)
         }
     }
@@ -238,8 +241,10 @@ import CPangoCairo
             guard rect.minX.isFinite, rect.minY.isFinite, rect.width.isFinite, rect.height.isFinite else { return .null }
             return userToDevice(rect).insetBy(dx: -1, dy: -1)
         case let .effect(effect, content):
+            guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return .null }
             return Self.rendering(effect).deviceBounds(of: content.items, in: self)
         case let .retained(kept):
+            guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return .null }
             return deviceBounds(kept.list.items)
         }
     }

@@ -6,7 +6,7 @@ import CPangoCairo
 /// placed them (`PangoTextHandle.Line`: each line's origin and baseline in the text's box).
 extension PangoTextEngine {
     private func placedLines(of layout: TextLayout) -> (handle: PangoTextHandle, lines: [PangoTextHandle.Line])? {
-        guard let handle = (layout.handle as? PangoTextHandle)?.current else { return nil }
+        guard let handle = (layout.handle as? PangoTextHandle)?.current.pangoBrokenHandle else { return nil }
         return (handle, handle.lines)
     }
 

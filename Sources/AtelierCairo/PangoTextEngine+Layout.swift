@@ -31,8 +31,20 @@ extension PangoTextEngine {
         let layout: OpaquePointer
         /// (start byte, end byte, run index)
         let ranges: [(Int, Int, Int)]
+        /// Lines broken by the engine over the unwrapped layout's runs (`breakLines`), in place of the layout's own.
+        var brokenLines: [UnsafeMutablePointer<PangoLayoutLine>]?
+        /// The lines of `brokenLines` the engine made (the others are the layout's own), freed with this.
+        var ownedLines: [UnsafeMutablePointer<PangoLayoutLine>] = []
         init(layout: OpaquePointer, ranges: [(Int, Int, Int)]) { self.layout = layout; self.ranges = ranges }
-        deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        /// A layout that shares another's Pango layout (and takes a reference to it), for lines of its own.
+        init(sharing layout: OpaquePointer, ranges: [(Int, Int, Int)]) {
+            g_object_ref(UnsafeMutableRawPointer(layout))
+            self.layout = layout; self.ranges = ranges
+        }
+        deinit {
+            for line in ownedLines { PangoTextEngine.freeLine(line) }
+            g_object_unref(UnsafeMutableRawPointer(layout))
+        }
     }
 
     func build(_ pieces: [Piece], runs: [TextRun], width: Double?) -> BuiltLayout {
@@ -176,8 +188,8 @@ extension PangoTextEngine {
     }
 
     func lines(of built: BuiltLayout, text: [UInt8]) -> [MeasuredLine] {
-        var raw: [UnsafeMutablePointer<PangoLayoutLine>] = []
-        var node = pango_layout_get_lines_readonly(built.layout)
+        var raw: [UnsafeMutablePointer<PangoLayoutLine>] = built.brokenLines ?? []
+        var node = built.brokenLines == nil ? pango_layout_get_lines_readonly(built.layout) : nil
         while let n = node {
             if let data = n.pointee.data { raw.append(data.assumingMemoryBound(to: PangoLayoutLine.self)) }
             node = n.pointee.next
@@ -255,7 +267,8 @@ extension PangoTextEngine {
         return (ascent, descent, gap ?? 0)
     }
 
-    func makeLayout(_ request: TextRequest) -> TextLayout {
+    /// Lays a request out; `breaksLines` false has Pango break its lines (for text editing, `pangoBrokenHandle`).
+    func makeLayout(_ request: TextRequest, breaksLines: Bool = true) -> TextLayout {
         let runs = request.runs
         let fullText = runs.map(\.string).joined()
         guard !fullText.isEmpty else {
@@ -265,7 +278,9 @@ extension PangoTextEngine {
         if let w = request.maxWidth, !w.isNaN, w != .infinity { width = max(0, Double(w)) }
         width = Self.wrapWidth(width, text: fullText, runs: runs)
         let pieces = runs.enumerated().map { Piece(string: $0.element.string, run: $0.offset) }
-        let main = limitedRequestsMain(request) ?? build(pieces, runs: runs, width: width)
+        let main = limitedRequestsMain(request, breaksLines: breaksLines)
+            ?? (breaksLines ? width.flatMap { linesBrokenOverShapedRuns(request, width: $0) } : nil)
+            ?? build(pieces, runs: runs, width: width)
         let bytes = Array(fullText.utf8)
         var measured = lines(of: main, text: bytes)
         var placedRanges: [[(Int, Int, Int)]] = Array(repeating: main.ranges, count: measured.count)
@@ -338,10 +353,11 @@ extension PangoTextEngine {
     /// For a request with a line limit, the whole text laid out at its width without the limit, from the
     /// cache (laid out there first if need be): a stack measures a text with a height of 0 (one line, cut)
     /// and without limit at the same width, and the cut one starts from the same lines.
-    private func limitedRequestsMain(_ request: TextRequest) -> BuiltLayout? {
+    private func limitedRequestsMain(_ request: TextRequest, breaksLines: Bool) -> BuiltLayout? {
         guard request.lineLimit != nil else { return nil }
         var unlimited = request
         unlimited.lineLimit = nil
-        return (layout(unlimited).handle as? PangoTextHandle)?.layouts.first
+        let main = breaksLines ? layout(unlimited) : makeLayout(unlimited, breaksLines: false)
+        return (main.handle as? PangoTextHandle)?.layouts.first
     }
 }

@@ -32,7 +32,19 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     /// Whether the shapes are kept now.
     var isShaped: Bool { shapes != nil }
 
+    /// This text with its lines as Pango breaks them, for text editing: Pango's caret functions look a line up
+    /// in its own layout, where the engine's lines (`breakLines`) are not.
+    var pangoBrokenHandle: PangoTextHandle {
+        guard layouts.first?.brokenLines != nil, let engine else { return self }
+        if let pangoBroken { return pangoBroken }
+        let handle = engine.makeLayout(request, breaksLines: false).handle as? PangoTextHandle ?? self
+        pangoBroken = handle
+        return handle
+    }
+    private var pangoBroken: PangoTextHandle?
+
     func discardShapes() {
+        pangoBroken = nil
         guard shapes != nil else { return }
         shapes = nil
         // The fonts were read from the lines let go of.

@@ -97,6 +97,7 @@ import CSDL2
         // (a Wayland compositor scales windows itself).
         let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) }
         if driver == "wayland" { settings.ignoreX11OnlyScale() }
+        if driver == "x11" { X11ConnectionLoss.install(appName: name) }
         let x11Scale = settings.scaleIsExplicit || driver != "x11" ? nil : X11DesktopScale()
         if let scale = x11Scale?.read() { settings.interfaceScale = scale.scale }
         let windows = DesktopWindows(settings: settings, desktopScheme: settings.schemeIsExplicit ? nil : appearance?.read(),

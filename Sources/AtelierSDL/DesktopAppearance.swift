@@ -72,17 +72,31 @@ final class DesktopAppearance: @unchecked Sendable {
         readValue(Self.contrastKey).map(Self.contrast(forPortalValue:)) ?? .standard
     }
 
+    /// How long a read waits for the portal: the window waits for it before its first frame.
+    static let readTimeout: Int32 = 500
+
+    /// Set once a read timed out: a portal that took the call and never answered is not asked again (each read
+    /// would hold the window back as long), and `SettingChanged` still reaches `follow`.
+    private var portalIsSilent = false
+
     /// A number of the appearance namespace as the portal has it now; nil when no portal answers.
     private func readValue(_ key: String) -> UInt32? {
-        guard let connection else { return nil }
+        guard let connection, !portalIsSilent else { return nil }
         let arguments = [g_variant_new_string(Self.namespace), g_variant_new_string(key)]
         let tuple = arguments.withUnsafeBufferPointer { g_variant_new_tuple(UnsafeMutablePointer(mutating: $0.baseAddress), 2) }
         var error: UnsafeMutablePointer<GError>?
         // Read (version 1 of the interface) wraps the value in one more variant than ReadOne; unwrapping handles both.
         let reply = g_dbus_connection_call_sync(connection, Self.portalName, Self.portalPath,
                                                 Self.settingsInterface, "Read", tuple, nil, G_DBUS_CALL_FLAGS_NONE,
-                                                500, nil, &error)
-        if let error { g_error_free(error) }
+                                                Self.readTimeout, nil, &error)
+        if let error {
+            if g_error_matches(error, g_io_error_quark(), Int32(G_IO_ERROR_TIMED_OUT.rawValue)) != 0 {
+                portalIsSilent = true
+                Diagnostics.warn("the desktop's settings portal did not answer in \(Self.readTimeout) ms; the app starts with "
+                    + "its own light or dark setting and follows the portal's changes", key: "portal-silent")
+            }
+            g_error_free(error)
+        }
         guard let reply else { return nil }
         defer { g_variant_unref(reply) }
         return Self.uint32(in: g_variant_get_child_value(reply, 0))

@@ -118,9 +118,11 @@ import CSDL2
             return
         }
         openedAny = true
-        var env = graph.environment
-        env.displayScale = window.pixelsPerPoint
-        graph.environment = env
+        if graph.environment.displayScale != window.pixelsPerPoint {
+            var env = graph.environment
+            env.displayScale = window.pixelsPerPoint
+            graph.environment = env
+        }
         window.setSizeLimits(minimum: limits.minimum, maximum: limits.maximum)
         // Screen readers (AT-SPI): the window's tree is exported while one listens, and not before.
         graph.accessibilityWindowTitle = sceneWindow.title

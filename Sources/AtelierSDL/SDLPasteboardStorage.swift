@@ -10,8 +10,18 @@ import CSDL2
 
     var string: String? {
         get {
-            guard SDL_HasClipboardText() == SDL_TRUE, let raw = SDL_GetClipboardText() else { return nil }
+            // SDL asks the clipboard's owner and gives up after a second (on X11, "Selection timeout", taking the
+            // clipboard over with nothing in it): an owner that stalled or went away mid-paste pastes nothing. Asked
+            // once: SDL_HasClipboardText would ask the owner too (and wait as long), and hide the timeout.
+            SDL_ClearError()
+            guard let raw = SDL_GetClipboardText() else { return nil }
             defer { SDL_free(raw) }
+            if raw.pointee == 0, let error = SDL_GetError(), String(cString: error).localizedCaseInsensitiveContains("timeout") {
+                Diagnostics.warn("the clipboard's owner did not answer in time (\(String(cString: error))); nothing was pasted",
+                                 key: "sdl-clipboard-timeout")
+                return nil
+            }
+            guard raw.pointee != 0 else { return nil }
             return Self.decode(Array(UnsafeRawBufferPointer(start: raw, count: strlen(raw))))
         }
         set {

@@ -157,6 +157,10 @@ import CSDL2
         framesDrawn += 1
         let repainted = rects?.reduce(0) { $0 + $1.width * $1.height } ?? w * h
         stat("atelier: frame \(framesDrawn) at \(w)x\(h) pixels, \(repainted) painted")
+        if framesDrawn == 1 {
+            // The wall clock, for a script that noted it when it started the process: time to first frame.
+            stat(String(format: "atelier: first frame presented at %.6f", Date().timeIntervalSince1970))
+        }
     }
 
     // MARK: Events

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 @_spi(Backend) import AtelierCore
 import CMainQueue
 
@@ -46,10 +47,10 @@ import CMainQueue
 
     /// Whether jobs enqueued on the global executor from the main thread go to the main queue instead.
     static var keepsTaskHopsOnTheMainQueue: Bool {
-        get { ExecutorHook.redirects }
+        get { ExecutorHook.redirects.load(ordering: .relaxed) }
         set {
             ExecutorHook.installOnce
-            ExecutorHook.redirects = newValue
+            ExecutorHook.redirects.store(newValue, ordering: .relaxed)
         }
     }
 }
@@ -60,7 +61,8 @@ private enum ExecutorHook {
     typealias Enqueue = @convention(thin) (UnownedJob) -> Void
     typealias Hook = @convention(thin) (UnownedJob, Enqueue) -> Void
 
-    nonisolated(unsafe) static var redirects = false
+    /// Read by the hook on whichever thread enqueues a job, set on the main thread.
+    static let redirects = Atomic<Bool>(false)
     nonisolated(unsafe) static var enqueueOnMain: Enqueue?
 
     static let installOnce: Void = {
@@ -73,7 +75,7 @@ private enum ExecutorHook {
         }
         enqueueOnMain = unsafeBitCast(main, to: Enqueue.self)
         slot.assumingMemoryBound(to: Hook?.self).pointee = { job, original in
-            if ExecutorHook.redirects, Thread.isMainThread, let main = ExecutorHook.enqueueOnMain {
+            if ExecutorHook.redirects.load(ordering: .relaxed), Thread.isMainThread, let main = ExecutorHook.enqueueOnMain {
                 main(job)
             } else {
                 original(job)

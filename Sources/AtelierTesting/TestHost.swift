@@ -261,6 +261,22 @@ import Atelier
     /// queues in one frame (a loop of 10,000 `Task.yield()`s), bounded so that an endless one cannot hang a test.
     static let maxQueueRounds = 10_000
 
+    /// Rounds of main-queue work per step once two steps in a row have used up `maxQueueRounds`: work that
+    /// never stops queueing more (a state change that queues itself again through `onChange` and
+    /// `DispatchQueue.main.async`) is an endless loop, which a window runs between its frames while it keeps
+    /// drawing; TestHost runs a little of it per step from then on, so that `advance(by: 1)` ends.
+    static let throttledQueueRounds = 100
+
+    /// How many steps in a row used up their rounds of main-queue work.
+    private var exhaustedQueueSteps = 0
+
+    /// Times per step that a layout may queue main-queue work which is then run in the same step (a row laid
+    /// out starts its task, which finishes at once). A window lays out once per frame, so work that a layout
+    /// queues and that changes the layout again (a size read in `onChange` written back through
+    /// `DispatchQueue.main.async`) goes round once per frame there; TestHost allows a few rounds per step,
+    /// then leaves the rest to the next step, so such a loop costs a bounded number of layouts per step.
+    static let maxLayoutRounds = 8
+
     /// Runs the work queued on the main queue, and the work it queues, until none is left, bringing the tree
     /// up to date between rounds (an update can start tasks): the same result on every run.
     private func drainMainQueue() {
@@ -269,14 +285,34 @@ import Atelier
 
     private func drainMainQueueKeepingHops() {
         MainQueueDrain.fireDueTimers()
-        for _ in 0..<Self.maxQueueRounds {
-            let queued = MainQueueDrain.hasQueuedWork
-            guard queued || graph.hasPendingUpdates else { return }
-            if queued { MainQueueDrain.runQueuedWork() }
+        var rounds = 0, layoutRounds = 0
+        let budget = exhaustedQueueSteps >= 2 ? Self.throttledQueueRounds : Self.maxQueueRounds
+        while true {
+            // Queued work and the updates it causes run without laying out, as between a window's frames.
+            while MainQueueDrain.hasQueuedWork || graph.hasPendingUpdates {
+                guard rounds < budget else {
+                    Diagnostics.warn("TestHost: work on the main queue kept queueing more for \(Self.maxQueueRounds) rounds in one step; the rest runs at the next step, and while it goes on, \(Self.throttledQueueRounds) rounds a step from the third step on",
+                                     key: "testhost-queue-rounds")
+                    exhaustedQueueSteps += 1
+                    return
+                }
+                rounds += 1
+                if MainQueueDrain.hasQueuedWork { MainQueueDrain.runQueuedWork() }
+                graph.flush(through: .update)
+            }
+            // Laying out may queue more (a task of a row that appeared, an onChange of a size).
             refresh()
+            guard MainQueueDrain.hasQueuedWork || graph.hasPendingUpdates else {
+                exhaustedQueueSteps = 0
+                return
+            }
+            layoutRounds += 1
+            if layoutRounds > Self.maxLayoutRounds {
+                Diagnostics.warn("TestHost: work queued on the main queue from a layout changed the layout again \(Self.maxLayoutRounds) times in one step (a size written back through DispatchQueue.main.async?); the rest runs at the next step, as a window runs it at its next frame",
+                                 key: "testhost-layout-rounds")
+                return
+            }
         }
-        Diagnostics.warn("TestHost: work on the main queue kept queueing more for \(Self.maxQueueRounds) rounds in one step; the rest runs at the next step",
-                         key: "testhost-queue-rounds")
     }
 
     /// The current frame as PNG data.

@@ -1,5 +1,6 @@
 import Foundation
 @_spi(Backend) import AtelierCore
+@_spi(Backend) import AtelierCairo
 
 /// SwiftCrossUI's LayoutPerformanceBenchmark scenes written in SwiftUI syntax, built and laid out in an
 /// 800x800 proposal with real Pango text, against SwiftCrossUI's own figures on this machine.
@@ -47,10 +48,33 @@ import Foundation
     /// Builds and lays out one scene `count` times after a first build, timing nothing: for
     /// `valgrind --tool=callgrind`, where the difference between two counts is the cost of the extra builds.
     /// The process exits with the graphs alive: their teardown, not timed by `run()`, stays out of the counts.
+    /// `new-messages` builds the message list with messages of its own each time (every text shaped).
+    /// `paragraphs` and `pango-paragraphs` draw the 40 paragraphs' frame, new texts each time, with Atelier or with Pango.
     static func profile(_ scene: String, count: Int) -> Never {
+        if scene == "paragraphs" || scene == "pango-paragraphs" {
+            let size = CGSize(width: Paragraphs.width, height: CGFloat(Paragraphs.height))
+            let surface = RasterSurface(size: size, scale: 1)!
+            let reference = ParagraphsReference()
+            var graphs: [ViewGraph] = []
+            for seed in 0...count {
+                let texts = Paragraphs.texts(seed: seed)
+                if scene == "paragraphs" {
+                    let graph = ViewGraph(root: ParagraphsScene(texts: texts))
+                    surface.clear(.white)
+                    surface.draw(graph.render(size: size))
+                    graphs.append(graph)
+                } else {
+                    reference.drawFrame(texts)
+                }
+            }
+            print("\(scene): \(count + 1) frames")
+            withExtendedLifetime(graphs) { exit(0) }
+        }
         let messages = Message.list(count: 1_000, seed: 100)
+        var seed: UInt64 = 100
         let build: () -> ViewGraph = scene == "grid" ? { buildAndLayout(LayoutGridScene()) }
-                                                      : { buildAndLayout(MessageListScene(messages: messages)) }
+            : scene == "new-messages" ? { seed += 1; return buildAndLayout(MessageListScene(messages: Message.list(count: 1_000, seed: seed))) }
+            : { buildAndLayout(MessageListScene(messages: messages)) }
         var graphs = [build()]
         for _ in 0..<count { graphs.append(build()) }
         print("\(scene): \(graphs.count) builds")

@@ -5,6 +5,7 @@
 //   Gallery --snapshot FILE.png [WxH]  the window's first frame, headless
 //   Gallery --png [FOLDER]             the PNG gallery even when there is a display
 //   Gallery --png --dark [FOLDER]      the same in the dark scheme (NAME-dark.png, index-dark.html)
+//   Gallery --png --scale 3 [FOLDER]   the PNGs at another scale (2 by default; 3 as an iPhone's @3x)
 //   Gallery --symbols FILE.png [FIRST COUNT]  SF Symbols names drawn with their names, on one sheet
 //                                      (all of them, or COUNT from the FIRST, in the order of the catalog)
 @_spi(Backend) import Atelier
@@ -38,11 +39,20 @@ MainActor.assumeIsolated {
     var folder = "gallery"
     var i = 0
     while i < arguments.count {
-        if arguments[i] == "--screen" { i += 2; continue }
+        if arguments[i] == "--screen" || arguments[i] == "--scale" { i += 2; continue }
         if !arguments[i].hasPrefix("--") { folder = arguments[i]; break }
         i += 1
     }
     if !wantsPNG { print("gallery: no display, so no window; writing every screen to \(folder)/ instead") }
     let scheme: ColorScheme = arguments.contains("--dark") ? .dark : .light
-    exit(GalleryRenderer.writeAll(to: folder, colorScheme: scheme) == 0 ? 0 : 1)
+    var scale: CGFloat = 2
+    if let s = arguments.firstIndex(of: "--scale") {
+        let value = s + 1 < arguments.count ? Double(arguments[s + 1]) : nil
+        if let value, value.isFinite, value > 0, value <= 8 {
+            scale = CGFloat(value)
+        } else {
+            print("gallery: --scale needs a number from 0 to 8 (pixels per point); drawing at 2")
+        }
+    }
+    exit(GalleryRenderer.writeAll(to: folder, colorScheme: scheme, scale: scale) == 0 ? 0 : 1)
 }

@@ -1,10 +1,11 @@
 import Atelier
 
-/// Writes every gallery screen to `<folder>/<name>.png` (at 2x; `<name>-dark.png` in the dark scheme) and an
-/// `index.html` showing them.
+/// Writes every gallery screen to `<folder>/<name>.png` (at 2x unless told; `<name>-dark.png` in the dark scheme)
+/// and an `index.html` showing them.
 @MainActor public enum GalleryRenderer {
-    /// Renders the screens in a colour scheme; returns how many failed to render or write.
-    public static func writeAll(to folder: String, colorScheme: ColorScheme = .light) -> Int {
+    /// Renders the screens in a colour scheme at `scale` pixels per point (3 for an iPhone's @3x); returns how many
+    /// failed to render or write.
+    public static func writeAll(to folder: String, colorScheme: ColorScheme = .light, scale: CGFloat = 2) -> Int {
         let dark = colorScheme == .dark
         let suffix = dark ? "-dark" : ""
         let out = URL(fileURLWithPath: folder, isDirectory: true)
@@ -16,7 +17,7 @@ import Atelier
         for screen in GalleryScreens.all {
             let renderer = ImageRenderer(content: screen.view.frame(width: screen.size.width, height: screen.size.height)
                 .background(dark ? Color.black : Color.white).environment(\.colorScheme, colorScheme))
-            renderer.scale = 2
+            renderer.scale = scale
             guard let png = renderer.pngData() else {
                 print("gallery: \(screen.name) rendered nothing")
                 failures += 1

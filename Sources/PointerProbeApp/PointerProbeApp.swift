@@ -2,7 +2,8 @@
 // pointer, a text with a tooltip, and a region with the pointing-hand cursor, each at a fixed place; with
 // ATELIER_PROBE=keys, the keys' probe (KeyProbeView); with ATELIER_PROBE=placed, a small window placed by
 // `defaultPosition(.bottomTrailing)` (WindowPlacementTests); with ATELIER_PROBE=appearance, the window filled
-// with the app's colour set "Ink" (light red, dark blue, high-contrast green and yellow: DesktopAppearanceTests).
+// with the app's colour set "Ink" (light red, dark blue, high-contrast green and yellow: DesktopAppearanceTests);
+// with ATELIER_PROBE=faults, the counters of the window host's fault tests (FaultProbeView).
 import Atelier
 
 @main
@@ -16,6 +17,7 @@ struct PointerProbeApp: App {
             WindowGroup("Pointer Probe") {
                 switch ProcessInfo.processInfo.environment["ATELIER_PROBE"] {
                 case "keys": KeyProbeView()
+                case "faults": FaultProbeView()
                 case "appearance": Color("Ink").frame(width: 400, height: 300)
                 default: PointerProbeView()
                 }

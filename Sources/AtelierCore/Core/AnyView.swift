@@ -1,5 +1,6 @@
-/// A type-erased view: its identity changes whenever the wrapped view's type does.
-public struct AnyView: View {
+/// A type-erased view: its identity changes whenever the wrapped view's type does. It can be sent (a `static let`,
+/// a value made off the main actor): it never changes, and only the graph, on the main actor, reads the view in it.
+public struct AnyView: View, @unchecked Sendable, _RemoveGlobalActorIsolation {
     private let storage: Storage
     var wrapped: any View { storage.view! }
     /// Erases a view's type.

@@ -9,6 +9,9 @@ import Observation
     var slots: [AnyObject?] = []
     /// Set when something the body read has changed.
     @exclusivity(unchecked) var needsEvaluation = true
+    /// Set when the node was in a state loop that an update bound stopped: what it changes during an update
+    /// waits for the next change from outside one (`UpdateScheduler.invalidate`).
+    @exclusivity(unchecked) var isInStoppedLoop = false
     /// The environment version seen at the last evaluation, and whether the view reads the environment.
     @exclusivity(unchecked) private var evaluatedEnvironmentVersion: UInt64 = .max
     @exclusivity(unchecked) private var readsEnvironment = false

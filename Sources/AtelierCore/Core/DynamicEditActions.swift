@@ -29,7 +29,7 @@ struct DynamicEditActions {
 /// Attaches edit actions to dynamic view content; for everything but a List it leaves the content as it is.
 /// Public only because `onDelete`'s result is `DynamicViewContent` through it, so underscored as SwiftUI names
 /// such types (`_TraitWritingModifier`): not a name for programs.
-public struct _DynamicEditActionsModifier: ViewModifier {
+public struct _DynamicEditActionsModifier: ViewModifier, _RemoveGlobalActorIsolation {
     let actions: DynamicEditActions
     /// The content, unchanged: only a List reads the actions.
     public func body(content: Content) -> some View { content }

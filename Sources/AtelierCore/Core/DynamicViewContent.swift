@@ -16,7 +16,7 @@ extension ModifiedContent: DynamicViewContent where Content: DynamicViewContent,
     public var data: Content.Data { content.data }
 }
 
-extension DynamicViewContent {
+nonisolated extension DynamicViewContent {
     /// Sets the deletion action for the dynamic view: a List offers its rows for deletion (edit mode's
     /// minus buttons, a trailing Delete swipe) and calls `action` with the offsets of the deleted rows.
     public func onDelete(perform action: ((IndexSet) -> Void)?) -> some DynamicViewContent {

@@ -1,5 +1,5 @@
 /// A view that draws nothing and takes no space.
-public struct EmptyView: View {
+public struct EmptyView: View, _RemoveGlobalActorIsolation {
     /// Creates an empty view (from any context: it holds nothing).
     nonisolated public init() {}
     /// Never evaluated: the framework lays out and draws this primitive view itself.

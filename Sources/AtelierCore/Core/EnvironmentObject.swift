@@ -40,7 +40,7 @@ extension EnvironmentObject: PropertyIdentity {
     func hasSameIdentity(as other: Any) -> Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts an observable object in the environment, where `@EnvironmentObject` properties of its type read it.
     public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         transformEnvironment(\.objects) { objects in objects[ObjectIdentifier(T.self)] = object }

@@ -18,6 +18,9 @@ import Foundation
     static let maxUpdateRounds = 100
     /// How many rounds of "lay out, read preferences" one layout phase may take.
     static let maxPreferenceRounds = 20
+    /// Whether a flush is running: a change made now is made by the tree's own update (a body, a layout, a
+    /// lifecycle action), not by an event from outside.
+    private(set) var isFlushing = false
 
     init(graph: ViewGraph) { self.graph = graph }
 
@@ -39,6 +42,9 @@ import Foundation
     /// Brings the tree up to date through `phase`: every phase before it runs first, in order, and each
     /// does only the work marked since it last ran.
     func flush(through phase: FramePhase) {
+        let outermost = !isFlushing
+        isFlushing = true
+        defer { if outermost { isFlushing = false } }
         flushUpdates()
         guard phase >= .layout else { return }
         flushLayout()
@@ -65,6 +71,7 @@ import Foundation
                 Diagnostics.warn("an onChange, onAppear or task action changes state every time it runs; "
                     + "lifecycle actions stopped after \(Self.maxUpdateRounds) rounds", key: "post-update-loop")
                 actions.removeAll()
+                graph.updates.stopPendingLoop()
                 return
             }
             actions.runQueued()
@@ -73,19 +80,25 @@ import Foundation
 
     /// The layout phase: what changed is laid out in the graph's size; then the views that read preferences
     /// (`onPreferenceChange`, `overlayPreferenceValue`) read them, and an action they run or a view they
-    /// build is updated and laid out in the same phase (bounded, with one warning).
+    /// build is updated and laid out in the same phase (bounded, with one warning). Lifecycle actions that
+    /// layout queued (the `onAppear` of content a GeometryReader builds for its placed size) run there too.
     private func flushLayout() {
         let layout = graph.layoutQueue
         var laidOut = runLayoutPass()
-        guard let observers = layout.preferenceObservers else { return }
         var rounds = 0
-        while laidOut || observers.changed {
-            observers.changed = false
-            guard observers.deliver() else { return }
+        while true {
+            // (While the update phase settles its actions, it runs those itself.)
+            var again = !isSettlingUpdates && !graph.postUpdateActions.isEmpty
+            if let observers = layout.preferenceObservers, laidOut || observers.changed {
+                observers.changed = false
+                if observers.deliver() { again = true }
+            }
+            guard again else { return }
             rounds += 1
             if rounds > Self.maxPreferenceRounds {
                 Diagnostics.warn("a preference changes every time it is read; preference actions stopped after "
                     + "\(Self.maxPreferenceRounds) rounds", key: "preference-loop")
+                graph.updates.stopPendingLoop()
                 return
             }
             flushUpdates()

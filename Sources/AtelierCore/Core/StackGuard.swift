@@ -6,7 +6,7 @@ import Glibc
 /// Tells whether the current thread's stack has room for more recursion. The graph lays out and
 /// draws recursively; a pathologically deep tree stops where the stack would run out (with a warning)
 /// instead of crashing, whatever the thread's stack size is.
-enum StackGuard {
+@_spi(Backend) public enum StackGuard {
     /// Bytes kept free below the deepest frame the graph will enter.
     static let reserve: UInt = 512 * 1024
 
@@ -40,7 +40,7 @@ enum StackGuard {
 
     /// Whether a further level of recursion fits (always true off the main thread, where it is not
     /// measured). The stack address tells the thread: no system call on this path, which every node takes.
-    static func hasRoom() -> Bool {
+    public static func hasRoom() -> Bool {
         let here = currentStackAddress()
         let stack = mainStack
         guard stack.contains(here) else { return true }
@@ -68,7 +68,7 @@ enum StackGuard {
     }
 
     /// Warns once that a tree was too deep for the stack.
-    static func warnTooDeep() {
+    public static func warnTooDeep() {
         Diagnostics.warn("the view tree is nested too deeply for the stack; views below this depth are not laid out or drawn",
                          key: "tree-too-deep")
     }

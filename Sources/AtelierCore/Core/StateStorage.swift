@@ -56,6 +56,13 @@ final class StateStorage<Value>: AnyStateStorage, @unchecked Sendable {
     private func invalidateReaders(_ transaction: Transaction?) {
         MainActor.assumeIsolated {
             guard let graph = node?.graph else { return }
+            // A write no body has read yet (a GeometryReader's content setting state before it shows it) is a write
+            // during an update all the same, as SwiftUI warns.
+            if readers.isEmpty, !graph.updates.evaluating.isEmpty, let owner = node {
+                Diagnostics.warn("Modifying state during view update, this will cause undefined behavior. "
+                    + "(a value of \(owner.viewType) changed while a body was being evaluated)",
+                    key: "state-during-update-\(owner.viewType)")
+            }
             // A binding's own transaction wins when it says something (an animation, or animations disabled);
             // otherwise the write takes the transaction of the enclosing withAnimation/withTransaction.
             let own = transaction.flatMap { $0.animation != nil || $0.disablesAnimations ? $0 : nil }

@@ -9,7 +9,9 @@ import Observation
     /// Body nodes whose inputs changed, waiting for the pass.
     private var pending: [BodyNode] = []
     /// The bodies being evaluated, innermost last.
-    private var evaluating: [BodyNode] = []
+    private(set) var evaluating: [BodyNode] = []
+    /// Nodes of a stopped state loop invalidated again during an update: they wait for a change from outside.
+    private var parked: [BodyNode] = []
     /// Nodes left for the pass's loop because the tree was too deep to update in one go.
     private var deferred: [ViewNode] = []
     /// How many node updates are nested on the stack right now.
@@ -55,11 +57,38 @@ import Observation
                 + "(a value read by \(node.viewType) changed while a body was being evaluated; the change is applied in the next update)",
                 key: "state-during-update-\(node.viewType)")
         }
+        if node.graph.frameOwner.isFlushing {
+            if node.isInStoppedLoop {
+                // The loop goes on from inside an update: it stays stopped, at no cost, frame after frame.
+                node.needsEvaluation = true
+                if !parked.contains(where: { $0 === node }) { parked.append(node) }
+                return
+            }
+        } else if !parked.isEmpty {
+            // A change from outside (an event, a timer, a task): the stopped views are brought up to date with
+            // it, and a loop among them gets one more bounded frame.
+            for stopped in parked where stopped.isAttached {
+                stopped.isInStoppedLoop = false
+                pending.append(stopped)
+            }
+            parked.removeAll()
+        }
+        node.isInStoppedLoop = false
         if !node.needsEvaluation {
             node.needsEvaluation = true
         }
         pending.append(node)
         node.graph.requestFrame()
+    }
+
+    /// Stops the state loop of the bodies waiting now (an update bound was reached): they keep their marks
+    /// and wait, with whatever invalidates them during later updates, for a change from outside an update.
+    func stopPendingLoop() {
+        for node in pending where node.isAttached {
+            node.isInStoppedLoop = true
+            if !parked.contains(where: { $0 === node }) { parked.append(node) }
+        }
+        pending.removeAll()
     }
 
     /// Evaluates every body whose inputs changed, parents first. Run by the frame owner only.
@@ -84,9 +113,10 @@ import Observation
             }
             rounds += 1
             if rounds > Self.maxRounds {
-                Diagnostics.warn("a view's state changes every time its body is evaluated; updates stopped after 100 rounds",
+                Diagnostics.warn("a view's state changes every time its body is evaluated; "
+                    + "updates stopped after 100 rounds, and the views in the loop wait for the next change made outside an update",
                                  key: "update-loop")
-                pending.removeAll()
+                stopPendingLoop()
                 break
             }
             let nodes = pending.sorted { $0.depth < $1.depth }

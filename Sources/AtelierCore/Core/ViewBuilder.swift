@@ -1,6 +1,6 @@
 /// Builds a view from the statements of a closure: several views become a TupleView,
 /// `if` and `switch` a conditional view, `if` without `else` an optional one.
-@resultBuilder @MainActor @preconcurrency public struct ViewBuilder {
+@resultBuilder public struct ViewBuilder {
     /// Passes a single expression through.
     public static func buildExpression<Content: View>(_ content: Content) -> Content { content }
     /// An empty closure builds an EmptyView.

@@ -65,6 +65,9 @@ import Foundation
     public var environment: EnvironmentValues {
         get { root.environment }
         set {
+            // Writing back the environment just read (a host setting a value it already has) changes nothing:
+            // refreshing would walk and compare the whole tree, a good part of a window's first frame.
+            guard newValue.version != root.environment.version else { return }
             root.environment = newValue
             root.refresh()
             followDisplayScale()

@@ -10,14 +10,14 @@ import Foundation
     @ViewBuilder @MainActor @preconcurrency func body(content: Self.Content) -> Self.Body
 }
 
-extension ViewModifier {
+nonisolated extension ViewModifier {
     /// A modifier that applies this one, then `modifier`.
     public func concat<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a modifier to the view.
     public func modifier<T>(_ modifier: T) -> ModifiedContent<Self, T> {
         ModifiedContent(content: self, modifier: modifier)

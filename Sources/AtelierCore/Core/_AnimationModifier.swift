@@ -1,7 +1,7 @@
 import Foundation
 
 /// Applies an animation to the changes of a subtree when a value changes; what `animation(_:value:)` applies.
-public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The animation; nil makes the changes jump.
     public var animation: Animation?
     /// The value whose changes trigger the animation.
@@ -28,7 +28,7 @@ public struct _AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModif
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies the given animation to this view when the specified value changes.
     ///
     /// Every animatable value of the view (its frame, effects, shapes) that changes in the same update as

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs actions when the modified view appears (its node joins the tree) and disappears (it leaves it).
-public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
+public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     var appear: (() -> Void)?
     var disappear: (() -> Void)?
 
@@ -50,7 +50,7 @@ public struct _AppearanceActionModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform before this view appears; `nil` has no effect.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(_AppearanceActionModifier(appear: action, disappear: nil))

@@ -1,5 +1,5 @@
 /// The view an `if`/`else` or `switch` in a builder produces: one branch or the other.
-public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
+public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View, _RemoveGlobalActorIsolation {
     enum Storage {
         case trueContent(TrueContent)
         case falseContent(FalseContent)

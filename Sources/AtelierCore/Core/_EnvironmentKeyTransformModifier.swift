@@ -2,7 +2,7 @@ import Foundation
 import Observation
 
 /// Transforms the environment for the content.
-public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier {
+public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The environment value the modifier changes.
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     /// Changes the value in place; runs each time the content's environment is rebuilt.
@@ -22,7 +22,7 @@ public struct _EnvironmentKeyTransformModifier<Value>: ViewModifier, PrimitiveMo
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Transforms an environment value for this view and the views inside it.
     public func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>,
                                         transform: @escaping (inout V) -> Void) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 import Observation
 
 /// Writes one environment value for the content.
-public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier {
+public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The environment value the modifier sets.
     public var keyPath: WritableKeyPath<EnvironmentValues, Value>
     /// The value the content sees in place of the inherited one.
@@ -22,6 +22,9 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     }
 }
 
+// Main-actor isolated, unlike SwiftUI's: with a nonisolated generic `environment`, this compiler types a closure
+// value (`.environment(\.action, { model.count += 1 })` for a `@MainActor @Sendable` key) written inside another
+// call, as a view in a body is, as non-Sendable, and the program stops compiling.
 extension View {
     /// Sets an environment value for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Applies an animation to every change of a subtree; what the deprecated `animation(_:)` applies.
-public struct _ImplicitAnimationModifier: ViewModifier, PrimitiveModifier {
+public struct _ImplicitAnimationModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The animation; nil makes the changes jump.
     public var animation: Animation?
     /// Creates the modifier.
@@ -22,7 +22,7 @@ public struct _ImplicitAnimationModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies the given animation to all animatable values within this view.
     ///
     /// Every change of the view is animated with `animation`; `animation(nil)` makes every change jump.

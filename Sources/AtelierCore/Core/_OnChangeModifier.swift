@@ -1,7 +1,7 @@
 import Foundation
 
 /// Runs an action with the old and new value when a value differs from the one seen at the previous update.
-public struct _OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+public struct _OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     var value: Value
     var initial: Bool
     var action: (Value, Value) -> Void
@@ -35,7 +35,7 @@ public struct _OnChangeModifier<Value: Equatable>: ViewModifier, PrimitiveModifi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when `value` changes; it receives the new value.
     @available(iOS, introduced: 14.0, deprecated: 17.0, message: "Use `onChange` with a two or zero parameter action closure instead.")
     @available(macOS, introduced: 11.0, deprecated: 14.0, message: "Use `onChange` with a two or zero parameter action closure instead.")

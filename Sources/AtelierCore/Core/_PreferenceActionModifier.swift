@@ -1,5 +1,5 @@
 /// Runs an action when the content's value for a preference changes: what `onPreferenceChange` applies.
-public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier where Key.Value: Equatable {
+public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation where Key.Value: Equatable {
     /// The action, given the new value.
     public var action: (Key.Value) -> Void
     /// Creates the modifier.
@@ -29,7 +29,7 @@ public struct _PreferenceActionModifier<Key: PreferenceKey>: ViewModifier, Primi
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action to perform when the given preference's value, as this view's subtree produces it, changes.
     public func onPreferenceChange<K: PreferenceKey>(_ key: K.Type = K.self, perform action: @escaping (K.Value) -> Void) -> some View
         where K.Value: Equatable {

@@ -1,5 +1,5 @@
 /// Changes the content's combined value for a preference: what `transformPreference(_:_:)` applies.
-public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// Changes the value in place.
     public var transform: (inout Key.Value) -> Void
     /// Creates the modifier.
@@ -22,7 +22,7 @@ public struct _PreferenceTransformModifier<Key: PreferenceKey>: ViewModifier, Pr
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a transformation to a preference value of this view's subtree.
     public func transformPreference<K: PreferenceKey>(_ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void) -> some View {
         modifier(_PreferenceTransformModifier<K>(transform: callback))

@@ -1,6 +1,6 @@
 /// Sets a preference value for the content: what `preference(key:value:)` applies. The content's own
 /// values for the key are replaced by it.
-public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The value.
     public var value: Key.Value
     /// Creates the modifier.
@@ -23,7 +23,7 @@ public struct _PreferenceWritingModifier<Key: PreferenceKey>: ViewModifier, Prim
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a value for the given preference, for the ancestors that read it.
     public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
         modifier(_PreferenceWritingModifier<K>(value: value))

@@ -32,7 +32,7 @@ extension ViewNode {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the unique tag value of this view: a Canvas resolves its symbols by it, as pickers and tab views
     /// identify their choices. `includeOptional` is kept for source compatibility with SwiftUI.
     public func tag<V: Hashable>(_ tag: V, includeOptional: Bool = true) -> some View {

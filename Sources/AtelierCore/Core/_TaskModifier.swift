@@ -2,7 +2,7 @@ import Foundation
 
 /// Starts an asynchronous task when the modified view appears, cancels it when the view disappears,
 /// and cancels and restarts it when `id` changes.
-public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+public struct _TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     var id: ID
     var priority: TaskPriority
     var action: @isolated(any) () async -> Void
@@ -79,7 +79,7 @@ struct _NoTaskID: Equatable {}
     deinit { running?.cancel() }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an asynchronous task to perform before this view appears; it is cancelled when the view disappears.
     public func task(priority: TaskPriority = .userInitiated,
                      @_inheritActorContext _ action: sending @escaping @isolated(any) () async -> Void) -> some View {

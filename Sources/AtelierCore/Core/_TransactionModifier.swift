@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changes the transaction of every update of a subtree; what `transaction(_:)` applies.
-public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
+public struct _TransactionModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The change made to the transaction.
     public var transform: (inout Transaction) -> Void
     /// Creates the modifier.
@@ -20,7 +20,7 @@ public struct _TransactionModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies the given transaction mutation function to all animations used within the view.
     ///
     /// `transform` receives the transaction of each update of this view's subtree and may change it, for

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changes the transaction of a subtree's update when a value changes; what `transaction(value:_:)` applies.
-public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
+public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The value whose changes trigger the transform.
     public var value: Value
     /// The change made to the transaction.
@@ -26,7 +26,7 @@ public struct _ValueTransactionModifier<Value: Equatable>: ViewModifier, Primiti
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies the given transaction mutation function to all animations used within the view, when `value` changes.
     public func transaction<V: Equatable>(value: V, _ transform: @escaping (inout Transaction) -> Void) -> some View {
         modifier(_ValueTransactionModifier(value: value, transform: transform))

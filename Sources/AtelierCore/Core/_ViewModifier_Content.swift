@@ -1,7 +1,7 @@
 import Foundation
 
 /// The content a ViewModifier's body receives: the view the modifier was applied to.
-public struct _ViewModifier_Content<Modifier: ViewModifier>: View {
+public struct _ViewModifier_Content<Modifier: ViewModifier>: View, _RemoveGlobalActorIsolation {
     let content: any View
     /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }

@@ -6,7 +6,7 @@ import Foundation
 /// The drawing is recorded into the view's display list and clipped to its bounds. `symbols` are views
 /// the renderer can draw by their `tag(_:)`, through `GraphicsContext.resolveSymbol(id:)`; they are laid
 /// out at their ideal size and are drawn only where the renderer draws them.
-public struct Canvas<Symbols: View>: View {
+public struct Canvas<Symbols: View>: View, _RemoveGlobalActorIsolation {
     /// A view that provides child views that you can use in the drawing callback.
     public var symbols: Symbols
     /// The drawing callback that you use to draw into the canvas.
@@ -41,7 +41,7 @@ extension Canvas where Symbols == EmptyView {
 
 extension Canvas: PrimitiveView {
     /// Never evaluated: the framework lays out and draws this primitive view itself.
-    public var body: Never { neverBody }
+    @MainActor public var body: Never { neverBody }
     func makeNode(in context: NodeContext) -> ViewNode { CanvasNode(context: context) }
 }
 

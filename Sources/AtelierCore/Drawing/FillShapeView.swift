@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape provider that fills its shape over a background (what `ShapeView.fill` returns; the background is
 /// the shape view it was called on).
-public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, _RemoveGlobalActorIsolation {
     /// The shape that this type draws and provides for other drawing operations.
     public var shape: Content
     /// The style that fills this view's shape.

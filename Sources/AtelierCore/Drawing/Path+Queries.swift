@@ -44,23 +44,66 @@ extension Path {
     /// Whether `p` is inside the filled path, by the non-zero winding rule or, with `eoFill`, the even-odd rule.
     public func contains(_ p: CGPoint, eoFill: Bool = false) -> Bool {
         // A path with a non-finite point contains nothing (its bounds are not a rectangle to test against).
-        guard p.x.isFinite, p.y.isFinite, hasOnlyFinitePoints, boundingRect.contains(p) else { return false }
+        guard p.x.isFinite, p.y.isFinite, hasOnlyFinitePoints, controlPointBounds.contains(p) else { return false }
+        let winding = windingNumber(at: p)
+        return eoFill ? winding % 2 != 0 : winding != 0
+    }
+
+    /// The winding number of the path around `p`, in one pass over the elements without copying them: a
+    /// curve is flattened only where it can cross the horizontal through `p` (its control points lie on
+    /// both sides), so a tap on a path of a million points costs a pass, not a million small arrays.
+    /// Filling closes every subpath, open or not.
+    func windingNumber(at p: CGPoint) -> Int {
         var winding = 0
-        for poly in flattened() {
-            let pts = poly.points
-            guard pts.count >= 2 else { continue }
-            // Filling closes every subpath, open or not.
-            for i in pts.indices {
-                let a = pts[i], b = pts[(i + 1) % pts.count]
-                let side = (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y)
-                if a.y <= p.y {
-                    if b.y > p.y && side > 0 { winding += 1 }
-                } else if b.y <= p.y && side < 0 {
-                    winding -= 1
-                }
+        var start: CGPoint?, current: CGPoint?
+        var buffer: [CGPoint] = []
+        func edge(_ a: CGPoint, _ b: CGPoint) {
+            if a.y <= p.y {
+                if b.y > p.y && (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) > 0 { winding += 1 }
+            } else if b.y <= p.y && (b.x - a.x) * (p.y - a.y) - (p.x - a.x) * (b.y - a.y) < 0 {
+                winding -= 1
             }
         }
-        return eoFill ? winding % 2 != 0 : winding != 0
+        func curve(_ segment: Segment, _ ys: CGFloat...) {
+            // A curve stays within its control points: wholly above or below the line it adds nothing.
+            if ys.allSatisfy({ $0 <= p.y }) || ys.allSatisfy({ $0 > p.y }) { return }
+            buffer.removeAll(keepingCapacity: true)
+            buffer.append(segment.start)
+            segment.appendFlattened(to: &buffer, tolerance: 0.1)
+            for i in 1..<buffer.count { edge(buffer[i - 1], buffer[i]) }
+        }
+        func closeOpenSubpath() {
+            if let s = start, let c = current { edge(c, s) }
+        }
+        for element in elements {
+            switch element {
+            case .move(let q):
+                closeOpenSubpath()
+                start = q; current = q
+            case .line(let q):
+                let a = current ?? q
+                if start == nil { start = a }
+                edge(a, q)
+                current = q
+            case .quadCurve(let q, let c):
+                let a = current ?? c
+                if start == nil { start = a }
+                curve(.quad(a, c, q), a.y, c.y, q.y)
+                current = q
+            case .curve(let q, let c1, let c2):
+                let a = current ?? c1
+                if start == nil { start = a }
+                curve(.cubic(a, c1, c2, q), a.y, c1.y, c2.y, q.y)
+                current = q
+            case .closeSubpath:
+                guard let s = start else { continue }
+                if let c = current { edge(c, s) }
+                start = nil
+                current = s
+            }
+        }
+        closeOpenSubpath()
+        return winding
     }
 
     /// The path with every point mapped through `transform`.

@@ -24,7 +24,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Redacts this view's content for the reason: with `.placeholder`, texts draw as rounded bars.
     public func redacted(reason: RedactionReasons) -> some View {
         transformEnvironment(\.redactionReasons) { $0.formUnion(reason) }
@@ -32,6 +32,6 @@ extension View {
 
     /// Draws this view's content even inside a redacted view.
     public func unredacted() -> some View {
-        environment(\.redactionReasons, [])
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.redactionReasons, value: []))
     }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// `path(in:)` can be written without main-actor isolation. A shape is `Animatable`: its `animatableData`
 /// (empty by default) is interpolated when it changes in an animated update, and the shape's path is asked
 /// again at every frame with the interpolated data.
-public protocol Shape: Sendable, Animatable, View {
+public protocol Shape: Sendable, Animatable, View, _RemoveGlobalActorIsolation {
     /// Describes this shape as a path within a rectangular frame of reference (origin at the top-leading corner).
     nonisolated func path(in rect: CGRect) -> Path
 

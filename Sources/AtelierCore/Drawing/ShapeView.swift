@@ -10,7 +10,7 @@ public protocol ShapeView<Content>: View {
     var shape: Content { get }
 }
 
-extension ShapeView {
+nonisolated extension ShapeView {
     /// Fills this shape with a color or gradient, over what is drawn already.
     public func fill<S: ShapeStyle>(_ content: S = .foreground, style: FillStyle = FillStyle()) -> FillShapeView<Content, S, Self> {
         FillShapeView(shape: shape, style: content, fillStyle: style, background: self)
@@ -27,7 +27,7 @@ extension ShapeView {
     }
 }
 
-extension ShapeView where Content: InsettableShape {
+nonisolated extension ShapeView where Content: InsettableShape {
     /// Strokes the shape inset by half the line width, over what is drawn already.
     public func strokeBorder<S: ShapeStyle>(_ content: S = .foreground, style: StrokeStyle,
                                             antialiased: Bool = true) -> StrokeBorderShapeView<Content, S, Self> {

@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape provider that strokes the border of its shape (inset by half the line width) over a background
 /// (what `strokeBorder(_:lineWidth:)` returns).
-public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView {
+public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle, Background: View>: ShapeView, _RemoveGlobalActorIsolation {
     /// The shape that this type draws and provides for other drawing operations.
     public var shape: Content
     /// The style that strokes the border of this view's shape.

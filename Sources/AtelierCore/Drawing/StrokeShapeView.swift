@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape provider that strokes its shape over a background (what `Shape.stroke(_:lineWidth:)` and
 /// `ShapeView.stroke` return).
-public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView {
+public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: View>: ShapeView, _RemoveGlobalActorIsolation {
     /// The shape that this type draws and provides for other drawing operations.
     public var shape: Content
     /// The style that strokes this view's shape.

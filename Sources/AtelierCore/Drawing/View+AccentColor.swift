@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the accent colour of this view and the views it contains: buttons, toggles, links and
     /// `Color.accentColor` below it take it, as with `tint(_:)`; nil keeps the inherited accent colour.
     @available(iOS, introduced: 13.0, deprecated: 100000.0, renamed: "tint(_:)")

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets the container shape for this view and the views inside it: a `ContainerRelativeShape` inside
     /// takes this shape, inset to its own frame.
     public func containerShape<T: InsettableShape>(_ shape: T) -> some View {

@@ -4,7 +4,7 @@ import Foundation
 // A style filling the bounds reaches into the safe area the content touches on `ignoresSafeAreaEdges` (every
 // edge by default, as in SwiftUI: a screen's background runs under the status bar); a shape's does not.
 
-extension View {
+nonisolated extension View {
     /// Layers the specified style in front of this view, filling its bounds.
     public func overlay<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
         modifier(_OverlayModifier(overlay: Rectangle().fill(style), alignment: .center, ignoresSafeAreaEdges: edges))

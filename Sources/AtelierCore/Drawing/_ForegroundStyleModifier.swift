@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sets the foreground style (the primary level) for the content; `foregroundStyle(_:)` and `foregroundColor(_:)` make it.
-public struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
+public struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The style; nil restores the default (the primary label colour).
     public var style: S?
     /// Creates the modifier.
@@ -16,7 +16,7 @@ public struct _ForegroundStyleModifier<S: ShapeStyle>: ViewModifier, PrimitiveMo
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the colour of the foreground elements of this view (text, shapes' default fill); nil restores the default.
     public func foregroundColor(_ color: Color?) -> some View {
         modifier(_ForegroundStyleModifier(style: color))

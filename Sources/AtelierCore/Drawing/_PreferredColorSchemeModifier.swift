@@ -1,5 +1,5 @@
 /// Asks the window for a colour scheme: what `preferredColorScheme(_:)` applies.
-public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier, Equatable {
+public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The scheme, or nil for the window's own.
     public var colorScheme: ColorScheme?
     /// Never called: the framework applies this modifier through its own node.
@@ -25,7 +25,7 @@ public struct _PreferredColorSchemeModifier: ViewModifier, PrimitiveModifier, Eq
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the colour scheme of the window this view is in (nil: the desktop's), as SwiftUI sets the
     /// presentation's: every view of the window and its background follow it.
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {

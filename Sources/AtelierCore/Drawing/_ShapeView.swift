@@ -4,7 +4,7 @@ import Foundation
 ///
 /// It takes the size the shape asks for (by default the whole proposal) and draws the shape's path in
 /// that frame; the style is resolved against the frame, so gradients span it.
-public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View {
+public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, _RemoveGlobalActorIsolation {
     /// The shape drawn.
     public var shape: Content
     /// The style it is filled with.
@@ -95,11 +95,18 @@ extension InsettableShape {
     private var shapeAnimation = AnimatableSlot()
     /// The paint's colours, interpolated between updates.
     private var paintAnimation = PaintAnimation()
+    /// The drawing hit testing last asked for, in the frame it was made for: a path of a million points is
+    /// made once per change, not at each pointer event (`path(in:)` is the program's code, and costs what it costs).
+    var hitDrawing: (frame: CGRect, item: DisplayItem?)?
+    /// The hit extent last measured, in the frame it was measured for.
+    var hitExtentCache: (frame: CGRect, extent: CGRect)?
 
     override func update(view: any View) {
         guard let next = view as? ShapeLeafView else { return }
         let previous = leaf, previousEnvironment = environmentVersion
         leaf = next
+        hitDrawing = nil
+        hitExtentCache = nil
         environmentVersion = environment.version
         shapeAnimation.update(any: next.leafShape, previous: previous?.leafShape, in: self)
         // Colours and stops do not depend on the bounds; the frame only places a gradient.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sets the tint for the content; `tint(_:)` makes it.
-public struct _TintModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
+public struct _TintModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The tint; nil restores the default (the accent colour).
     public var tint: S?
     /// Creates the modifier.
@@ -25,7 +25,7 @@ public struct _TintModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the tint colour of this view and the views inside it; nil restores the accent colour.
     public func tint(_ tint: Color?) -> some View {
         modifier(_TintModifier(tint: tint))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Associates a transition with a view; what `transition(_:)` applies.
-public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
+public struct _TransitionModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The transition.
     public var transition: AnyTransition
     /// Creates the modifier.
@@ -11,7 +11,7 @@ public struct _TransitionModifier: ViewModifier, PrimitiveModifier {
     func makeNode(in context: NodeContext) -> ViewNode { TransitionNode(context: context) }
 }
 
-extension View {
+nonisolated extension View {
     /// Associates a transition with the view.
     ///
     /// When this view appears or disappears in an animated update (inside `withAnimation`, or under an

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sets where a view is drawn among its siblings, front to back: what `zIndex(_:)` applies.
-public struct _ZIndexModifier: ViewModifier, PrimitiveModifier, Equatable {
+public struct _ZIndexModifier: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     let index: Double
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
@@ -30,7 +30,7 @@ public struct _ZIndexModifier: ViewModifier, PrimitiveModifier, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the view in front of its siblings with lower indices and behind those with higher (0 by default;
     /// equal indices keep their order).
     public func zIndex(_ value: Double) -> some View { modifier(_ZIndexModifier(index: value)) }

@@ -4,14 +4,15 @@ import Foundation
 @_spi(Backend) public enum Diagnostics {
     nonisolated(unsafe) private static var printed: Set<String> = []
     private static let lock = NSLock()
-    /// Every warning given so far, in order (tests read it).
-    nonisolated(unsafe) public private(set) static var warnings: [String] = []
+    nonisolated(unsafe) private static var given: [String] = []
+    /// Every warning given so far, in order (tests read it; a warning may come from any thread, hence the lock).
+    public static var warnings: [String] { lock.withLock { given } }
 
     /// Prints `message` once per `key` (the message itself when no key is given).
     public static func warn(_ message: String, key: String? = nil) {
         lock.lock()
         let isNew = printed.insert(key ?? message).inserted
-        if isNew { warnings.append(message) }
+        if isNew { given.append(message) }
         lock.unlock()
         guard isNew else { return }
         FileHandle.standardError.write(Data("Atelier: warning: \(message)\n".utf8))
@@ -19,6 +20,6 @@ import Foundation
 
     /// Forgets what was printed, so that a test sees its own warnings.
     public static func reset() {
-        lock.lock(); printed.removeAll(); warnings.removeAll(); lock.unlock()
+        lock.lock(); printed.removeAll(); given.removeAll(); lock.unlock()
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A container view that defines its content as a function of its own size and coordinate space.
 /// It takes the whole proposal (10 x 10 where unspecified) and places its content at its top-leading corner.
-public struct GeometryReader<Content: View>: View {
+public struct GeometryReader<Content: View>: View, _RemoveGlobalActorIsolation {
     /// Makes the content from the reader's geometry.
     public var content: (GeometryProxy) -> Content
 
@@ -45,7 +45,10 @@ extension GeometryReader: GeometryContentProvider {
 
     override func update(view: any View) {
         provider = view as? GeometryContentProvider
-        build(for: builtFrame ?? .zero, insets: builtInsets)
+        // The content is first built when the reader is placed, so that it (an `onAppear` reading `proxy.size`, a
+        // preference written from it) sees the laid-out size, never a zero one.
+        guard let builtFrame else { return setNeedsLayout() }
+        build(for: builtFrame, insets: builtInsets)
     }
 
     private func build(for rect: CGRect, insets: EdgeInsets) {

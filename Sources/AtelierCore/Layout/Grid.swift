@@ -2,7 +2,7 @@ import Foundation
 
 /// A container that arranges its GridRows in rows and columns: each column as wide as its widest cell, each
 /// row as tall as its tallest. A view outside any GridRow is a row of its own across every column.
-public struct Grid<Content: View>: View, PrimitiveView, LayoutContainerView {
+public struct Grid<Content: View>: View, PrimitiveView, LayoutContainerView, _RemoveGlobalActorIsolation {
     let layout: GridLayout
     let content: Content
     /// Creates a grid whose cells align by `alignment` in their space, with the spacing between columns and

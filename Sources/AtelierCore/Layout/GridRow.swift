@@ -1,7 +1,7 @@
 import Foundation
 
 /// A horizontal row of cells in a Grid: each of its views is the cell of the next column.
-public struct GridRow<Content: View>: View, PrimitiveView {
+public struct GridRow<Content: View>: View, PrimitiveView, _RemoveGlobalActorIsolation {
     let alignment: VerticalAlignment?
     let content: Content
     /// Creates a row whose cells align vertically by `alignment`, or by the grid's when nil.

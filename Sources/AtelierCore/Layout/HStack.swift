@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its children in a horizontal line.
-public struct HStack<Content: View>: View, PrimitiveView, LayoutContainerView {
+public struct HStack<Content: View>: View, PrimitiveView, LayoutContainerView, _RemoveGlobalActorIsolation {
     let layout: HStackLayout
     let content: Content
     /// Creates a horizontal stack; `spacing` nil uses the default spacing.

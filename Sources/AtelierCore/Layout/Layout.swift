@@ -50,7 +50,7 @@ extension Layout {
 }
 
 /// A view laid out by a Layout value.
-struct LayoutView<L: Layout, Content: View>: View, PrimitiveView {
+struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalActorIsolation {
     let layout: L
     let content: Content
     var body: Never { neverBody }
@@ -334,8 +334,8 @@ extension VerticalAlignment { init(key: AlignmentKey) { self.key = key } }
 @MainActor protocol LayoutContainerView: View, PrimitiveView {
     associatedtype ContainerLayout: Layout
     associatedtype Content: View
-    var layout: ContainerLayout { get }
-    var content: Content { get }
+    nonisolated var layout: ContainerLayout { get }
+    nonisolated var content: Content { get }
 }
 
 extension LayoutContainerView {

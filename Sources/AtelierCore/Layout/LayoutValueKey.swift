@@ -16,7 +16,7 @@ extension LayoutSubview {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Gives this view a value for `key`, read by the layout container that places it.
     public func layoutValue<K: LayoutValueKey>(key: K.Type, value: K.Value) -> some View {
         modifier(_LayoutValueModifier<K>(value: value))

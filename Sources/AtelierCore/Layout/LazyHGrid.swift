@@ -2,7 +2,7 @@ import Foundation
 
 /// A container that arranges its children in a grid that grows horizontally, in the rows `rows` describe,
 /// making only the columns of cells in view (plus a margin) in a scroll view.
-public struct LazyHGrid<Content: View>: View {
+public struct LazyHGrid<Content: View>: View, _RemoveGlobalActorIsolation {
     let spec: LazyStackSpec
     let content: Content
     /// Creates a lazy grid of the given rows; `alignment` places each cell in its row, `spacing` is the space

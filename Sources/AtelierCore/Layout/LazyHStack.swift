@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that arranges its children in a line that grows horizontally, making only the columns in view
 /// (plus a margin) in a scroll view; it takes the whole proposed height, as SwiftUI's does.
-public struct LazyHStack<Content: View>: View {
+public struct LazyHStack<Content: View>: View, _RemoveGlobalActorIsolation {
     let spec: LazyStackSpec
     let content: Content
     /// Creates a lazy horizontal stack.

@@ -2,7 +2,7 @@ import Foundation
 
 /// A container that arranges its children in a grid that grows vertically, in the columns `columns`
 /// describe, making only the rows of cells in view (plus a margin) in a scroll view.
-public struct LazyVGrid<Content: View>: View {
+public struct LazyVGrid<Content: View>: View, _RemoveGlobalActorIsolation {
     let spec: LazyStackSpec
     let content: Content
     /// Creates a lazy grid of the given columns; `alignment` places each cell in its column, `spacing` is

@@ -2,7 +2,7 @@ import Foundation
 
 /// A view that arranges its children in a line that grows vertically, making only the rows in view (plus a
 /// margin) in a scroll view; it takes the whole proposed width, as SwiftUI's does.
-public struct LazyVStack<Content: View>: View {
+public struct LazyVStack<Content: View>: View, _RemoveGlobalActorIsolation {
     let spec: LazyStackSpec
     let content: Content
     /// Creates a lazy vertical stack.

@@ -54,7 +54,7 @@ extension SafeAreaPaddingModifier: TreeDumpDescribing {
     var treeDumpValues: String { TreeDump.insets(padding.resolvedInsets) }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds `insets` to the safe area of this view: its content is inset by them, and a view in it that ignores
     /// the safe area (a scroll view's content) reaches into them.
     public func safeAreaPadding(_ insets: EdgeInsets) -> some View {

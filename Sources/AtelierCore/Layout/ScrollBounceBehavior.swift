@@ -49,7 +49,7 @@ struct _ScrollBounceBehaviorModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets how the scroll views within this view behave along `axes` when their content fits.
     public func scrollBounceBehavior(_ behavior: ScrollBounceBehavior, axes: Axis.Set = [.vertical]) -> some View {
         modifier(_ScrollBounceBehaviorModifier(behavior: behavior, axes: axes))

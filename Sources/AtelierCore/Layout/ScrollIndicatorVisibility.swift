@@ -56,7 +56,7 @@ struct _ScrollIndicatorsModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the visibility of the scroll bars of the scroll views (and lists) within this view, along `axes`.
     public func scrollIndicators(_ visibility: ScrollIndicatorVisibility, axes: Axis.Set = [.vertical, .horizontal]) -> some View {
         modifier(_ScrollIndicatorsModifier(visibility: visibility, axes: axes))

@@ -26,7 +26,7 @@ struct _ScrollTargetBehaviorModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets where the scroll views within this view settle when a scroll ends (`.paging`, `.viewAligned`).
     public func scrollTargetBehavior(_ behavior: some ScrollTargetBehavior) -> some View {
         modifier(_ScrollTargetBehaviorModifier(behavior: behavior))

@@ -61,7 +61,7 @@ extension LazyRowID {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this layout's views the targets of the scroll view around it: the views `scrollPosition(id:)` reads
     /// and scrolls to, and those `.viewAligned` settles on.
     public func scrollTargetLayout(isEnabled: Bool = true) -> some View {

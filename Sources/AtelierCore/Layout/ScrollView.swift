@@ -2,7 +2,7 @@ import Foundation
 
 /// A scrollable view: greedy along its scroll axes, it proposes its content an unspecified length
 /// there (the content takes its ideal length) and clips the content to its bounds.
-public struct ScrollView<Content: View>: View {
+public struct ScrollView<Content: View>: View, _RemoveGlobalActorIsolation {
     /// The scroll view's content.
     public var content: Content
     /// The scrollable axes.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view whose content gets a proxy that scrolls the scroll views within it to a view of a given identity.
-public struct ScrollViewReader<Content: View>: View {
+public struct ScrollViewReader<Content: View>: View, _RemoveGlobalActorIsolation {
     /// Makes the content from the proxy.
     public var content: (ScrollViewProxy) -> Content
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// A flexible space that expands along the major axis of its containing stack layout, or on both
 /// axes if not contained in a stack.
-public struct Spacer: View {
+public struct Spacer: View, _RemoveGlobalActorIsolation {
     /// The minimum length this spacer can be shrunk to, along the axis of expansion; nil uses the
     /// default spacing (8 points).
     public var minLength: CGFloat?

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that arranges its children in a vertical line.
-public struct VStack<Content: View>: View, PrimitiveView, LayoutContainerView {
+public struct VStack<Content: View>: View, PrimitiveView, LayoutContainerView, _RemoveGlobalActorIsolation {
     let layout: VStackLayout
     let content: Content
     /// Creates a vertical stack; `spacing` nil uses the default spacing.

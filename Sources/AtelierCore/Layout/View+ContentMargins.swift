@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Adds margins on `edges` for a placement: a scroll view (and a List) below insets its content, its
     /// scroll indicators or both (`automatic`) by `insets`, inside its scrollable area.
     public func contentMargins(_ edges: Edge.Set = .all, _ insets: EdgeInsets,

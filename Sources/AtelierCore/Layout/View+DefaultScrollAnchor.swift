@@ -12,7 +12,7 @@ struct _DefaultScrollAnchorModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Starts the scroll views within this view with that point of their content in view (`.bottom` starts a
     /// chat at its last message), and keeps them there as the content grows while they are.
     public func defaultScrollAnchor(_ anchor: UnitPoint?) -> some View {

@@ -25,7 +25,7 @@ extension GridCellColumnsKey {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Makes this view, as a cell of a grid row, span `count` columns (at least 1).
     public func gridCellColumns(_ count: Int) -> some View {
         layoutValue(key: GridCellColumnsKey.self, value: GridCellColumnsKey.clamped(count))

@@ -24,7 +24,7 @@ struct _ScrollDisabledModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Stops the scroll views within this view from scrolling by user input; a program still scrolls them.
     public func scrollDisabled(_ disabled: Bool) -> some View {
         modifier(_ScrollDisabledModifier(disabled: disabled))

@@ -39,7 +39,7 @@ struct _ScrollPositionReader: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Binds the identity of the top-most (leading-most) view of the scroll view's `scrollTargetLayout()`:
     /// scrolling writes it, and writing it scrolls that view to `anchor` (the top when nil).
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {

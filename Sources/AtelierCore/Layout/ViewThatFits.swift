@@ -2,7 +2,7 @@ import Foundation
 
 /// Shows the first of its views whose ideal size fits the space offered along `axes`, else the last one.
 /// Only the view shown is drawn, hit and focused; the others keep their state while hidden.
-public struct ViewThatFits<Content: View>: View, PrimitiveView {
+public struct ViewThatFits<Content: View>: View, PrimitiveView, _RemoveGlobalActorIsolation {
     let axes: Axis.Set
     let content: Content
     /// Creates a view choosing among the builder's views, in order of preference, by their ideal size along

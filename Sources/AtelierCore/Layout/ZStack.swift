@@ -1,7 +1,7 @@
 import Foundation
 
 /// A view that overlays its children, aligned in both axes.
-public struct ZStack<Content: View>: View, PrimitiveView, LayoutContainerView {
+public struct ZStack<Content: View>: View, PrimitiveView, LayoutContainerView, _RemoveGlobalActorIsolation {
     let layout: ZStackLayout
     let content: Content
     /// Creates an overlaying stack, centred by default.

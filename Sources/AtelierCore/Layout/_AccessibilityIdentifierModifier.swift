@@ -1,7 +1,7 @@
 import Foundation
 
 /// Records an accessibility identifier for the view it modifies (tests find views by it).
-public struct _AccessibilityIdentifierModifier: ViewModifier, Equatable, PrimitiveModifier {
+public struct _AccessibilityIdentifierModifier: ViewModifier, Equatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let identifier: String
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
@@ -14,7 +14,7 @@ public struct _AccessibilityIdentifierModifier: ViewModifier, Equatable, Primiti
     override var modifierChangeAffects: Invalidation { .semantics }
 }
 
-extension View {
+nonisolated extension View {
     /// Uses the string you specify to identify the view.
     public func accessibilityIdentifier(_ identifier: String) -> some View {
         modifier(_AccessibilityIdentifierModifier(identifier: identifier))

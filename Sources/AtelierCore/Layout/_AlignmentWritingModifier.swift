@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sets an explicit value for one alignment guide of its content.
-public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
+public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let key: AlignmentKey
     let computeValue: (ViewDimensions) -> CGFloat
     /// Never called: the framework applies this modifier through its own node.
@@ -26,7 +26,7 @@ public struct _AlignmentWritingModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the view's horizontal alignment guide to the value the closure computes from its dimensions.
     public func alignmentGuide(_ g: HorizontalAlignment, computeValue: @escaping (ViewDimensions) -> CGFloat) -> some View {
         modifier(_AlignmentWritingModifier(key: g.key, computeValue: computeValue))

@@ -2,7 +2,7 @@ import Foundation
 
 /// Writes a preference from an anchor of the content: what `anchorPreference` and `transformAnchorPreference`
 /// apply. The anchor is taken from the content's frame when an ancestor reads the key, after layout.
-public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, PrimitiveModifier {
+public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let source: Anchor<AnchorValue>.Source
     /// Changes the content's value (or the default) with the anchor.
     let transform: (inout Key.Value, Anchor<AnchorValue>) -> Void
@@ -26,7 +26,7 @@ public struct _AnchorWritingModifier<AnchorValue, Key: PreferenceKey>: ViewModif
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets a preference to a value made from an anchor of this view (its bounds, a point of it).
     public func anchorPreference<A, K: PreferenceKey>(key: K.Type = K.self, value: Anchor<A>.Source,
                                                       transform: @escaping (Anchor<A>) -> K.Value) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Proposes its content the largest (fit) or smallest (fill) size of a given aspect ratio for the proposal.
-public struct _AspectRatioLayout: ViewModifier, Equatable, PrimitiveModifier {
+public struct _AspectRatioLayout: ViewModifier, Equatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// Width over height, or nil to use the content's ideal size's ratio.
     public var aspectRatio: CGFloat?
     /// Whether the content fits in or fills the proposal.
@@ -26,7 +26,7 @@ public struct _AspectRatioLayout: ViewModifier, Equatable, PrimitiveModifier {
 
 /// The result is sized by the content, given the scaled proposal, and centred in whatever it is given.
 extension _AspectRatioLayout: UnaryLayout {
-    private func childProposal(_ p: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
+    @MainActor private func childProposal(_ p: ProposedViewSize, child: UnaryLayoutChild) -> ProposedViewSize {
         var ratio = aspectRatio
         if ratio == nil {
             let ideal = child.sizeThatFits(.unspecified)
@@ -67,7 +67,7 @@ extension _AspectRatioLayout: UnaryLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Constrains this view's dimensions to the specified aspect ratio (width over height; nil uses the
     /// view's ideal size's ratio).
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {

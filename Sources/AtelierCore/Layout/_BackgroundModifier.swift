@@ -2,7 +2,7 @@ import Foundation
 
 /// Layers a secondary view behind the content: the secondary is proposed the content's size and
 /// aligned to it; the result has the content's size.
-public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier {
+public struct _BackgroundModifier<Background: View>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The view behind.
     public var background: Background
     /// How the background is aligned to the content.
@@ -27,7 +27,7 @@ extension _BackgroundModifier: SecondaryLayerModifier {
     var secondaryView: any View { background }
 }
 
-extension View {
+nonisolated extension View {
     /// Layers the given view behind this view (deprecated in SwiftUI: use `background(alignment:content:)`).
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {

@@ -15,7 +15,7 @@ nonisolated public struct _CoordinateSpaceModifier: ViewModifier, Equatable, Pri
     override var modifierChangeAffects: Invalidation { [] }
 }
 
-extension View {
+nonisolated extension View {
     /// Assigns a name to the view's coordinate space, so other code can operate on dimensions like
     /// points and sizes relative to the named space.
     public func coordinateSpace<T: Hashable>(name: T) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Fixes its content at its ideal size on the chosen axes: proposes nil (unspecified) there.
-public struct _FixedSizeLayout: ViewModifier, Equatable, PrimitiveModifier {
+public struct _FixedSizeLayout: ViewModifier, Equatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let horizontal: Bool
     let vertical: Bool
     /// Creates the layout for the given axes.
@@ -29,7 +29,7 @@ extension _FixedSizeLayout: UnaryLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Fixes this view at its ideal size in the specified dimensions.
     public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
         modifier(_FixedSizeLayout(horizontal: horizontal, vertical: vertical))

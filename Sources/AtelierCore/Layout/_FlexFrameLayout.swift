@@ -1,7 +1,7 @@
 import Foundation
 
 /// Places its content in a frame whose size is clamped between minimums and maximums.
-public struct _FlexFrameLayout: ViewModifier, Equatable, PrimitiveModifier {
+public struct _FlexFrameLayout: ViewModifier, Equatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let minWidth: CGFloat?, idealWidth: CGFloat?, maxWidth: CGFloat?
     let minHeight: CGFloat?, idealHeight: CGFloat?, maxHeight: CGFloat?
     let alignment: Alignment
@@ -95,7 +95,7 @@ extension _FlexFrameLayout: UnaryLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame having the specified size constraints.
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,

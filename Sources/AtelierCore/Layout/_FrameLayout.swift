@@ -1,7 +1,7 @@
 import Foundation
 
 /// Places its content in a frame of a fixed width and/or height; a nil dimension follows the content.
-public struct _FrameLayout: ViewModifier, Equatable, PrimitiveModifier {
+public struct _FrameLayout: ViewModifier, Equatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The fixed width, or nil.
     public let width: CGFloat?
     /// The fixed height, or nil.
@@ -65,7 +65,7 @@ extension _FrameLayout: UnaryLayout {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions this view within an invisible frame with the specified size; a nil dimension keeps
     /// the view's own sizing on that axis.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {

@@ -4,7 +4,7 @@ import Foundation
 /// The content is laid out in what the inset leaves, and the band the inset and the spacing take is added to
 /// the content's safe area (a view in it that ignores the safe area reaches under the inset); the inset is
 /// aligned along the edge across the whole width (or height).
-public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier {
+public struct _InsetViewModifier<Inset: View>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let edge: Edge
     /// How the inset is aligned along the edge.
     let alignment: AlignmentKey
@@ -108,7 +108,7 @@ extension InsetViewNode {
     func safeAreaDeclaration(for child: ViewNode) -> SafeAreaDeclaration? { child === self.child ? declaration : nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Shows `content` along the top or bottom edge and insets this view by its height (plus `spacing`).
     public func safeAreaInset<V: View>(edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
                                        @ViewBuilder content: () -> V) -> some View {

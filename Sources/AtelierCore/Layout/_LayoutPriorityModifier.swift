@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sets the priority by which a parent layout apportions space to this child.
-public struct _LayoutPriorityModifier: ViewModifier, Equatable, PrimitiveModifier {
+public struct _LayoutPriorityModifier: ViewModifier, Equatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let value: Double
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }
@@ -21,7 +21,7 @@ extension _LayoutPriorityModifier: UnaryLayout {
     func invalidation(from old: Self) -> ViewNode.Invalidation { .containerLayout }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the priority by which a parent layout should apportion space to this child (default 0).
     /// NaN is treated as 0 with a warning.
     public func layoutPriority(_ value: Double) -> some View {

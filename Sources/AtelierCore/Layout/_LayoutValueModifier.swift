@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hands a layout value to the container that lays the view out; what `layoutValue(key:value:)` applies.
-public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, PrimitiveModifier {
+public struct _LayoutValueModifier<Key: LayoutValueKey>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let value: Key.Value
     /// Never called: the framework applies this modifier through its own node.
     public func body(content: Content) -> Never { primitiveBody }

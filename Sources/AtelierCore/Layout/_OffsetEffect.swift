@@ -1,7 +1,7 @@
 import Foundation
 
 /// Moves the content's rendering by an offset without changing its layout.
-public struct _OffsetEffect: ViewModifier, Equatable, Animatable, PrimitiveModifier {
+public struct _OffsetEffect: ViewModifier, Equatable, Animatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The translation.
     public var offset: CGSize
     /// Creates the effect; non-finite components are treated as 0 (with a warning).
@@ -50,7 +50,7 @@ public struct _OffsetEffect: ViewModifier, Equatable, Animatable, PrimitiveModif
     override var modifierChangeAffects: Invalidation { .display }
 }
 
-extension View {
+nonisolated extension View {
     /// Offsets this view by the horizontal and vertical amount in the size (drawing only; layout is unchanged).
     public func offset(_ offset: CGSize) -> some View {
         modifier(_OffsetEffect(offset: offset))

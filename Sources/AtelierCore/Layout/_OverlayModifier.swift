@@ -2,7 +2,7 @@ import Foundation
 
 /// Layers a secondary view in front of the content: the secondary is proposed the content's size and
 /// aligned to it; the result has the content's size.
-public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier {
+public struct _OverlayModifier<Overlay: View>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The view in front.
     public var overlay: Overlay
     /// How the overlay is aligned to the content.
@@ -96,7 +96,7 @@ extension _OverlayModifier: SecondaryLayerModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Layers the given view in front of this view (deprecated in SwiftUI: use `overlay(alignment:content:)`).
     @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {

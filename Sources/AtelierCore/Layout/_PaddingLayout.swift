@@ -1,7 +1,7 @@
 import Foundation
 
 /// Insets its content: proposes the proposal less the insets, and reports the content's size plus them.
-public struct _PaddingLayout: ViewModifier, Equatable, PrimitiveModifier {
+public struct _PaddingLayout: ViewModifier, Equatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The edges to inset.
     public var edges: Edge.Set
     /// The amounts; nil uses the default padding (16 points, SwiftUI's default on iOS).
@@ -71,7 +71,7 @@ extension _PaddingLayout: UnaryLayout {
     var spacing: ViewSpacing? { ViewSpacing() }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds different padding amounts to each edge of this view.
     public func padding(_ insets: EdgeInsets) -> some View {
         modifier(_PaddingLayout(edges: .all, insets: insets))

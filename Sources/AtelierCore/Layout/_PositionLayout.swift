@@ -1,7 +1,7 @@
 import Foundation
 
 /// Takes the whole proposal and places its content's centre at a point in its own coordinates.
-public struct _PositionLayout: ViewModifier, Equatable, PrimitiveModifier {
+public struct _PositionLayout: ViewModifier, Equatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The point, in the coordinates of the positioned view's parent space.
     public var position: CGPoint
     /// Creates the layout; non-finite coordinates are treated as 0 (with a warning).
@@ -32,7 +32,7 @@ extension _PositionLayout: UnaryLayout {
     static var handsOnChildGuides: Bool { false }
 }
 
-extension View {
+nonisolated extension View {
     /// Positions the centre of this view at the specified point in its parent's coordinate space.
     public func position(_ position: CGPoint) -> some View {
         modifier(_PositionLayout(position: position))

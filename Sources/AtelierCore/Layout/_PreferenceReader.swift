@@ -2,7 +2,7 @@ import Foundation
 
 /// The layer `overlayPreferenceValue` and `backgroundPreferenceValue` put over or under their content: a view
 /// built from the content's value for a preference, built again when the value changes.
-struct _PreferenceReader<Key: PreferenceKey, Content: View>: View, PrimitiveView {
+struct _PreferenceReader<Key: PreferenceKey, Content: View>: View, PrimitiveView, _RemoveGlobalActorIsolation {
     let transform: (Key.Value) -> Content
     var body: Never { neverBody }
     func makeNode(in context: NodeContext) -> ViewNode { PreferenceReaderNode<Key>(context: context) }
@@ -55,7 +55,7 @@ extension _PreferenceReader: PreferenceReaderView {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Puts a view made from this view's value for a preference in front of it.
     public func overlayPreferenceValue<K: PreferenceKey, V: View>(_ key: K.Type, alignment: Alignment = .center,
                                                                   @ViewBuilder _ transform: @escaping (K.Value) -> V) -> some View {

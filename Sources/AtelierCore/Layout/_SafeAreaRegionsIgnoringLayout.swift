@@ -4,7 +4,7 @@ import Foundation
 /// the content in its rect grown by the safe area it touches on those edges (see `ViewNode.safeAreaInsets`), for
 /// a proposal grown as much, anchored at the top-leading corner. Where the view does not touch the safe area's
 /// edge, or no safe area was declared (a desktop window), the content is laid out as it is.
-public struct _SafeAreaRegionsIgnoringLayout: ViewModifier, Equatable, PrimitiveModifier {
+public struct _SafeAreaRegionsIgnoringLayout: ViewModifier, Equatable, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The regions to expand into.
     public var regions: SafeAreaRegions
     /// The edges to expand on.
@@ -42,7 +42,7 @@ extension _SafeAreaRegionsIgnoringLayout: TreeDumpDescribing {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Expands the view's safe area into `regions` on `edges`: where the view touches the safe area's edge, it is
     /// laid out out to the edge of the screen (under a status bar, a home indicator, a `safeAreaInset` bar).
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {

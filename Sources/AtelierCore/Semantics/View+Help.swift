@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Adds help text to the view: a tooltip shows it after the pointer rests on the view, and it is the
     /// view's accessibility hint.
     public func help(_ text: Text) -> some View {

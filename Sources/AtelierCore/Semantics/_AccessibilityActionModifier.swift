@@ -78,7 +78,7 @@ struct _AccessibilityActionModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds an action of a kind (the default one, escape...) to the view's element.
     public func accessibilityAction(_ actionKind: AccessibilityActionKind = .default,
                                     _ handler: @escaping @MainActor () -> Void) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives a view's element the actions of the controls in `actions`: each button (or other activatable
 /// control) becomes a named action, called by its label. The controls are made but never drawn.
-public struct _AccessibilityActionsModifier<Actions: View>: ViewModifier {
+public struct _AccessibilityActionsModifier<Actions: View>: ViewModifier, _RemoveGlobalActorIsolation {
     let actions: Actions
 
     /// The view with the controls layered over it for assistive technologies only.
@@ -40,7 +40,7 @@ struct AccessibilityActionsMerge: ViewModifier, PrimitiveModifier, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds the controls in `content` to the view's element as named actions: a screen reader offers each
     /// button by its label, and activating one runs the button's action.
     public func accessibilityActions<Content: View>(@ViewBuilder _ content: () -> Content) -> some View {

@@ -2,7 +2,7 @@ import Foundation
 
 /// One accessibility property a view is given (`accessibilityLabel`, `accessibilityHidden`...), applied to the
 /// elements the view forms by the semantics phase.
-public struct _AccessibilityAttributeModifier: ViewModifier, PrimitiveModifier, Equatable {
+public struct _AccessibilityAttributeModifier: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     enum Attribute: Equatable {
         case label(String)
         case hint(String)
@@ -81,7 +81,7 @@ extension _AccessibilityAttributeModifier.Attribute {
     }
 }
 
-extension View {
+nonisolated extension View {
     private func accessibility(_ attribute: _AccessibilityAttributeModifier.Attribute) -> some View {
         modifier(_AccessibilityAttributeModifier(attribute: attribute))
     }

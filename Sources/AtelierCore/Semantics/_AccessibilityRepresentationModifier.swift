@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives a view the accessibility elements of another view: the representation is laid out over the view
 /// at its size, never drawn, hit or focused, and its elements stand in for the view's own.
-public struct _AccessibilityRepresentationModifier<Representation: View>: ViewModifier {
+public struct _AccessibilityRepresentationModifier<Representation: View>: ViewModifier, _RemoveGlobalActorIsolation {
     let representation: Representation
 
     /// The view, its own elements hidden, with the representation layered over it for assistive technologies.
@@ -42,7 +42,7 @@ struct AccessibilityRepresentationLayer: ViewModifier, PrimitiveModifier, Equata
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Replaces the view's accessibility elements with those of `representation`, which is never drawn: a
     /// custom control reads and works as the standard control given here.
     public func accessibilityRepresentation<V: View>(@ViewBuilder representation: () -> V) -> some View {

@@ -47,10 +47,10 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the Dynamic Type size within the view to the given value.
     public func dynamicTypeSize(_ size: DynamicTypeSize) -> some View {
-        environment(\.dynamicTypeSize, size)
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.dynamicTypeSize, value: size))
     }
 
     /// Limits the Dynamic Type size within the view to the given range.

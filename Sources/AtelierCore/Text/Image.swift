@@ -138,7 +138,7 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales images within the view according to one of the relative sizes available.
     public func imageScale(_ scale: Image.Scale) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.imageScale, value: scale))

@@ -24,9 +24,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the rendering mode of the symbols in this view (every mode draws one colour here).
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> some View {
-        environment(\.symbolRenderingMode, mode)
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.symbolRenderingMode, value: mode))
     }
 }

@@ -54,9 +54,9 @@ extension EnvironmentValues {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws the symbols in this view in a variant (filled, in a circle, struck through).
     public func symbolVariant(_ variant: SymbolVariants) -> some View {
-        environment(\.symbolVariants, variant)
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.symbolVariants, value: variant))
     }
 }

@@ -109,7 +109,7 @@ extension EnvironmentValues {
 
 // MARK: - View modifiers
 
-extension View {
+nonisolated extension View {
     /// Sets the default font for text in this view.
     public func font(_ font: Font?) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.font, value: font))

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Sets how the view's content changes in animated updates. A symbol effect (`.symbolEffect(.replace)`)
     /// animates a change of the symbol shown inside; other kinds change the content at once.
     public func contentTransition(_ transition: ContentTransition) -> some View {

@@ -83,25 +83,26 @@ import AtelierTesting
     }
 
     func testCustomButtonStyleBoxGeometryMatchesSwiftUI() throws {
-        // The oracle's box is 36.3 points tall: a 20.3-point body line plus 8 + 8 padding. Atelier rounds the
-        // text up to 21 points at scale 1, so 37; the width follows the font (Inter is wider than SF Pro).
+        // The oracle's box is 36.3 points tall: a 20.3-point body line plus 8 + 8 padding. Atelier's line is 21
+        // points, so 36.7 at the oracle's @3x; the width follows the font (Inter is wider than SF Pro).
         let yellow = Color(red: 0x1A / 255, green: 0x1A / 255, blue: 0x1A / 255)
         let view = Text("Critical Maps").foregroundColor(yellow)
             .padding(.horizontal, 16).padding(.vertical, 8)
             .background(Color(red: 1, green: 0xD6 / 255, blue: 0x33 / 255))
             .cornerRadius(8)
-        let host = TestHost(view, size: CGSize(width: 375, height: 100))
-        var minY = 100, maxY = -1, minX = 375, maxX = -1
-        for y in 0..<100 { for x in 0..<375 {
-            let c = host.color(at: CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+        // At the oracle's scale (iPhone 16 Pro, @3x), pixel by pixel.
+        let host = TestHost(view, size: CGSize(width: 375, height: 100), scale: 3)
+        var minY = 300, maxY = -1, minX = 1125, maxX = -1
+        for y in 0..<300 { for x in 0..<1125 {
+            let c = host.color(at: CGPoint(x: (Double(x) + 0.5) / 3, y: (Double(y) + 0.5) / 3))
             if c.r > 240 && c.g > 190 && c.g < 230 && c.b < 90 {
                 minY = min(minY, y); maxY = max(maxY, y); minX = min(minX, x); maxX = max(maxX, x)
             }
         } }
-        let height = Double(maxY - minY + 1), width = Double(maxX - minX + 1)
+        let height = Double(maxY - minY + 1) / 3, width = Double(maxX - minX + 1) / 3
         XCTAssertEqual(height, 37, accuracy: 1, "box height, SwiftUI: 36.3")
-        XCTAssertEqual(Double(minX + maxX + 1) / 2, 187.5, accuracy: 1, "centred in the canvas")
-        XCTAssertEqual(Double(minY + maxY + 1) / 2, 50, accuracy: 1, "centred vertically")
+        XCTAssertEqual(Double(minX + maxX + 1) / 6, 187.5, accuracy: 1, "centred in the canvas")
+        XCTAssertEqual(Double(minY + maxY + 1) / 6, 50, accuracy: 1, "centred vertically")
         XCTAssertEqual(width, 131.3, accuracy: 16, "width: the label's width plus 32, SwiftUI 131.3 with SF Pro")
     }
 }

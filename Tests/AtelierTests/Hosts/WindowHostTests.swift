@@ -25,8 +25,10 @@ import GalleryKit
     }
 
     /// Screenshots the window until `problems` finds none in a screenshot, or `timeout` seconds pass (a slow
-    /// machine may take a while to draw); the problems of the last screenshot.
-    private static func eventually(_ session: XvfbSession, timeout: Double = 8,
+    /// machine may take a while to draw); the problems of the last screenshot. A passing check returns at
+    /// once, so the generous limit costs only failures: on a loaded CI machine the app may be many seconds
+    /// behind the keys typed at it.
+    private static func eventually(_ session: XvfbSession, timeout: Double = 40,
                                    _ problems: (XvfbSession.Image) -> [String]) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
         while true {
@@ -265,9 +267,10 @@ import GalleryKit
         host.advance(by: 11)
         let filled = try session.image(of: host)
         XCTAssertTrue(host.texts.contains { $0.hasPrefix("\(typed) éá · zoe@example.com") }, "\(host.texts)")
+        // Characters and dead keys the keyboard lacks get spare keys of their own: SDL reports each as text
+        // input, as an input method's result would be.
+        try session.bindKeys(["dead_acute", "Multi_key"], forCharacters: typed)
         try session.click(at: CGPoint(x: name.midX, y: name.midY))
-        // xdotool types characters that have no key on the keyboard by mapping a spare key to them: SDL
-        // reports each as text input, as an input method's result would be.
         _ = try session.xdotool(["type", "--window", session.window, "--delay", "60", typed + " "])
         // A dead key then a letter, and a Compose sequence: the input method makes é and á of them.
         try session.keys(["dead_acute", "e", "Multi_key", "apostrophe", "a"])

@@ -134,7 +134,8 @@ private struct Flip: GeometryEffect {
     }
     func effectValue(size: CGSize) -> ProjectionTransform {
         let angle = self.angle
-        Box.angles.append(angle)
+        // effectValue is nonisolated, as in SwiftUI; Atelier asks it on the main thread while drawing.
+        MainActor.assumeIsolated { Box.angles.append(angle) }
         let binding = $flipped
         DispatchQueue.main.async {
             Box.flippedWrites += 1

@@ -69,7 +69,8 @@ final class XvfbSession: @unchecked Sendable {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// Starts a program on the display and waits (up to 20 s) for its window titled `title`.
+    /// Starts a program on the display and waits (up to 60 s: a debug build starting on a loaded CI machine
+    /// has been seen to take more than 20) for its window titled `title`.
     func launch(_ program: URL, arguments: [String], title: String, environment: [String: String] = [:]) throws {
         let process = Process()
         process.executableURL = program
@@ -85,7 +86,8 @@ final class XvfbSession: @unchecked Sendable {
         process.standardError = out
         try process.run()
         app = process
-        for _ in 0..<200 {
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
             if let id = try? xdotool(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first {
                 window = String(id)
                 try waitForFirstFrame()
@@ -94,12 +96,30 @@ final class XvfbSession: @unchecked Sendable {
             guard process.isRunning else { break }
             usleep(100_000)
         }
-        throw Failure.noWindow(output)
+        throw Failure.noWindow(output + diagnosis(of: process))
     }
 
-    /// Waits (up to 20 s) until the window shows something other than the black of a window not yet drawn.
+    /// What a program whose window did not appear was doing: the display's windows, and, while it still runs,
+    /// its main thread's stack (from gdb, when installed), so that a failure seen once on CI can be understood.
+    private func diagnosis(of process: Process) -> String {
+        var text = "\n-- the display's windows: "
+        let ids = (try? xdotool(["search", "--name", ""]))?.split(separator: "\n").prefix(40) ?? []
+        text += ids.map { id in
+            let name = (try? xdotool(["getwindowname", String(id)]))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "?"
+            return "\(id) \"\(name)\""
+        }.joined(separator: ", ")
+        guard process.isRunning else { return text + "\n-- the program exited with \(process.terminationStatus)" }
+        if let stack = try? Self.run("gdb", ["-p", String(process.processIdentifier), "-batch", "-ex", "thread apply all bt 25"],
+                                     timeout: 60) {
+            text += "\n-- its threads:\n" + stack.split(separator: "\n").filter { $0.hasPrefix("#") || $0.hasPrefix("Thread") }
+                .map { String($0.prefix(200)) }.joined(separator: "\n")
+        }
+        return text
+    }
+
+    /// Waits (up to 60 s) until the window shows something other than the black of a window not yet drawn.
     private func waitForFirstFrame() throws {
-        let deadline = Date().addingTimeInterval(20)
+        let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
             if let shot = try? screenshot(), shot.pixels.enumerated().contains(where: { $0.offset % 4 != 3 && $0.element != 0 }) {
                 usleep(200_000)  // and settles
@@ -107,7 +127,7 @@ final class XvfbSession: @unchecked Sendable {
             }
             usleep(100_000)
         }
-        throw Failure.noWindow("no frame was drawn in 20 s: \(output)")
+        throw Failure.noWindow("no frame was drawn in 60 s: \(output)" + (app.map { diagnosis(of: $0) } ?? ""))
     }
 
     /// What the program printed so far.
@@ -197,6 +217,28 @@ final class XvfbSession: @unchecked Sendable {
     /// Types keys (xdotool key names) into the window.
     func keys(_ names: [String]) throws {
         try xdotool(["key", "--window", window, "--delay", "30"] + names)
+    }
+
+    /// Gives each keysym (xdotool names, and `U` plus hex for the characters of `characters` beyond ASCII) a
+    /// spare key of its own for the rest of the session. Without one, xdotool maps a spare key for each
+    /// keystroke and maps it back at once; on a loaded machine the app reads the key after the map is back,
+    /// and the character is lost.
+    func bindKeys(_ keysyms: [String] = [], forCharacters characters: String = "") throws {
+        var names = keysyms
+        for scalar in characters.unicodeScalars where scalar.value > 0x7E {
+            let name = String(format: "U%04X", scalar.value)
+            if !names.contains(name) { names.append(name) }
+        }
+        let table = try run("xmodmap", ["-pke"])
+        let spare = table.split(separator: "\n").compactMap { line -> Int? in
+            let parts = line.split(separator: " ")
+            guard parts.count == 3, parts[0] == "keycode", parts[2] == "=" else { return nil }
+            return Int(parts[1])
+        }
+        guard spare.count >= names.count else {
+            throw Failure.toolFailed("\(names.count) keysyms to bind, only \(spare.count) spare keys")
+        }
+        _ = try run("xmodmap", zip(spare, names).flatMap { ["-e", "keycode \($0) = \($1)"] })
     }
 
     /// The window's top left on the screen, in pixels.

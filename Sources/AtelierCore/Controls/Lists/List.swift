@@ -15,7 +15,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     @Environment(\.styleStacks) private var stacks
     @Environment(\.editMode) private var outerEditMode
     @State private var ownEditMode: EditMode = .inactive
-    @State private var selectionAnchor: AnyHashable?
+    @State private var selectionAnchor: ListSelectionAnchor?
 
     init(selection: ListSelection<SelectionValue>, content: Content) {
         self.selection = selection
@@ -36,13 +36,11 @@ public struct List<SelectionValue: Hashable, Content: View>: View {
     public var body: some View {
         let sections = ListContentReader.sections(of: content)
         let configuration = ListStyleConfiguration(sections: sections)
-        let values: @MainActor () -> [AnyHashable] = {
-            sections.flatMap { section in (0..<section.rows.count).compactMap(section.rows.selectionValue(at:)) }
-        }
-        let model = selection.model(values: values, anchor: $selectionAnchor)
+        let rows = ListSelectionRows(sections: sections.map(\.rows))
+        let model = selection.model(rows: rows, anchor: $selectionAnchor)
         // Checking the selection against every row is kept to lists small enough to read whole.
-        if model != nil, sections.reduce(0, { $0 + $1.rows.count }) <= ListSelectionModel.checkedRowLimit {
-            selection.warnAboutUnmatchedValues(in: values())
+        if model != nil, rows.count <= ListSelectionModel.checkedRowLimit {
+            selection.warnAboutUnmatchedValues(in: rows.allValues)
         }
         return stacks.body(for: ListStyleKind.self) { _ in configuration }
             .environment(\.editMode, outerEditMode ?? $ownEditMode)

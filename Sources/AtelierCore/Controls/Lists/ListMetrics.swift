@@ -14,13 +14,15 @@ enum ListAppearance: Equatable {
 
 /// The geometry and colours of a list, iOS 17 light mode, in one place.
 ///
-/// Measured from iPhone screens (390 points wide), not published by Apple: inset grouped cards sit 16
-/// points from the edges (20 on screens 414 points and wider, UIKit's wider layout margins) with a
-/// corner radius of 10; a row's content starts 16 (20) points into its card, rows are at least 44 points
-/// high, and separators (hairlines in the separator colour) start where the row's content starts and run
-/// to the card's trailing edge. Section headers and footers are footnote text (13 points) in the
-/// secondary label colour, aligned with the rows' content, 7 points from the card; headers are
-/// uppercased. Sections are 35 points apart (17 above a section with a header, whose text fills the rest).
+/// Measured from Apple's renders on iPhone screens, not published by Apple: inset grouped cards sit at UIKit's
+/// system layout margins from the edges, 16 points on screens up to 375 points wide (iPhone SE, mini) and 20
+/// on wider ones (from 20 to 370 on a 390-point iPhone 13), with a corner radius of 10; a row's content starts
+/// the same margin into its card, rows are at least 44 points high, and separators (hairlines in the separator
+/// colour) start where the row's content starts and run to the card's trailing edge. Section headers and
+/// footers are footnote text (13 points) in the secondary label colour, aligned with the rows' content, 7
+/// points from the card; headers are uppercased. Sections are 35 points apart; a section with a one-line
+/// header starts 55 points below the previous card (the header's line sits at the bottom of that band).
+/// Plain rows pad their content 11 points above and below (UIKit's cell margins: 11 + 22 + 11 = 44).
 struct ListMetrics {
     let appearance: ListAppearance
     /// The horizontal distance from the list's edge to a section's card.
@@ -32,7 +34,8 @@ struct ListMetrics {
 
     init(_ appearance: ListAppearance, width: CGFloat) {
         self.appearance = appearance
-        let wide = width.isFinite && width >= 414
+        // UIKit's system minimum layout margins: 16 on the compact phones (375 points and narrower), 20 beyond.
+        let wide = width.isFinite && width > ListMetrics.compactWidth
         let margin: CGFloat = wide ? 20 : 16
         switch appearance {
         case .insetGrouped, .inset: cardMargin = margin
@@ -41,6 +44,9 @@ struct ListMetrics {
         rowInset = margin
         rowWidth = width.isFinite ? max(0, width - 2 * cardMargin) : 0
     }
+
+    /// The widest screen that gets UIKit's narrower (16-point) layout margins.
+    static let compactWidth: CGFloat = 375
 
     /// How far a press may move before it is a swipe rather than a tap.
     static let swipeSlop: CGFloat = 10
@@ -57,8 +63,12 @@ struct ListMetrics {
 
     /// The minimum height of a row (SwiftUI's `defaultMinListRowHeight`).
     static let minimumRowHeight: CGFloat = 44
-    /// Space above and below a row's content.
+    /// Space above and below a row's content in the grouped looks (a 31-point switch fills a 44-point row).
     static let rowVerticalInset: CGFloat = 6
+    /// Space above and below a row's content in a plain list, as Apple's measured renders show.
+    static let plainRowVerticalInset: CGFloat = 11
+    /// Space above and below a row's content in this look.
+    var verticalInset: CGFloat { appearance == .plain ? Self.plainRowVerticalInset : Self.rowVerticalInset }
     /// The corner radius of an inset grouped card.
     var cornerRadius: CGFloat { appearance == .insetGrouped ? 10 : 0 }
     /// Space between a header or footer and its card.
@@ -67,11 +77,15 @@ struct ListMetrics {
     /// Whether sections sit apart on a grouped background.
     var isGrouped: Bool { appearance == .insetGrouped || appearance == .grouped }
 
-    /// The space above a section.
+    /// The space above a section: above its header if it has one, else above its card.
     func spaceAbove(hasHeader: Bool) -> CGFloat {
         if isGrouped { return hasHeader ? 17 : 35 }
         return hasHeader ? 8 : 0
     }
+
+    /// The least height of a grouped section's header, spacing below included: with `spaceAbove`, a one-line
+    /// header puts its card 55 points below the previous one, whatever the font's line height; longer headers grow.
+    var headerMinimumHeight: CGFloat { isGrouped ? 55 - 17 : 0 }
 
     /// The space after the last section.
     var bottomInset: CGFloat { isGrouped ? 35 : 0 }

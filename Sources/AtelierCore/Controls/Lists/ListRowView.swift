@@ -83,12 +83,12 @@ struct ListRowView: View {
         }
         .modifier(ControlAction(shortcut: nil, isEnabled: selectionValue != nil, action: {
             // With full keyboard access the list is a focus stop, at a row: Space selects the focused row.
-            if let selectionValue { selection?.click(selectionValue, .select) }
+            if let selectionValue { selection?.clickRow(selectionValue, .select, index) }
         }, keys: { key, modifiers in
             // Up and Down select the row above or below (Shift: add it) and focus goes with them.
             guard key == .upArrow || key == .downArrow, modifiers.subtracting(.shift).isEmpty,
                   let selectionValue, let selection else { return false }
-            return selection.step(from: selectionValue, backward: key == .upArrow, extending: modifiers.contains(.shift))
+            return selection.step(from: selectionValue, at: index, backward: key == .upArrow, extending: modifiers.contains(.shift))
         }, arrowsMoveFocus: true, isSelected: isSelected))
         .offset(y: reorder?.offset(ofRow: index) ?? 0)
         .zIndex(reorder?.source == index ? 1 : 0)
@@ -115,8 +115,9 @@ struct ListRowView: View {
         let selection = self.selection, buttons = self.buttons
         let resting = $restingOffset, rowWidth = metrics.rowWidth
         let leadingRow = leadingActions, trailingRow = trailingActions
+        let shownAt = self.index
         let click: @MainActor (ListSelectionClick) -> Void = { kind in
-            if let selectionValue { selection?.click(selectionValue, kind) }
+            if let selectionValue { selection?.clickRow(selectionValue, kind, shownAt) }
         }
         // A row of a ForEach with `onMove` is dragged up or down to reorder it, as on macOS (edit mode's handle does
         // the same on a phone): the drag is the row's once it goes more up or down than across.

@@ -96,6 +96,48 @@ import Foundation
         }
     }
 
+    /// The selection values of the rows in `range` (rows without one left out), each segment asked once
+    /// whether its rows are selected by tag (and then made) or by ForEach ID (and then not made).
+    func selectionValues(in range: Range<Int>) -> [AnyHashable] {
+        var result: [AnyHashable] = []
+        var start = 0
+        for segment in segments {
+            let local = max(range.lowerBound - start, 0)..<min(range.upperBound - start, segment.count)
+            defer { start += segment.count }
+            guard !local.isEmpty else { continue }
+            switch segment {
+            case .items(let items):
+                result.append(contentsOf: items[local].compactMap(\.selectionValue))
+            case .indexed(_, let content, _, _):
+                if row(at: start)?.traits.tag != nil {
+                    result.append(contentsOf: local.compactMap { row(at: start + $0)?.selectionValue })
+                } else {
+                    result.append(contentsOf: local.map { content.elementID(at: $0) })
+                }
+            }
+        }
+        return result
+    }
+
+    /// The first row that `value` selects, found without making rows selected by their ForEach ID.
+    func firstIndex(ofSelectionValue value: AnyHashable) -> Int? {
+        var start = 0
+        for segment in segments {
+            switch segment {
+            case .items(let items):
+                if let i = items.firstIndex(where: { $0.selectionValue == value }) { return start + i }
+            case .indexed(_, let content, _, _):
+                if row(at: start)?.traits.tag != nil {
+                    if let i = (0..<segment.count).first(where: { row(at: start + $0)?.selectionValue == value }) { return start + i }
+                } else if let i = content.index(ofID: value) {
+                    return start + i
+                }
+            }
+            start += segment.count
+        }
+        return nil
+    }
+
     /// The row with identity `id`: a ForEach element's ID (found through its data) or an explicit `.id(_:)`.
     func index(ofID id: AnyHashable) -> Int? {
         var start = 0

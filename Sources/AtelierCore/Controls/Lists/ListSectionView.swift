@@ -21,6 +21,8 @@ struct ListSectionView: View {
                     .frame(maxWidth: .infinity, alignment: .leading)
                     .padding(.horizontal, textInset)
                     .padding(.bottom, ListMetrics.headerSpacing)
+                    // A one-line header takes Apple's band whatever the font's line height; its line sits at the bottom.
+                    .frame(minHeight: metrics.headerMinimumHeight, alignment: .bottom)
                     // A section's header is a heading, as a screen reader's rotor finds it.
                     .accessibilityAddTraits(.isHeader)
             }

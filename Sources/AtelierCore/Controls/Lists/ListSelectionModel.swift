@@ -14,68 +14,76 @@ enum ListSelectionClick {
 /// selected, and what a click on a row does.
 @MainActor struct ListSelectionModel {
     let isSelected: @MainActor (AnyHashable) -> Bool
-    let click: @MainActor (AnyHashable, ListSelectionClick) -> Void
-    /// Every row's selection value, in order.
-    let values: @MainActor () -> [AnyHashable]
+    /// A click on the row of a value; the index is where the row was shown (its position in its section),
+    /// which finds it without a search.
+    let clickRow: @MainActor (AnyHashable, ListSelectionClick, Int?) -> Void
+    /// The rows' selection values, read by position.
+    let rows: ListSelectionRows
     /// Whether several rows may be selected (a Set binding): in edit mode its rows show selection circles.
     var allowsMultiple = false
 
     /// Selects the row after `id`'s (before it when `backward`), as the Down and Up arrows on a focused row
     /// do: alone, or joining the selection when `extending` (Shift) and several rows may be selected.
     /// Returns false when there is no such row.
-    func step(from id: AnyHashable, backward: Bool, extending: Bool) -> Bool {
-        let all = values()
-        guard let index = all.firstIndex(of: id) else { return false }
+    func step(from id: AnyHashable, at hint: Int? = nil, backward: Bool, extending: Bool) -> Bool {
+        guard let index = rows.index(of: id, hint: hint) else { return false }
         let next = index + (backward ? -1 : 1)
-        guard all.indices.contains(next) else { return false }
+        guard next >= 0, next < rows.count, let value = rows.value(at: next) else { return false }
         if extending && allowsMultiple {
-            if !isSelected(id) { click(id, .toggle) }
-            if !isSelected(all[next]) { click(all[next], .toggle) }
+            if !isSelected(id) { clickRow(id, .toggle, index) }
+            if !isSelected(value) { clickRow(value, .toggle, next) }
         } else {
-            click(all[next], .select)
+            clickRow(value, .select, next)
         }
         return true
     }
+
+    /// A click on the row of a value, found by a search.
+    func click(_ id: AnyHashable, _ kind: ListSelectionClick) { clickRow(id, kind, nil) }
 
     /// The most rows a List checks its selection against (a larger one is not read whole for a warning).
     static let checkedRowLimit = 1000
 }
 
 extension ListSelection {
-    /// The model of this selection: `values` lists every row's selection value in order (read only for a
-    /// Shift-click), `anchor` keeps the last clicked row. Nil for a List without a selection.
-    @MainActor func model(values: @escaping @MainActor () -> [AnyHashable],
-                          anchor: Binding<AnyHashable?>) -> ListSelectionModel? {
+    /// The model of this selection: `rows` reads the rows' selection values by position (only for arrows and
+    /// a Shift-click), `anchor` keeps the last clicked row and where it was. Nil for a List without a selection.
+    @MainActor func model(rows: ListSelectionRows, anchor: Binding<ListSelectionAnchor?>) -> ListSelectionModel? {
         switch self {
         case .none:
             return nil
         case .single(let binding):
-            return ListSelectionModel(isSelected: { binding.wrappedValue.map { AnyHashable($0) } == $0 }, click: { id, click in
+            return ListSelectionModel(isSelected: { binding.wrappedValue.map { AnyHashable($0) } == $0 }, clickRow: { id, click, hint in
                 guard let value = Self.value(id) else { return }
-                anchor.wrappedValue = id
+                anchor.wrappedValue = ListSelectionAnchor(id: id, index: hint)
                 binding.wrappedValue = click == .toggle && binding.wrappedValue == value ? nil : value
-            }, values: values)
+            }, rows: rows)
         case .multiple(let binding):
             return ListSelectionModel(isSelected: { id in Self.value(id).map(binding.wrappedValue.contains) ?? false },
-                                      click: { id, click in
+                                      clickRow: { id, click, hint in
                 guard let value = Self.value(id) else { return }
                 switch click {
                 case .select:
                     binding.wrappedValue = [value]
-                    anchor.wrappedValue = id
+                    anchor.wrappedValue = ListSelectionAnchor(id: id, index: hint)
                 case .toggle:
                     if binding.wrappedValue.contains(value) { binding.wrappedValue.remove(value) } else { binding.wrappedValue.insert(value) }
-                    anchor.wrappedValue = id
+                    anchor.wrappedValue = ListSelectionAnchor(id: id, index: hint)
                 case .extend:
-                    let all = values()
-                    guard let from = anchor.wrappedValue.flatMap(all.firstIndex(of:)), let to = all.firstIndex(of: id) else {
+                    // The two rows are found where they were shown; only the rows between them are read.
+                    guard let from = anchor.wrappedValue.flatMap({ rows.index(of: $0.id, hint: $0.index) }),
+                          let to = rows.index(of: id, hint: hint) else {
                         binding.wrappedValue.insert(value)
-                        anchor.wrappedValue = id
+                        anchor.wrappedValue = ListSelectionAnchor(id: id, index: hint)
                         return
                     }
-                    binding.wrappedValue.formUnion(all[min(from, to)...max(from, to)].compactMap { Self.value($0) })
+                    var selected = binding.wrappedValue
+                    for id in rows.values(in: min(from, to)...max(from, to)) {
+                        if let value = Self.value(id) { selected.insert(value) }
+                    }
+                    binding.wrappedValue = selected
                 }
-            }, values: values, allowsMultiple: true)
+            }, rows: rows, allowsMultiple: true)
         }
     }
 
@@ -104,6 +112,13 @@ extension ListSelection {
                          key: "list-selection-type-\(Value.self)-\(type(of: id.base))")
         return nil
     }
+}
+
+/// The row a Shift-click extends the selection from: its selection value, and its position in its section
+/// when it was clicked (nil when not known).
+struct ListSelectionAnchor: Hashable {
+    let id: AnyHashable
+    let index: Int?
 }
 
 private struct ListSelectionModelKey: EnvironmentKey {

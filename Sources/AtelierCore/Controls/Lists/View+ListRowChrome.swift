@@ -3,8 +3,8 @@ import Foundation
 extension ListRowItem {
     /// The row's insets: its own (`listRowInsets`), or the style's.
     func insets(in metrics: ListMetrics) -> EdgeInsets {
-        traits.insets ?? EdgeInsets(top: ListMetrics.rowVerticalInset, leading: metrics.rowInset,
-                                    bottom: ListMetrics.rowVerticalInset, trailing: metrics.rowInset)
+        traits.insets ?? EdgeInsets(top: metrics.verticalInset, leading: metrics.rowInset,
+                                    bottom: metrics.verticalInset, trailing: metrics.rowInset)
     }
 }
 

@@ -23,6 +23,34 @@ import Foundation
     /// Each level's title, by level (0 is the root).
     var titles: [Int: String] = [:]
 
+    /// The pushed levels that have been built (the top one at some time), by identity: they stay built, their
+    /// state kept, while they are on the stack.
+    private var builtLevels: Set<AnyHashable> = []
+    /// The built levels that were first built when a pop revealed them: they appear in place, not sliding in.
+    private var revealedLevels: Set<AnyHashable> = []
+    /// How many levels were pushed at the last evaluation.
+    private var lastLevelCount = 0
+
+    /// The positions of the pushed levels to build, given the identities of all of them in order: those built
+    /// before and the top one. Not observed state: the stack's body updates it as it reads it.
+    func levelsToBuild(ids: [AnyHashable]) -> [Int] {
+        if let top = ids.last, !builtLevels.contains(top) {
+            builtLevels.insert(top)
+            if ids.count < lastLevelCount { revealedLevels.insert(top) } else { revealedLevels.remove(top) }
+        }
+        lastLevelCount = ids.count
+        if builtLevels.count > ids.count {
+            let present = Set(ids)
+            builtLevels.formIntersection(present)
+            revealedLevels.formIntersection(present)
+        }
+        guard builtLevels.count > 1 else { return ids.isEmpty ? [] : [ids.count - 1] }
+        return ids.indices.filter { builtLevels.contains(ids[$0]) }
+    }
+
+    /// Whether a level was built when a pop revealed it.
+    func wasRevealed(_ id: AnyHashable) -> Bool { revealedLevels.contains(id) }
+
     /// Registers (or refreshes) the destination of a value type; the stack is told when the type is new.
     func register(_ type: Any.Type, _ destination: @escaping @MainActor (AnyHashable) -> AnyView) -> Bool {
         let key = ObjectIdentifier(type)

@@ -68,12 +68,16 @@ struct NavigationStackBody: View {
         _ = registrations
         wire(context)
         let items = self.items
+        let built = context.levelsToBuild(ids: items.map(\.id))
         return ZStack {
             NavigationLevel(index: 0, isTop: items.isEmpty, context: context, content: root)
-            // In order, the top level last: a level being popped stays on top as it slides out.
-            ForEach(Array(items.enumerated()), id: \.element.id) { offset, entry in
+            // In order, the top level last: a level being popped stays on top as it slides out. Only the levels
+            // shown at some time are built (as a navigation controller loads a view when it first shows it):
+            // 10,000 values pushed in one event build the top one, and each Back builds the one it reveals.
+            ForEach(built.map { (offset: $0, entry: items[$0]) }, id: \.entry.id) { offset, entry in
                 NavigationLevel(index: offset + 1, isTop: offset == items.count - 1, context: context, content: view(for: entry.item))
-                    .transition(.move(edge: .trailing))
+                    .transition(context.wasRevealed(entry.id) ? .asymmetric(insertion: .identity, removal: .move(edge: .trailing))
+                                                              : .move(edge: .trailing))
             }
         }
         .environment(\.navigationContext, context)
@@ -188,7 +192,8 @@ struct NavigationLevel: View {
 }
 
 /// A navigation bar as iOS draws it: 44 points with the back button at the leading edge, the toolbar's
-/// items at the edges, and the title centred in it (inline) or in 34-point bold below it (large).
+/// items at the edges, and the title centred in it (inline) or in 34-point bold below it (large), in a band of 52
+/// points (UIKit's large title bar is 96 points: 44 + 52), the title's line 8 points above the band's bottom.
 struct NavigationBar: View {
     let title: Text?
     let large: Bool
@@ -232,7 +237,7 @@ struct NavigationBar: View {
                     .accessibilityHeading(.h1)
                     .padding(.horizontal, 16)
                     .padding(.bottom, 8)
-                    .frame(maxWidth: .infinity, alignment: .leading)
+                    .frame(maxWidth: .infinity, minHeight: 52, alignment: .bottomLeading)
             }
         }
         .background {

@@ -92,7 +92,7 @@ nonisolated public struct TupleToolbarContent: ToolbarContent {
 }
 
 struct ToolbarPreference: PreferenceKey {
-    static let defaultValue: [ToolbarEntry] = []
+    static var defaultValue: [ToolbarEntry] { [] }
     static func reduce(value: inout [ToolbarEntry], nextValue: () -> [ToolbarEntry]) { value += nextValue() }
 }
 

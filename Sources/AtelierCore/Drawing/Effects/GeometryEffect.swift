@@ -8,7 +8,7 @@ import Foundation
 /// Animatable: when an animated update changes the effect's `animatableData`, the data is interpolated on a
 /// copy of the effect and `effectValue(size:)` is asked of that copy at every frame. (SwiftUI's effects have
 /// `Body == Never`; here a default `body(content:)` hands the content to the effect's node.)
-public protocol GeometryEffect: Animatable, ViewModifier {
+public protocol GeometryEffect: Animatable, ViewModifier, _RemoveGlobalActorIsolation {
     /// The current value of the effect, for content of `size`.
     func effectValue(size: CGSize) -> ProjectionTransform
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Composites a view's drawing, as a group, with what lies behind it in a blend mode; what `blendMode(_:)` applies.
-public struct _BlendModeEffect: ViewModifier, PrimitiveModifier, Equatable {
+public struct _BlendModeEffect: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The blend mode.
     public var blendMode: BlendMode
     /// Creates the effect.
@@ -17,7 +17,7 @@ public struct _BlendModeEffect: ViewModifier, PrimitiveModifier, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the blend mode for compositing this view with overlapping views.
     public func blendMode(_ blendMode: BlendMode) -> some View {
         modifier(_BlendModeEffect(blendMode: blendMode))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Blurs a view's drawing with a Gaussian; what `blur(radius:opaque:)` applies.
-public struct _BlurEffect: ViewModifier, Animatable, PrimitiveModifier, Equatable {
+public struct _BlurEffect: ViewModifier, Animatable, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The radius of the blur.
     public var radius: CGFloat
     /// Whether the blur keeps the content opaque (edges are not faded to transparent).
@@ -29,7 +29,7 @@ public struct _BlurEffect: ViewModifier, Animatable, PrimitiveModifier, Equatabl
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Applies a Gaussian blur of `radius` to this view; `opaque` keeps the blurred edges opaque.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(_BlurEffect(radius: radius, isOpaque: opaque))

@@ -3,7 +3,7 @@ import Foundation
 /// Draws a border inside a view's frame over the view; what `border(_:width:)` applies.
 ///
 /// It draws what SwiftUI's `overlay(Rectangle().strokeBorder(content, lineWidth: width))` draws.
-public struct _BorderModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
+public struct _BorderModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The style of the border.
     public var style: S
     /// The border's thickness.
@@ -31,7 +31,7 @@ public struct _BorderModifier<S: ShapeStyle>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a border of `width` in `content` inside this view's frame.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {
         modifier(_BorderModifier(style: content, width: width))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Clips a view's drawing to a shape laid over its frame; what `clipShape`, `clipped` and `cornerRadius` apply.
-public struct _ClipEffect<ClipShape: Shape>: ViewModifier, PrimitiveModifier {
+public struct _ClipEffect<ClipShape: Shape>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The shape, made in the view's frame.
     public var shape: ClipShape
     /// The winding rule and antialiasing of the clip.
@@ -27,7 +27,7 @@ public struct _ClipEffect<ClipShape: Shape>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Clips this view to `shape`, made in the view's frame.
     public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
         modifier(_ClipEffect(shape: shape, style: style))

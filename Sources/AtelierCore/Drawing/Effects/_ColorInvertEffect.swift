@@ -1,7 +1,7 @@
 import Foundation
 
 /// Inverts the colours of a view; what `colorInvert()` applies (see `ColorMatrix.invert`).
-public struct _ColorInvertEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable {
+public struct _ColorInvertEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable, _RemoveGlobalActorIsolation {
     /// Creates the effect.
     public init() {}
     /// Never called: the framework applies this modifier through its own node.
@@ -10,7 +10,7 @@ public struct _ColorInvertEffect: ViewModifier, PrimitiveModifier, ColorMatrixMo
     func colorMatrix(in environment: EnvironmentValues) -> [Float]? { ColorMatrix.invert }
 }
 
-extension View {
+nonisolated extension View {
     /// Inverts the colours of this view.
     public func colorInvert() -> some View { modifier(_ColorInvertEffect()) }
 }

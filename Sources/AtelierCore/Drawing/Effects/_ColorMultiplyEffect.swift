@@ -1,7 +1,7 @@
 import Foundation
 
 /// Multiplies the colours of a view by a colour; what `colorMultiply(_:)` applies (see `ColorMatrix.multiply`).
-public struct _ColorMultiplyEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable {
+public struct _ColorMultiplyEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The colour multiplied by.
     public var color: Color
     /// Creates the effect.
@@ -12,7 +12,7 @@ public struct _ColorMultiplyEffect: ViewModifier, PrimitiveModifier, ColorMatrix
     func colorMatrix(in environment: EnvironmentValues) -> [Float]? { ColorMatrix.multiply(color.resolvedColor(in: environment)) }
 }
 
-extension View {
+nonisolated extension View {
     /// Multiplies each colour component of this view by the components of `color`.
     public func colorMultiply(_ color: Color) -> some View { modifier(_ColorMultiplyEffect(color: color)) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Composites a view's drawing offscreen as one layer before effects outside it apply; what `compositingGroup()` applies.
-public struct _CompositingGroupEffect: ViewModifier, PrimitiveModifier, Equatable {
+public struct _CompositingGroupEffect: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// Creates the effect.
     public init() {}
     /// Never called: the framework applies this modifier through its own node.
@@ -13,7 +13,7 @@ public struct _CompositingGroupEffect: ViewModifier, PrimitiveModifier, Equatabl
     override func apply(to content: DisplayList) -> DisplayList? { wrap(content, in: .compositingGroup) }
 }
 
-extension View {
+nonisolated extension View {
     /// Wraps this view in a compositing group: effects applied outside it (opacity, blend modes, shadows)
     /// apply to the composited result rather than to each part.
     public func compositingGroup() -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changes the contrast of a view about mid-grey; what `contrast(_:)` applies (see `ColorMatrix.contrast`).
-public struct _ContrastEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable {
+public struct _ContrastEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The contrast factor: 0 is flat grey, 1 unchanged.
     public var amount: Double
     /// Creates the effect.
@@ -12,7 +12,7 @@ public struct _ContrastEffect: ViewModifier, PrimitiveModifier, ColorMatrixModif
     func colorMatrix(in environment: EnvironmentValues) -> [Float]? { amount.isFinite ? ColorMatrix.contrast(amount) : nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the contrast of this view: 0 is flat grey, 1 unchanged, above 1 stronger.
     public func contrast(_ amount: Double) -> some View { modifier(_ContrastEffect(amount: amount)) }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Renders a view's drawing offscreen as one image before compositing it; what `drawingGroup(opaque:colorMode:)` applies.
-public struct _DrawingGroupEffect: ViewModifier, PrimitiveModifier, Equatable {
+public struct _DrawingGroupEffect: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// Whether the offscreen image is opaque (Atelier composites it the same way).
     public var isOpaque: Bool
     /// The working colour space (Atelier renders in non-linear sRGB whatever is asked).
@@ -20,7 +20,7 @@ public struct _DrawingGroupEffect: ViewModifier, PrimitiveModifier, Equatable {
     override func apply(to content: DisplayList) -> DisplayList? { wrap(content, in: .compositingGroup) }
 }
 
-extension View {
+nonisolated extension View {
     /// Composites this view's contents into an offscreen image before display (drawn as a compositing group).
     public func drawingGroup(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear) -> some View {
         modifier(_DrawingGroupEffect(isOpaque: opaque, colorMode: colorMode))

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The content of a geometry effect together with the effect: the view a custom GeometryEffect's body makes.
-public struct _GeometryEffectContent<Effect: GeometryEffect>: View {
+public struct _GeometryEffectContent<Effect: GeometryEffect>: View, _RemoveGlobalActorIsolation {
     let content: _ViewModifier_Content<Effect>
     let effect: Effect
     /// Never evaluated: the framework lays out and draws this primitive view itself.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Removes colour from a view; what `grayscale(_:)` applies (see `ColorMatrix.grayscale`).
-public struct _GrayscaleEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable {
+public struct _GrayscaleEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable, _RemoveGlobalActorIsolation {
     /// How grey, from 0 (unchanged) to 1 (fully grey).
     public var amount: Double
     /// Creates the effect.
@@ -12,7 +12,7 @@ public struct _GrayscaleEffect: ViewModifier, PrimitiveModifier, ColorMatrixModi
     func colorMatrix(in environment: EnvironmentValues) -> [Float]? { amount.isFinite ? ColorMatrix.grayscale(amount) : nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Removes colour from this view by `amount`, from 0 (unchanged) to 1 (fully grey).
     public func grayscale(_ amount: Double) -> some View { modifier(_GrayscaleEffect(amount: amount)) }
 }

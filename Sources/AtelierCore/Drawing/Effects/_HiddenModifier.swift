@@ -1,7 +1,7 @@
 import Foundation
 
 /// Hides a view while keeping its place in the layout; what `hidden()` applies.
-public struct _HiddenModifier: ViewModifier, PrimitiveModifier, Equatable {
+public struct _HiddenModifier: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// Creates the modifier.
     public init() {}
     /// Never called: the framework applies this modifier through its own node.
@@ -15,7 +15,7 @@ public struct _HiddenModifier: ViewModifier, PrimitiveModifier, Equatable {
     override var hidesSubtree: Bool { true }
 }
 
-extension View {
+nonisolated extension View {
     /// Hides this view unconditionally; it still takes its space in the layout.
     public func hidden() -> some View {
         modifier(_HiddenModifier())

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Rotates the hues of a view; what `hueRotation(_:)` applies (see `ColorMatrix.hueRotation`).
-public struct _HueRotationEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable {
+public struct _HueRotationEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The angle hues are turned by.
     public var angle: Angle
     /// Creates the effect.
@@ -12,7 +12,7 @@ public struct _HueRotationEffect: ViewModifier, PrimitiveModifier, ColorMatrixMo
     func colorMatrix(in environment: EnvironmentValues) -> [Float]? { angle.radians.isFinite ? ColorMatrix.hueRotation(angle) : nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Rotates the hues of this view's colours by `angle`.
     public func hueRotation(_ angle: Angle) -> some View { modifier(_HueRotationEffect(angle: angle)) }
 }

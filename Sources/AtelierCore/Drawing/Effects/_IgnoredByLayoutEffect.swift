@@ -8,7 +8,7 @@ nonisolated public struct _IgnoredByLayoutEffect<Base: GeometryEffect>: Geometry
     /// Wraps an effect.
     public init(base: Base) { self.base = base }
     /// The wrapped effect's value.
-    @MainActor public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
+    public func effectValue(size: CGSize) -> ProjectionTransform { base.effectValue(size: size) }
     /// The wrapped effect's data.
     public var animatableData: Base.AnimatableData {
         get { base.animatableData }

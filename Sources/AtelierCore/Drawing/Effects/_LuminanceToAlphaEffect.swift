@@ -2,7 +2,7 @@ import Foundation
 
 /// Makes a view's luminance its alpha, over black: what `luminanceToAlpha()` applies (see
 /// `ColorMatrix.luminanceToAlpha`).
-public struct _LuminanceToAlphaEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable {
+public struct _LuminanceToAlphaEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable, _RemoveGlobalActorIsolation {
     /// Creates the effect.
     public init() {}
     /// Never called: the framework applies this modifier through its own node.
@@ -11,7 +11,7 @@ public struct _LuminanceToAlphaEffect: ViewModifier, PrimitiveModifier, ColorMat
     func colorMatrix(in environment: EnvironmentValues) -> [Float]? { ColorMatrix.luminanceToAlpha }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a luminance to alpha effect: a semi-transparent mask made of the view, darker areas more
     /// transparent (white opaque black, black fully transparent).
     public func luminanceToAlpha() -> some View { modifier(_LuminanceToAlphaEffect()) }

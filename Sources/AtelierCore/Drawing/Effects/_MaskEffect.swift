@@ -3,7 +3,7 @@ import Foundation
 /// Masks a view with the alpha of another view laid over it; what `mask(alignment:_:)` and `mask(_:)` apply.
 ///
 /// The mask is proposed the view's size and aligned with it by `alignment`, as an overlay would be.
-public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
+public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The view whose alpha masks the content.
     public var mask: Mask
     /// How the mask is aligned with the content.
@@ -48,7 +48,7 @@ public struct _MaskEffect<Mask: View>: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Masks this view with the alpha of `mask`, aligned with it by `alignment`.
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(_MaskEffect(mask: mask(), alignment: alignment))

@@ -3,7 +3,7 @@ import Foundation
 /// Groups views by an identifier in a namespace: what `matchedGeometryEffect` applies. The source of a group
 /// gives its frame to the others (laid out at its size, drawn at its place), and a source that replaces
 /// another in an animated change is drawn moving from where the old one was.
-public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier {
+public struct _MatchedGeometryEffect: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let key: MatchedGeometryKey
     let properties: MatchedGeometryProperties
     let anchor: UnitPoint
@@ -141,7 +141,7 @@ struct MatchedGeometryKey: Hashable {
     override func apply(to content: DisplayList) -> DisplayList? { content.projected(by: renderProjection) }
 }
 
-extension View {
+nonisolated extension View {
     /// Matches this view's geometry with the other views of the same identifier in the namespace: the source
     /// gives its frame to the others, and a source replacing another in an animated change moves from its place.
     public func matchedGeometryEffect<ID: Hashable>(id: ID, in namespace: Namespace.ID,

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Multiplies the opacity of a view's drawing, as a group; what `opacity(_:)` applies.
-public struct _OpacityEffect: ViewModifier, Animatable, PrimitiveModifier, Equatable {
+public struct _OpacityEffect: ViewModifier, Animatable, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The opacity, from 0 (invisible) to 1 (unchanged); values outside are clamped, NaN counts as 1.
     public var opacity: Double
     /// Creates the effect.
@@ -32,7 +32,7 @@ public struct _OpacityEffect: ViewModifier, Animatable, PrimitiveModifier, Equat
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the transparency of this view: its drawing is composited as a group at `opacity`.
     public func opacity(_ opacity: Double) -> some View {
         modifier(_OpacityEffect(opacity: opacity))

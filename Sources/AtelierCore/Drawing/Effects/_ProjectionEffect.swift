@@ -25,7 +25,7 @@ public struct _ProjectionEffect: GeometryEffect, PrimitiveModifier, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view through a projection transform given in its local coordinates.
     public func projectionEffect(_ transform: ProjectionTransform) -> some View {
         modifier(_ProjectionEffect(transform: transform))

@@ -52,7 +52,7 @@ public struct _Rotation3DEffect: GeometryEffect, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view as if rotated by `angle` about `axis` in three dimensions, projected with perspective onto its plane.
     public func rotation3DEffect(_ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center,
                                  anchorZ: CGFloat = 0, perspective: CGFloat = 1) -> some View {

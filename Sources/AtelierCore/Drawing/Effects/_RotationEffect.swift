@@ -26,7 +26,7 @@ public struct _RotationEffect: GeometryEffect, PrimitiveModifier, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Rotates this view's drawing by `angle` (clockwise on screen) about `anchor` (its layout frame is unchanged).
     public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
         modifier(_RotationEffect(angle: angle, anchor: anchor))

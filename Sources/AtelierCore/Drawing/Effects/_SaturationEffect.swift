@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changes the colour saturation of a view; what `saturation(_:)` applies (see `ColorMatrix.saturation`).
-public struct _SaturationEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable {
+public struct _SaturationEffect: ViewModifier, PrimitiveModifier, ColorMatrixModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The saturation factor: 0 is grey, 1 unchanged.
     public var amount: Double
     /// Creates the effect.
@@ -12,7 +12,7 @@ public struct _SaturationEffect: ViewModifier, PrimitiveModifier, ColorMatrixMod
     func colorMatrix(in environment: EnvironmentValues) -> [Float]? { amount.isFinite ? ColorMatrix.saturation(amount) : nil }
 }
 
-extension View {
+nonisolated extension View {
     /// Sets the colour saturation of this view: 0 is grey, 1 unchanged.
     public func saturation(_ amount: Double) -> some View { modifier(_SaturationEffect(amount: amount)) }
 }

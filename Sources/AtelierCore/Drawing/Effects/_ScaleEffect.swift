@@ -26,7 +26,7 @@ public struct _ScaleEffect: GeometryEffect, PrimitiveModifier, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Scales this view's drawing by `scale` about `anchor` (its layout frame is unchanged).
     public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
         modifier(_ScaleEffect(scale: scale, anchor: anchor))

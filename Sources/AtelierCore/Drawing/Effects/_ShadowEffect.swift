@@ -1,7 +1,7 @@
 import Foundation
 
 /// Draws a blurred, offset copy of a view's alpha in a colour behind it; what `shadow(color:radius:x:y:)` applies.
-public struct _ShadowEffect: ViewModifier, Animatable, PrimitiveModifier, Equatable {
+public struct _ShadowEffect: ViewModifier, Animatable, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The shadow's colour.
     public var color: Color
     /// How much the shadow is blurred.
@@ -48,7 +48,7 @@ public struct _ShadowEffect: ViewModifier, Animatable, PrimitiveModifier, Equata
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Adds a shadow behind this view: its alpha blurred by `radius`, moved by `x` and `y`, in `color`
     /// (by default black at 33% opacity, in the linear sRGB space, as in SwiftUI).
     public func shadow(color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat,

@@ -23,7 +23,7 @@ public struct _TransformEffect: GeometryEffect, PrimitiveModifier, Equatable {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Draws this view through an affine transform given in its local coordinates.
     public func transformEffect(_ transform: CGAffineTransform) -> some View {
         modifier(_TransformEffect(transform: transform))

@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Adds a symbol effect that runs each time `value` changes (a bounce, a pulse...).
     public func symbolEffect<T: SymbolEffect & DiscreteSymbolEffect, U: Equatable>(
         _ effect: T, options: SymbolEffectOptions = .default, value: U) -> some View {
@@ -16,7 +16,7 @@ extension View {
 }
 
 /// A symbol effect on a view: a trigger value (discrete effects) or an active flag (indefinite ones).
-struct SymbolEffectModifier<Effect: SymbolEffect, Trigger: Equatable>: ViewModifier, PrimitiveModifier {
+struct SymbolEffectModifier<Effect: SymbolEffect, Trigger: Equatable>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let effect: Effect
     let options: SymbolEffectOptions
     /// The value whose changes run a discrete effect; nil for an indefinite one.

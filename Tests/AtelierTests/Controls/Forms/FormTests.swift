@@ -42,8 +42,8 @@ private struct BannerFormStyle: FormStyle {
             XCTAssertEqual(host.texts, ["HEADER", "Alpha", "Beta", "Footer"], name)
             guard let header = host.frame(ofText: "HEADER"), let alpha = host.frame(ofText: "Alpha"),
                   let beta = host.frame(ofText: "Beta"), let footer = host.frame(ofText: "Footer") else { return XCTFail(name) }
-            XCTAssertEqual(alpha.minX, 32, accuracy: 1, "\(name): rows 16 into a card inset 16")
-            XCTAssertEqual(header.minX, 32, accuracy: 1, name)
+            XCTAssertEqual(alpha.minX, 40, accuracy: 1, "\(name): rows 20 into a card inset 20 (UIKit's margins beyond 375 points)")
+            XCTAssertEqual(header.minX, 40, accuracy: 1, name)
             XCTAssertEqual(beta.midY - alpha.midY, 44, accuracy: 1, "\(name): 44-point rows")
             XCTAssertLessThan(header.maxY, alpha.minY, name)
             XCTAssertLessThan(beta.maxY, footer.minY, name)
@@ -56,7 +56,7 @@ private struct BannerFormStyle: FormStyle {
         // A form is grouped whatever list style is in effect.
         let plainList = TestHost(form.listStyle(.plain), size: CGSize(width: 390, height: 400))
         guard let alpha = plainList.frame(ofText: "Alpha") else { return XCTFail() }
-        XCTAssertEqual(alpha.minX, 32, accuracy: 1)
+        XCTAssertEqual(alpha.minX, 40, accuracy: 1)
     }
 
     func testWideFormsUseTwentyPointMargins() {
@@ -125,16 +125,16 @@ private struct BannerFormStyle: FormStyle {
         }
         let host = TestHost(Settings(), size: CGSize(width: 390, height: 400))
         guard let label = host.frame(ofText: "Wi-Fi"), let field = host.frame(ofText: "Name") else { return XCTFail("\(host.texts)") }
-        XCTAssertEqual(label.minX, 32, accuracy: 1, "the toggle's label leading")
-        XCTAssertEqual(field.minX, 32, accuracy: 1.5, "the text field's prompt leading")
+        XCTAssertEqual(label.minX, 40, accuracy: 1, "the toggle's label leading")
+        XCTAssertEqual(field.minX, 40, accuracy: 1.5, "the text field's prompt leading")
         // The switch (51 wide) ends at the row's trailing inset: its off track is grey there, white past it.
-        let track = host.color(at: CGPoint(x: 390 - 32 - 10, y: label.midY))
+        let track = host.color(at: CGPoint(x: 390 - 40 - 10, y: label.midY))
         XCTAssertFalse(nearRGBA(track, Palette.white, 3), "a switch at the trailing inset: \(track)")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 390 - 32 - 60, y: label.midY)), Palette.white, 2), "nothing before it")
-        host.tap(at: CGPoint(x: 390 - 32 - 20, y: label.midY))
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 390 - 40 - 60, y: label.midY)), Palette.white, 2), "nothing before it")
+        host.tap(at: CGPoint(x: 390 - 40 - 20, y: label.midY))
         host.advance(by: 0.5)
         XCTAssertTrue(host.texts.contains("is on"), "tapping the switch flips it: \(host.texts)")
-        let on = host.color(at: CGPoint(x: 390 - 32 - 40, y: label.midY))
+        let on = host.color(at: CGPoint(x: 390 - 40 - 40, y: label.midY))
         XCTAssertTrue(nearRGBA(on, Palette.green, 6), "the on track is green: \(on)")
     }
 

@@ -33,8 +33,8 @@ private let secondaryOnWhite = RGBA(r: 138, g: 138, b: 142, a: 255)
         guard let label = host.frame(ofText: "Version"), let value = host.frame(ofText: "1.2.3") else {
             return XCTFail("texts: \(host.texts)")
         }
-        XCTAssertEqual(label.minX, 32, accuracy: 1, "the label at the row's leading inset")
-        XCTAssertEqual(value.maxX, 390 - 32, accuracy: 1.5, "the value at the row's trailing inset")
+        XCTAssertEqual(label.minX, 40, accuracy: 1, "the label at the row's leading inset (20 + 20)")
+        XCTAssertEqual(value.maxX, 390 - 40, accuracy: 1.5, "the value at the row's trailing inset")
         XCTAssertEqual(label.midY, value.midY, accuracy: 1, "on one line")
         // The value is drawn in the secondary label colour: its darkest pixel is grey, not black.
         let darkest = host.darkestColor(in: value)

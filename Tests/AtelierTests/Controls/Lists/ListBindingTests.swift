@@ -110,13 +110,13 @@ private struct EditableNames: View {
     func testListOverABindingMakesARowPerElementWithABindingToIt() throws {
         let host = TestHost(ChoreList(), size: CGSize(width: 390, height: 400))
         let dishes = try XCTUnwrap(host.frame(ofText: "Dishes"))
-        XCTAssertEqual(dishes.minX, 32, accuracy: 1, "a row of the inset grouped list")
-        // The switch is at the trailing edge of the card (16 points in, 16 points of row padding).
-        host.tap(at: CGPoint(x: 390 - 32 - 25, y: dishes.midY))
+        XCTAssertEqual(dishes.minX, 40, accuracy: 1, "a row of the inset grouped list")
+        // The switch is at the trailing edge of the card (20 points in, 20 points of row padding).
+        host.tap(at: CGPoint(x: 390 - 40 - 25, y: dishes.midY))
         host.advance(by: 0.5)
         XCTAssertTrue(host.texts.contains("Dishes+,Laundry,Plants"), "\(host.texts)")
         // The switch shows the new value: green under its track.
-        let track = host.color(at: CGPoint(x: 390 - 32 - 45, y: dishes.midY))
+        let track = host.color(at: CGPoint(x: 390 - 40 - 45, y: dishes.midY))
         XCTAssertTrue(nearRGBA(track, RGBA(r: 52, g: 199, b: 89, a: 255), 30), "\(track)")
     }
 

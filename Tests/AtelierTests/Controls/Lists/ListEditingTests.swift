@@ -94,15 +94,15 @@ private struct Letters: View {
     func testEditModeDeletesThroughTheMinusButtonAndDelete() {
         let host = TestHost(Letters(["A", "B", "C"], editing: true), size: CGSize(width: 390, height: 400))
         guard let b = host.frame(ofText: "B") else { return XCTFail("\(host.texts)") }
-        XCTAssertGreaterThan(b.minX, 32 + 20, "the content moves aside for the delete control")
-        let minus = host.color(at: CGPoint(x: 32 + 10, y: b.midY - 7))
+        XCTAssertGreaterThan(b.minX, 40 + 20, "the content moves aside for the delete control")
+        let minus = host.color(at: CGPoint(x: 40 + 10, y: b.midY - 7))
         XCTAssertTrue(nearRGBA(minus, Palette.red, 30), "a red minus circle before the row: \(minus)")
         XCTAssertFalse(host.texts.contains("Delete"))
-        host.tap(at: CGPoint(x: 32 + 10, y: b.midY))
+        host.tap(at: CGPoint(x: 40 + 10, y: b.midY))
         host.advance(by: 1.0)
         guard let delete = host.frame(ofText: "Delete") else { return XCTFail("the minus reveals Delete: \(host.texts)") }
         XCTAssertEqual(delete.midY, b.midY, accuracy: 1, "on the same row")
-        XCTAssertGreaterThan(delete.minX, 390 - 16 - 74, "at the trailing edge of the card")
+        XCTAssertGreaterThan(delete.minX, 390 - 20 - 74, "at the trailing edge of the card")
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: delete.minX - 4, y: b.midY)), Palette.red, 4), "on red")
         host.tap(onText: "Delete")
         host.advance(by: 1.0)
@@ -110,7 +110,7 @@ private struct Letters: View {
         XCTAssertNil(host.frame(ofText: "B"))
         // Not editing: no delete controls.
         let idle = TestHost(Letters(["A", "B"]), size: CGSize(width: 390, height: 300))
-        XCTAssertEqual(idle.frame(ofText: "A")?.minX ?? 0, 32, accuracy: 1)
+        XCTAssertEqual(idle.frame(ofText: "A")?.minX ?? 0, 40, accuracy: 1)
     }
 
     func testEditButtonTurnsTheDeleteControlsOn() {
@@ -142,25 +142,25 @@ private struct Letters: View {
         host.pointerDown(at: CGPoint(x: 300, y: b.midY))
         host.pointerMove(to: CGPoint(x: 260, y: b.midY))
         host.pointerMove(to: CGPoint(x: 220, y: b.midY))
-        XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 32 - 80, accuracy: 1, "the row follows the drag")
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 370, y: b.midY)), Palette.red, 4), "red Delete behind it")
+        XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 40 - 80, accuracy: 1, "the row follows the drag")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 366, y: b.midY)), Palette.red, 4), "red Delete behind it")
         host.pointerUp()
         host.advance(by: 1.0)
-        XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 32 - 74, accuracy: 1, "it rests open on its action")
+        XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 40 - 74, accuracy: 1, "it rests open on its action")
         XCTAssertNotNil(host.frame(ofText: "Delete"))
         // A tap on the row closes it again.
         host.tap(at: CGPoint(x: 150, y: b.midY))
         host.advance(by: 1.0)
-        XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 32, accuracy: 1)
+        XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 40, accuracy: 1)
         XCTAssertTrue(host.texts.contains("A,B,C"), "closing deletes nothing")
         // A short swipe springs back.
         host.pointerDown(at: CGPoint(x: 300, y: b.midY))
         host.pointerMove(to: CGPoint(x: 280, y: b.midY))
         host.pointerUp()
         host.advance(by: 1.0)
-        XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 32, accuracy: 1)
+        XCTAssertEqual(host.frame(ofText: "B")?.minX ?? 0, 40, accuracy: 1)
         // A full swipe runs Delete.
-        host.pointerDown(at: CGPoint(x: 370, y: b.midY))
+        host.pointerDown(at: CGPoint(x: 366, y: b.midY))
         host.pointerMove(to: CGPoint(x: 250, y: b.midY))
         host.pointerMove(to: CGPoint(x: 100, y: b.midY))
         host.pointerUp()
@@ -208,9 +208,9 @@ private struct Letters: View {
         host.tap(onText: "Trash")
         XCTAssertEqual(ButtonLog.entries, ["trash"])
         host.advance(by: 1.0)
-        XCTAssertEqual(host.frame(ofText: "Message")?.minX ?? 0, 32, accuracy: 1, "running an action closes the row")
+        XCTAssertEqual(host.frame(ofText: "Message")?.minX ?? 0, 40, accuracy: 1, "running an action closes the row")
         // No full swipe on the trailing edge: a long drag only opens it.
-        host.pointerDown(at: CGPoint(x: 370, y: row.midY))
+        host.pointerDown(at: CGPoint(x: 366, y: row.midY))
         host.pointerMove(to: CGPoint(x: 200, y: row.midY))
         host.pointerMove(to: CGPoint(x: 40, y: row.midY))
         host.pointerUp()
@@ -231,7 +231,7 @@ private struct Letters: View {
         guard let still = host.frame(ofText: "Still") else { return XCTFail() }
         host.pointerDown(at: CGPoint(x: 300, y: still.midY))
         host.pointerMove(to: CGPoint(x: 150, y: still.midY))
-        XCTAssertEqual(host.frame(ofText: "Still")?.minX ?? 0, 32, accuracy: 1)
+        XCTAssertEqual(host.frame(ofText: "Still")?.minX ?? 0, 40, accuracy: 1)
         host.pointerUp()
     }
 
@@ -240,7 +240,7 @@ private struct Letters: View {
         guard let a = host.frame(ofText: "A"), let b = host.frame(ofText: "B"), let c = host.frame(ofText: "C") else {
             return XCTFail("\(host.texts)")
         }
-        let handle = CGPoint(x: 390 - 32 - 8, y: a.midY)
+        let handle = CGPoint(x: 390 - 40 - 8, y: a.midY)
         let ink = host.color(at: CGPoint(x: handle.x, y: a.midY - 4))
         XCTAssertFalse(nearRGBA(ink, Palette.white, 3) && nearRGBA(host.color(at: CGPoint(x: handle.x, y: a.midY)), Palette.white, 3),
                        "a reorder handle at the trailing edge")

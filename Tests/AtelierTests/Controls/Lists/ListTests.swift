@@ -74,9 +74,9 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         XCTAssertLessThanOrEqual(header.maxY, alpha.minY, "header above the rows")
         XCTAssertLessThan(alpha.maxY, beta.minY, "rows stacked")
         XCTAssertLessThanOrEqual(beta.maxY, footer.minY, "footer below")
-        XCTAssertEqual(alpha.minX, 32, accuracy: 1, "row content 16 into a card inset 16")
-        XCTAssertEqual(header.minX, 32, accuracy: 1, "header aligned with the rows")
-        XCTAssertEqual(footer.minX, 32, accuracy: 1, "footer aligned with the rows")
+        XCTAssertEqual(alpha.minX, 40, accuracy: 1, "row content 20 into a card inset 20 (UIKit's margins beyond 375 points)")
+        XCTAssertEqual(header.minX, 40, accuracy: 1, "header aligned with the rows")
+        XCTAssertEqual(footer.minX, 40, accuracy: 1, "footer aligned with the rows")
         XCTAssertEqual(beta.midY - alpha.midY, 44, accuracy: 1, "rows are 44 points high")
         XCTAssertLessThan(header.height, alpha.height, "the header is footnote, smaller than body")
         // The grouped background outside the card, white on the card, and rounded corners.
@@ -84,7 +84,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 200, y: alpha.midY)), Palette.white, 2))
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 382, y: 390)), grouped, 2), "the list fills the proposal")
         let cardTop = alpha.midY - 22
-        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 16.5, y: cardTop + 0.5)), grouped, 6), "the card's corner is rounded")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 20.5, y: cardTop + 0.5)), grouped, 6), "the card's corner is rounded")
         // A separator between the rows, inset from the leading edge, none after the last row.
         let line = (alpha.midY + beta.midY) / 2
         let onLine = (Int(line) - 2...Int(line) + 2).map { host.color(at: CGPoint(x: 200, y: Double($0) + 0.5)) }
@@ -215,7 +215,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         .listStyle(.plain)
         let host = TestHost(view, size: CGSize(width: 390, height: 300))
         guard let one = host.frame(ofText: "One") else { return XCTFail("texts: \(host.texts)") }
-        XCTAssertEqual(one.minX, 16, accuracy: 1, "rows run edge to edge, content inset 16")
+        XCTAssertEqual(one.minX, 20, accuracy: 1, "rows run edge to edge, content inset 20")
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 4, y: one.midY)), Palette.white, 1), "no grouped background at the edge")
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 195, y: 290)), Palette.white, 1), "plain background: white")
         XCTAssertNil(host.box(of: grouped, tolerance: 1), "no grouped background anywhere")
@@ -233,7 +233,7 @@ private let grouped = RGBA(r: 242, g: 242, b: 247, a: 255)
         }
         let host = TestHost(view, size: CGSize(width: 390, height: 300))
         guard let inset = host.frame(ofText: "Inset"), let red = host.frame(ofText: "Red") else { return XCTFail() }
-        XCTAssertEqual(inset.minX, 56, accuracy: 1)
+        XCTAssertEqual(inset.minX, 60, accuracy: 1, "40 into a card 20 from the edge")
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 300, y: red.midY)), Palette.red, 4))
     }
 }

@@ -292,11 +292,11 @@ private struct BoundPath: View {
             }
         }, size: CGSize(width: 390, height: 300))
         guard let title = host.frame(ofText: "Title"), let value = host.frame(ofText: "Value") else { return XCTFail("\(host.texts)") }
-        // The row's content runs from 32 to 358 (a card inset 16, content 16 into it). Apple's chevron is 6.3
-        // points wide, its ink ending a point before the content's trailing edge, and the label ends 11.7 points
-        // before the chevron: 19 points before the edge.
-        let trailing: CGFloat = 358
-        XCTAssertEqual(title.minX, 32, accuracy: 1)
+        // The row's content runs from 40 to 350 (a card inset 20, content 20 into it, as Apple's on a 390-point
+        // iPhone). Apple's chevron is 6.3 points wide at x 342.7, its ink ending a point before the content's
+        // trailing edge, and the label ends 11.7 points before the chevron: 19 points before the edge, at 331.
+        let trailing: CGFloat = 350
+        XCTAssertEqual(title.minX, 40, accuracy: 1)
         XCTAssertEqual(value.maxX, trailing - 19, accuracy: 1.5, "the value at the trailing end of the label, before the chevron")
         // The chevron's ink: the grey columns right of the value, on the rows it spans (5.5 points either side of
         // the row's middle).

@@ -91,17 +91,17 @@ private struct OwnMode: View {
             return XCTFail("\(host.texts)")
         }
         XCTAssertLessThan(edit.maxY, 44, "the Edit button is in the navigation bar: \(edit)")
-        XCTAssertEqual(apple.minX, 32, accuracy: 1, "no delete control before editing")
+        XCTAssertEqual(apple.minX, 40, accuracy: 1, "no delete control before editing")
         host.tap(onText: "Edit")
         host.advance(by: 1)
         XCTAssertTrue(host.texts.contains("Done"), "the label is Done while editing: \(host.texts)")
         XCTAssertFalse(host.texts.contains("Edit"))
         guard let editing = host.frame(ofText: "Apple") else { return XCTFail("\(host.texts)") }
-        XCTAssertGreaterThan(editing.minX, 32 + 20, "the row's content moves aside for the delete control")
-        let minus = host.color(at: CGPoint(x: 32 + 10, y: editing.midY - 7))
+        XCTAssertGreaterThan(editing.minX, 40 + 20, "the row's content moves aside for the delete control")
+        let minus = host.color(at: CGPoint(x: 40 + 10, y: editing.midY - 7))
         XCTAssertTrue(nearRGBA(minus, Palette.red, 30), "a red delete control before each row: \(minus)")
         // The delete control deletes, as in the documentation's screenshot.
-        host.tap(at: CGPoint(x: 32 + 10, y: editing.midY))
+        host.tap(at: CGPoint(x: 40 + 10, y: editing.midY))
         host.advance(by: 1)
         host.tap(onText: "Delete")
         host.advance(by: 1)
@@ -111,7 +111,7 @@ private struct OwnMode: View {
         host.tap(onText: "Done")
         host.advance(by: 1)
         XCTAssertTrue(host.texts.contains("Edit"))
-        XCTAssertEqual(host.frame(ofText: "Banana")?.minX ?? 0, 32, accuracy: 1)
+        XCTAssertEqual(host.frame(ofText: "Banana")?.minX ?? 0, 40, accuracy: 1)
     }
 
     func testTheEditModeDocumentationsFormReadsTheToolbarsEditMode() {
@@ -134,10 +134,10 @@ private struct OwnMode: View {
         let host = TestHost(PushedEditor(), size: CGSize(width: 390, height: 600))
         host.tap(onText: "Edit")
         host.advance(by: 1)
-        XCTAssertGreaterThan(host.frame(ofText: "One")?.minX ?? 0, 52, "the root level edits")
+        XCTAssertGreaterThan(host.frame(ofText: "One")?.minX ?? 0, 40 + 20, "the root level edits")
         host.tap(onText: "More")
         host.advance(by: 1)
-        XCTAssertEqual(host.frame(ofText: "Deep")?.minX ?? 0, 32, accuracy: 1, "the pushed level does not: \(host.texts)")
+        XCTAssertEqual(host.frame(ofText: "Deep")?.minX ?? 0, 40, accuracy: 1, "the pushed level does not: \(host.texts)")
         XCTAssertTrue(host.texts.contains("Edit"), "its own button reads Edit: \(host.texts)")
         host.tap(onText: "Edit")
         host.advance(by: 1)

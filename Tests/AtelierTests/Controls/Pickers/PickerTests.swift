@@ -84,7 +84,7 @@ private struct FlavorPicker<S: PickerStyle>: View {
         }
         let host = TestHost(Screen(), size: CGSize(width: 390, height: 600))
         let label = host.frame(ofText: "Flavor")!, value = host.frame(ofText: "Vanilla")!
-        XCTAssertLessThan(label.minX, 40, "the label is leading")
+        XCTAssertEqual(label.minX, 40, accuracy: 1, "the label is leading, at the row's inset (20 + 20)")
         XCTAssertGreaterThan(value.minX, 250, "the value is trailing")
         XCTAssertEqual(label.midY, value.midY, accuracy: 1, "on one row")
         // In a row the value is secondary grey (#8A8A8E over white), as iOS 17 draws a Form's menu picker.

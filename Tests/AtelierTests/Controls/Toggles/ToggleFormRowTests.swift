@@ -22,14 +22,17 @@ private struct Residence: View {
 /// A Toggle's label in a Form row gets the row's width less the switch's, as in SwiftUI.
 @preconcurrency @MainActor final class ToggleFormRowTests: XCTestCase {
     func testALongLabelStaysOnOneLineWithTheSwitchAtTheTrailingEdge() {
-        let host = TestHost(Residence(), size: CGSize(width: 390, height: 400))
+        // On a 430-point iPhone 15 Pro Max (UIKit's 20-point margins): the label, 253 points in Inter and about 240
+        // in SF Pro, fits beside the switch. At 390 points Apple's margins leave it 251 points, which SF Pro fits
+        // and Inter, wider, does not; the next test covers a label that wraps.
+        let host = TestHost(Residence(), size: CGSize(width: 430, height: 400))
         guard let label = host.frame(ofText: "Have you lived here for 2+ years"),
               let short = host.frame(ofText: "Notifications") else { return XCTFail("\(host.texts)") }
         XCTAssertEqual(label.height, short.height, accuracy: 0.5, "one line, as tall as a one-word label: \(label) \(short)")
-        XCTAssertEqual(label.minX, 32, accuracy: 1, "at the row's leading inset (16 + 16)")
-        // The switch ends at the row's trailing inset: 390 - 16 - 16.
+        XCTAssertEqual(label.minX, 40, accuracy: 1, "at the row's leading inset (20 + 20)")
+        // The switch ends at the row's trailing inset: 430 - 20 - 20.
         guard let track = host.box(of: Palette.green, tolerance: 20) else { return XCTFail("no green track") }
-        XCTAssertEqual(track.maxX, 390 - 32, accuracy: 1, "the switch at the trailing edge: \(track)")
+        XCTAssertEqual(track.maxX, 430 - 40, accuracy: 1, "the switch at the trailing edge: \(track)")
         XCTAssertEqual(track.width, 51, accuracy: 1)
         XCTAssertEqual(track.midY, short.midY, accuracy: 1, "on the Notifications row")
         XCTAssertLessThan(label.maxX, track.minX - 8, "the label ends before the switch")
@@ -54,7 +57,7 @@ private struct Residence: View {
         }
         XCTAssertGreaterThan(label.height, 30, "it wraps: \(label)")
         // It uses the width up to the switch (51 points and the stack's spacing before it), not a share of it.
-        XCTAssertGreaterThan(label.maxX, 390 - 32 - 51 - 8 - 40, "it wraps near the switch: \(label)")
-        XCTAssertLessThanOrEqual(label.maxX, 390 - 32 - 51 - 8 + 0.5, "but not under it: \(label)")
+        XCTAssertGreaterThan(label.maxX, 390 - 40 - 51 - 8 - 40, "it wraps near the switch (the row's content ends 40 from the edge): \(label)")
+        XCTAssertLessThanOrEqual(label.maxX, 390 - 40 - 51 - 8 + 0.5, "but not under it: \(label)")
     }
 }
