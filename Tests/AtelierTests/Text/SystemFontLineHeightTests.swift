@@ -32,10 +32,14 @@ import Atelier
             Text("One\nTwo\nThree").font(.title).accessibilityIdentifier("title")
             Text("One\nTwo").font(.largeTitle).accessibilityIdentifier("largeTitle")
         }, size: CGSize(width: 375, height: 300), scale: 3)
-        // n line boxes and n - 1 gaps of (leading - line box): 3 x 20.29 + 2 x 1.71 = 64.29 for the body.
-        XCTAssertEqual(frame(host, "body").height, (64.29 * 3).rounded(.up) / 3, accuracy: 1e-9)
-        XCTAssertEqual(frame(host, "title").height, ((2 * 34 + 28 * 1950 / 2048 + 28 * 494 / 2048) * 3).rounded(.up) / 3, accuracy: 1e-9)
-        XCTAssertEqual(frame(host, "largeTitle").height, ((41 + 34 * 2444 / 2048) * 3).rounded(.up) / 3, accuracy: 1e-9)
+        // n line boxes and n - 1 gaps of (leading - line box): SF Pro's line box is 2444/2048 em.
+        let box: CGFloat = 2444.0 / 2048
+        let body: CGFloat = 2 * 22 + 17 * box      // 64.29
+        let title: CGFloat = 2 * 34 + 28 * box     // 101.41
+        let largeTitle: CGFloat = 41 + 34 * box    // 81.57
+        XCTAssertEqual(frame(host, "body").height, (body * 3).rounded(.up) / 3, accuracy: 1e-9)
+        XCTAssertEqual(frame(host, "title").height, (title * 3).rounded(.up) / 3, accuracy: 1e-9)
+        XCTAssertEqual(frame(host, "largeTitle").height, (largeTitle * 3).rounded(.up) / 3, accuracy: 1e-9)
     }
 
     func testTheModifyBorderOracleIsFiftyPointsTall() {
