@@ -253,7 +253,7 @@ extension PangoTextEngine {
             let rise = run.baselineOffset.isFinite ? run.baselineOffset : 0
             ascent = max(ascent, m.ascent + max(0, rise))
             descent = max(descent, m.descent + max(0, -rise))
-            let g = SystemFontLineMetrics.lineGap(for: run.font)
+            let g = lineGap(of: run.font)
             gap = max(gap ?? g, g)
             found = true
         }

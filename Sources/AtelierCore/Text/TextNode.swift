@@ -272,9 +272,10 @@ extension Text {
     private var reservedHeight: CGFloat {
         guard let lines = paragraph.lineLimit.reserved, lines >= 1 else { return 0 }
         let font = runs.first?.font ?? environment.resolvedTextFont()
-        let m = GraphicsServices.textEngine.metrics(of: font)
+        let engine = GraphicsServices.textEngine
+        let m = engine.metrics(of: font)
         let spacing = environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0
-        return CGFloat(lines) * (m.ascent + m.descent) + CGFloat(lines - 1) * (spacing + SystemFontLineMetrics.lineGap(for: font))
+        return CGFloat(lines) * (m.ascent + m.descent) + CGFloat(lines - 1) * (spacing + engine.lineGap(of: font))
     }
 
     func computeSize(_ proposal: ProposedViewSize) -> CGSize {
