@@ -60,4 +60,29 @@ import Atelier
                             size: CGSize(width: 200, height: 60), scale: 3)
         XCTAssertEqual(frame(host, "field").height, 61.0 / 3, accuracy: 1e-9)
     }
+
+    func testAnEditorsCaretSpansEachDrawnLine() {
+        struct Editor: View {
+            @State var text = ""
+            var body: some View { TextEditor(text: $text).frame(width: 240, height: 120) }
+        }
+        let host = TestHost(Editor(), size: CGSize(width: 240, height: 120), scale: 3)
+        host.tap(at: CGPoint(x: 120, y: 60))
+        host.type("Hamburg\nHamburg")
+        guard let second = host.textInputCaretFrame else { return XCTFail("no caret") }
+        host.keyDown(.upArrow)
+        guard let first = host.textInputCaretFrame else { return XCTFail("no caret") }
+        // The caret is a line box tall (SF Pro's 20.29 at 17 points) and moves by the body's pitch of 22.
+        XCTAssertEqual(first.height, 17 * 2444 / 2048, accuracy: 1e-6)
+        XCTAssertEqual(second.minY - first.minY, 22, accuracy: 1e-6)
+        // Each line's glyphs are drawn inside the caret's span, none in the gap between the lines.
+        let gap = second.minY - first.maxY
+        for caret in [first, second] {
+            let strip = CGRect(x: 0, y: caret.minY - gap / 2, width: 240, height: caret.height + gap)
+            let ink = host.inkBounds(in: strip) { Int($0.r) + Int($0.g) + Int($0.b) < 200 }
+            XCTAssertFalse(ink.isNull, "the line is drawn")
+            XCTAssertGreaterThanOrEqual(ink.minY, caret.minY, "\(ink) in \(caret)")
+            XCTAssertLessThanOrEqual(ink.maxY, caret.maxY, "\(ink) in \(caret)")
+        }
+    }
 }
