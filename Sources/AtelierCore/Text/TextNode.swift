@@ -271,9 +271,11 @@ extension Text {
     /// The height reserved by `lineLimit(_:reservesSpace:)` and ranges' lower bounds.
     private var reservedHeight: CGFloat {
         guard let lines = paragraph.lineLimit.reserved, lines >= 1 else { return 0 }
-        let m = GraphicsServices.textEngine.metrics(of: runs.first?.font ?? environment.resolvedTextFont())
+        let font = runs.first?.font ?? environment.resolvedTextFont()
+        let engine = GraphicsServices.textEngine
+        let m = engine.metrics(of: font)
         let spacing = environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0
-        return CGFloat(lines) * (m.ascent + m.descent) + CGFloat(lines - 1) * spacing
+        return CGFloat(lines) * (m.ascent + m.descent) + CGFloat(lines - 1) * (spacing + engine.lineGap(of: font))
     }
 
     func computeSize(_ proposal: ProposedViewSize) -> CGSize {
