@@ -8,7 +8,7 @@ extension View {
         modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
                                       onDismiss: onDismiss,
                                       content: { AnyView(SheetContainer(fullScreen: false, dismiss: { isPresented.wrappedValue = false }, content: content())) },
-                                      transition: .move(edge: .bottom)))
+                                      transition: .move(edge: .bottom), isSheet: true))
     }
 
     /// Presents a sheet for an item while it is non-nil; a new item replaces the sheet's content.
@@ -18,7 +18,7 @@ extension View {
         return modifier(PresentationModifier(isPresented: current != nil, dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
                                              content: { AnyView(SheetContainer(fullScreen: false, dismiss: { item.wrappedValue = nil },
                                                                                content: current.map(content).id(current?.id))) },
-                                             transition: .move(edge: .bottom)))
+                                             transition: .move(edge: .bottom), isSheet: true))
     }
 
     /// Presents a view that covers the whole window while `isPresented` is true.
@@ -27,7 +27,7 @@ extension View {
         modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
                                       onDismiss: onDismiss,
                                       content: { AnyView(SheetContainer(fullScreen: true, dismiss: { isPresented.wrappedValue = false }, content: content())) },
-                                      transition: .move(edge: .bottom)))
+                                      transition: .move(edge: .bottom), isSheet: true))
     }
 
     /// Presents a view covering the window for an item while it is non-nil.
@@ -37,7 +37,7 @@ extension View {
         return modifier(PresentationModifier(isPresented: current != nil, dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
                                              content: { AnyView(SheetContainer(fullScreen: true, dismiss: { item.wrappedValue = nil },
                                                                                content: current.map(content).id(current?.id))) },
-                                             transition: .move(edge: .bottom)))
+                                             transition: .move(edge: .bottom), isSheet: true))
     }
 
     /// Presents a popover while `isPresented` is true; on a phone-sized window, as iOS does, a sheet.

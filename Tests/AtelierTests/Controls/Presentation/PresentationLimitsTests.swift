@@ -7,6 +7,20 @@ import AtelierTesting
     var actions: [String] = []
 }
 
+private struct TwoSheets: View {
+    @State private var first = false
+    @State private var second = false
+
+    var body: some View {
+        Button("Show both") {
+            first = true
+            second = true
+        }
+        .sheet(isPresented: $first) { Text("First sheet") }
+        .sheet(isPresented: $second) { Text("Second sheet") }
+    }
+}
+
 private struct ManyActions: View {
     let log: PresentationLog
     @State private var shown = true
@@ -22,12 +36,33 @@ private struct ManyActions: View {
     }
 }
 
-/// Presentations past what a window holds: a sheet over a sheet shows; an alert with a thousand actions stays
-/// inside the window, its actions scrolling and its Cancel in reach.
+/// Presentations past what a window holds: two sheets asked for at once from one view show one at a time, as
+/// in SwiftUI (with its one warning), while a sheet presented from inside a sheet shows over it; an alert with a thousand actions stays inside the window, its actions
+/// scrolling and its Cancel in reach.
 @preconcurrency @MainActor final class PresentationLimitsTests: XCTestCase {
     override func setUp() {
         super.setUp()
         Diagnostics.reset()
+    }
+
+    func testTwoSheetsFromOneViewShowOneAtATime() {
+        let host = TestHost(TwoSheets(), size: CGSize(width: 390, height: 600))
+        host.tap(onText: "Show both")
+        host.advance(by: 1)
+        let showing = host.texts.filter { $0.hasSuffix("sheet") }
+        XCTAssertEqual(showing.count, 1, "one sheet at a time: \(host.texts)")
+        XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("only presenting a single sheet is supported") }.count, 1,
+                       "\(Diagnostics.warnings)")
+        // Dismissing it brings up the other.
+        XCTAssertTrue(host.keyPress(.escape))
+        host.advance(by: 1)
+        let next = host.texts.filter { $0.hasSuffix("sheet") }
+        XCTAssertEqual(next.count, 1, "\(host.texts)")
+        XCTAssertNotEqual(next, showing, "the other sheet comes up once the first goes: \(host.texts)")
+        XCTAssertTrue(host.keyPress(.escape))
+        host.advance(by: 1)
+        XCTAssertTrue(host.texts.filter { $0.hasSuffix("sheet") }.isEmpty, "\(host.texts)")
+        XCTAssertEqual(Diagnostics.warnings.filter { $0.contains("single sheet") }.count, 1, "still one warning")
     }
 
     func testASheetOverASheetStillShows() {
@@ -48,6 +83,7 @@ private struct ManyActions: View {
         host.tap(onText: "Open inner")
         host.advance(by: 1)
         XCTAssertTrue(host.texts.contains("Inner sheet"), "\(host.texts)")
+        XCTAssertTrue(host.texts.contains("Open inner"), "the outer sheet stays under it: \(host.texts)")
         XCTAssertTrue(Diagnostics.warnings.isEmpty, "\(Diagnostics.warnings)")
     }
 
