@@ -88,10 +88,10 @@ extension PangoTextEngine {
                 if let c = run.strikethrough { insert(pango_attr_strikethrough_color_new(c16(c.red), c16(c.green), c16(c.blue)), start, end) }
             }
             if run.tracking.isFinite, run.tracking != 0 {
-                insert(pango_attr_letter_spacing_new(Int32(clamping: Int((run.tracking * CGFloat(PANGO_SCALE)).rounded()))), start, end)
+                insert(pango_attr_letter_spacing_new(Self.pangoUnits(run.tracking)), start, end)
             }
             if run.baselineOffset.isFinite, run.baselineOffset != 0 {
-                insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded()))), start, end)
+                insert(pango_attr_rise_new(Self.pangoUnits(run.baselineOffset)), start, end)
             }
         }
         for (start, end) in Self.itemBreaks(text) { insert(pango_attr_fallback_new(1), start, end) }
@@ -268,6 +268,14 @@ extension PangoTextEngine {
     }
 
     /// Lays a request out; `breaksLines` false has Pango break its lines (for text editing, `pangoBrokenHandle`).
+    /// Points in Pango units, held to Pango's 32-bit range: a tracking or baseline offset of 1e300 points (finite,
+    /// so it passes the other checks) would trap converting through Int.
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        let units = (points * CGFloat(PANGO_SCALE)).rounded()
+        guard units.isFinite else { return 0 }
+        return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
+    }
+
     func makeLayout(_ request: TextRequest, breaksLines: Bool = true) -> TextLayout {
         let runs = request.runs
         let fullText = runs.map(\.string).joined()
