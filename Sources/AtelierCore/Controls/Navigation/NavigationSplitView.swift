@@ -75,9 +75,9 @@ struct ColumnWidthPreference: PreferenceKey {
 
 /// A split view's columns and what the sidebar and content columns chose.
 struct NavigationSplitBody: View {
-    nonisolated(unsafe) let sidebar: AnyView
-    nonisolated(unsafe) let content: AnyView?
-    nonisolated(unsafe) let detail: AnyView
+    let sidebar: AnyView
+    let content: AnyView?
+    let detail: AnyView
     let detailOnly: Bool
     @State private var sidebarContext = NavigationContext()
     @State private var contentContext = NavigationContext()

@@ -44,7 +44,7 @@ extension NavigationPath {
 struct NavigationStackBody: View {
     /// How long a level takes to slide in or out.
     static let pushDuration: TimeInterval = 0.35
-    nonisolated(unsafe) let root: AnyView
+    let root: AnyView
     let path: Binding<[AnyHashable]>?
     @State private var context = NavigationContext()
     /// The levels pushed without a path binding (values and views), or the views pushed over a bound path.

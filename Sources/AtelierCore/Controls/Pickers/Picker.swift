@@ -139,7 +139,7 @@ struct PickerSelection {
 /// disabled picker's style gets a selection that ignores writes.
 struct PickerBody<Content: View>: View {
     let selection: PickerSelection
-    nonisolated(unsafe) let label: AnyView
+    let label: AnyView
     nonisolated(unsafe) let content: Content
     let currentValueLabel: AnyView?
     @Environment(\.styleStacks) private var stacks
