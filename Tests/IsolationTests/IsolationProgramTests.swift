@@ -151,6 +151,21 @@ private let systemOrange = (255, 149, 0), systemPurple = (175, 82, 222), white =
         }
     }
 
+    func testSendableValuesAndLayoutsInStaticLets() throws {
+        for view in [AnyView(IsolationProgramsSwift5.SendableValuesProgram()), AnyView(IsolationProgramsSwift6.SendableValuesProgram())] {
+            let host = TestHost(view, size: canvas)
+            let title = try XCTUnwrap(host.frame(ofText: "Tile"))
+            // The gradient runs from red at the top of the 40-point tile to blue at its bottom.
+            let top = host.color(at: CGPoint(x: 20, y: title.maxY + 6 + 1)), bottom = host.color(at: CGPoint(x: 20, y: title.maxY + 4 + 38))
+            XCTAssertGreaterThan(Int(top.r), Int(top.b) + 100, "red at the top: \(top)")
+            XCTAssertGreaterThan(Int(bottom.b), Int(bottom.r) + 100, "blue at the bottom: \(bottom)")
+            // AnyLayout(HStackLayout(spacing: 4)) from a static let puts the texts side by side, 4 points apart.
+            let left = try XCTUnwrap(host.frame(ofText: "Left")), right = try XCTUnwrap(host.frame(ofText: "Right"))
+            XCTAssertEqual(right.minX - left.maxX, 4, accuracy: 0.5)
+            XCTAssertEqual(right.midY, left.midY, accuracy: 0.5)
+        }
+    }
+
     func testSendableThemeTokens() throws {
         for view in [AnyView(IsolationProgramsSwift5.ThemeProgram()), AnyView(IsolationProgramsSwift6.ThemeProgram())] {
             let host = TestHost(view, size: canvas)
