@@ -117,6 +117,55 @@ private let systemOrange = (255, 149, 0), systemPurple = (175, 82, 222), white =
         }
     }
 
+    func testScenesCommandsFileDialogsAndEnvironmentFromNonisolatedHelpers() throws {
+        let apps: [any App] = [IsolationProgramsSwift5.IsolatedScenesApp(), IsolationProgramsSwift6.IsolatedScenesApp()]
+        for scenes in apps {
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("isolated-scenes-\(UUID().uuidString)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let app = AppTestHost(scenes, chooserDirectory: folder)
+            XCTAssertEqual(app.windowTitles, ["Notes"], "the first scene, a window group from a nonisolated helper, opens at launch")
+            let window = try XCTUnwrap(app.activeWindow)
+            XCTAssertTrue(window.texts.contains("pings 0"), "\(window.texts)")
+            XCTAssertTrue(window.texts.contains("Settings…"), "a SettingsLink from a nonisolated helper: \(window.texts)")
+            // The tint set by a nonisolated `environment` helper fills the prominent button.
+            let ping = try XCTUnwrap(window.frames(ofText: "Ping").last)
+            assertColor(window, CGPoint(x: ping.minX - 6, y: ping.midY), near: systemPurple, "the button's tint from the environment")
+            // The action is a closure value written with `environment` inside the body's stack.
+            window.tap(at: CGPoint(x: ping.midX, y: ping.midY))
+            XCTAssertTrue(window.texts.contains("pings 1"), "\(window.texts)")
+            // An AsyncImage from a nonisolated helper shows its placeholder while it has no URL.
+            let export = try XCTUnwrap(window.frames(ofText: "Export").last)
+            assertColor(window, CGPoint(x: 10, y: export.maxY + 18), near: systemGreen, "the AsyncImage placeholder")
+            // A command from the nonisolated `commands` builder, by its shortcut: opens the About window.
+            XCTAssertTrue(window.keyDown("i", modifiers: [.command, .shift]))
+            XCTAssertEqual(app.windowTitles.sorted(), ["About Notes", "Notes"])
+            // The file exporter from a nonisolated helper asks where, then saves the note.
+            window.tap(onText: "Export")
+            window.advance(by: 1)
+            XCTAssertEqual(window.focusedTextField?.text, "Note.txt", "the exporter proposes its default name with the type's extension")
+            let save = try XCTUnwrap(window.frames(ofText: "Save").last, "\(window.texts)")
+            window.tap(at: CGPoint(x: save.midX, y: save.midY))
+            window.advance(by: 1)
+            XCTAssertEqual(try String(contentsOf: folder.appendingPathComponent("Note.txt"), encoding: .utf8), "saved")
+        }
+    }
+
+    func testSendableValuesAndLayoutsInStaticLets() throws {
+        for view in [AnyView(IsolationProgramsSwift5.SendableValuesProgram()), AnyView(IsolationProgramsSwift6.SendableValuesProgram())] {
+            let host = TestHost(view, size: canvas)
+            let title = try XCTUnwrap(host.frame(ofText: "Tile"))
+            // The gradient runs from red at the top of the 40-point tile to blue at its bottom.
+            let top = host.color(at: CGPoint(x: 20, y: title.maxY + 6 + 1)), bottom = host.color(at: CGPoint(x: 20, y: title.maxY + 4 + 38))
+            XCTAssertGreaterThan(Int(top.r), Int(top.b) + 100, "red at the top: \(top)")
+            XCTAssertGreaterThan(Int(bottom.b), Int(bottom.r) + 100, "blue at the bottom: \(bottom)")
+            // AnyLayout(HStackLayout(spacing: 4)) from a static let puts the texts side by side, 4 points apart.
+            let left = try XCTUnwrap(host.frame(ofText: "Left")), right = try XCTUnwrap(host.frame(ofText: "Right"))
+            XCTAssertEqual(right.minX - left.maxX, 4, accuracy: 0.5)
+            XCTAssertEqual(right.midY, left.midY, accuracy: 0.5)
+        }
+    }
+
     func testSendableThemeTokens() throws {
         for view in [AnyView(IsolationProgramsSwift5.ThemeProgram()), AnyView(IsolationProgramsSwift6.ThemeProgram())] {
             let host = TestHost(view, size: canvas)

@@ -22,10 +22,7 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     }
 }
 
-// Main-actor isolated, unlike SwiftUI's: with a nonisolated generic `environment`, this compiler types a closure
-// value (`.environment(\.action, { model.count += 1 })` for a `@MainActor @Sendable` key) written inside another
-// call, as a view in a body is, as non-Sendable, and the program stops compiling.
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))

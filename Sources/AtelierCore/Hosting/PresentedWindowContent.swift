@@ -15,31 +15,31 @@ import Foundation
 
 extension WindowGroup {
     /// Creates a window group that presents data of a type; `openWindow(value:)` opens a window for a value.
-    public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    nonisolated public init<D, C>(for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
         self.init(title: "", id: nil, presenting: type, defaultValue: nil, content: content)
     }
 
     /// Creates a window group with an identifier that presents data of a type.
-    public init<D, C>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    nonisolated public init<D, C>(id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
         self.init(title: "", id: id, presenting: type, defaultValue: nil, content: content)
     }
 
     /// Creates a titled window group that presents data of a type.
-    public init<D, C>(_ titleKey: LocalizedStringKey, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    nonisolated public init<D, C>(_ titleKey: LocalizedStringKey, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
         self.init(title: titleKey.resolvedString, id: nil, presenting: type, defaultValue: nil, content: content)
     }
 
     /// Creates a titled window group with an identifier that presents data of a type.
-    public init<D, C>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
+    nonisolated public init<D, C>(_ titleKey: LocalizedStringKey, id: String, for type: D.Type, @ViewBuilder content: @escaping (Binding<D?>) -> C)
         where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
         self.init(title: titleKey.resolvedString, id: id, presenting: type, defaultValue: nil, content: content)
     }
 
     /// Creates a window group that presents data of a type, a new window presenting `defaultValue()`.
-    public init<D, C>(for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D)
+    nonisolated public init<D, C>(for type: D.Type = D.self, @ViewBuilder content: @escaping (Binding<D>) -> C, defaultValue: @escaping () -> D)
         where Content == PresentedWindowContent<D, C>, D: Decodable, D: Encodable, D: Hashable, C: View {
         let wrapped: (Binding<D?>) -> C = { optional in
             content(Binding(get: { optional.wrappedValue ?? defaultValue() }, set: { optional.wrappedValue = $0 }))
@@ -47,13 +47,16 @@ extension WindowGroup {
         self.init(title: "", id: nil, presenting: type, defaultValue: defaultValue, content: wrapped)
     }
 
-    init<D, C>(title: String, id: String?, presenting type: D.Type, defaultValue: (() -> D)?,
+    nonisolated init<D, C>(title: String, id: String?, presenting type: D.Type, defaultValue: (() -> D)?,
                content: @escaping (Binding<D?>) -> C) where Content == PresentedWindowContent<D, C>, D: Codable & Hashable, C: View {
+        // Made wherever the scene is built; called only on the main actor, where the program uses them.
+        nonisolated(unsafe) let content = content
         self.title = title
         self.id = id
         self.presentedType = type
         if let defaultValue {
-            self.defaultValue = { AnyHashable(defaultValue()) }
+            nonisolated(unsafe) let makeDefault = defaultValue
+            self.defaultValue = { AnyHashable(makeDefault()) }
         } else {
             self.defaultValue = nil
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A result builder for composing a collection of scenes into a single composite scene.
-@resultBuilder @MainActor @preconcurrency public struct SceneBuilder {
+@resultBuilder public struct SceneBuilder {
     /// Passes a single scene through unmodified.
     public static func buildExpression<Content: Scene>(_ content: Content) -> Content { content }
 

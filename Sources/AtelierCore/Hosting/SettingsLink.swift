@@ -2,11 +2,11 @@ import Foundation
 
 /// A button that opens the app's Settings window.
 @MainActor @preconcurrency public struct SettingsLink<Label: View>: View {
-    let label: Label
+    nonisolated(unsafe) let label: Label
     @Environment(\.openSettings) private var openSettings
 
     /// Creates a settings link with a custom label.
-    public init(@ViewBuilder label: () -> Label) { self.label = label() }
+    nonisolated public init(@ViewBuilder label: () -> Label) { self.label = label() }
 
     /// A button that opens Settings.
     public var body: some View {
@@ -17,5 +17,5 @@ import Foundation
 
 extension SettingsLink where Label == Text {
     /// Creates a settings link labelled "Settings…".
-    public init() { self.init { Text("Settings…") } }
+    nonisolated public init() { self.init { Text("Settings…") } }
 }

@@ -4,25 +4,25 @@ import Foundation
 @MainActor @preconcurrency public struct Window<Content: View>: Scene, PrimitiveScene {
     let title: String
     let id: String
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// Creates a window with a localized title and an identifier.
-    public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: title.resolvedString, id: id, content: content())
     }
 
     /// Creates a window with a text view title and an identifier.
-    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: title.plainString, id: id, content: content())
     }
 
     /// Creates a window with a title string and an identifier.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), id: id, content: content())
     }
 
-    init(title: String, id: String, content: Content) {
+    nonisolated init(title: String, id: String, content: Content) {
         self.title = title
         self.id = id
         self.content = content

@@ -12,53 +12,54 @@ import Foundation
     let makeContent: @MainActor (SceneWindow) -> AnyView
 
     /// Creates a window group.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.init(title: "", id: nil, content: content())
     }
 
     /// Creates a window group with an identifier.
-    public init(id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(id: String, @ViewBuilder content: () -> Content) {
         self.init(title: "", id: id, content: content())
     }
 
     /// Creates a window group with a text view title.
-    public init(_ title: Text, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: Text, @ViewBuilder content: () -> Content) {
         self.init(title: title.plainString, id: nil, content: content())
     }
 
     /// Creates a window group with a text view title and an identifier.
-    public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ title: Text, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: title.plainString, id: id, content: content())
     }
 
     /// Creates a window group with a localized title string.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(title: titleKey.resolvedString, id: nil, content: content())
     }
 
     /// Creates a window group with a localized title string and an identifier.
-    public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: titleKey.resolvedString, id: id, content: content())
     }
 
     /// Creates a window group with a title string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), id: nil, content: content())
     }
 
     /// Creates a window group with a title string and an identifier.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, id: String, @ViewBuilder content: () -> Content) {
         self.init(title: String(title), id: id, content: content())
     }
 
-    init(title: String, id: String?, content: Content) {
+    nonisolated init(title: String, id: String?, content: Content) {
         self.title = title
         self.id = id
         presentedType = nil
         defaultValue = nil
-        makeContent = { _ in AnyView(content) }
+        let view = AnyView(content)
+        makeContent = { _ in view }
     }
 
     /// Built-in: a host asks for its windows instead.

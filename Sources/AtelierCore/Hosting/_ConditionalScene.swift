@@ -1,7 +1,7 @@
 import Foundation
 
 /// One of two scenes, from an `if`/`else` in a scene builder.
-@MainActor @preconcurrency public struct _ConditionalScene<First: Scene, Second: Scene>: Scene, PrimitiveScene {
+public struct _ConditionalScene<First: Scene, Second: Scene>: Scene, PrimitiveScene, _RemoveGlobalActorIsolation {
     enum Storage {
         case first(First)
         case second(Second)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A scene that is there or not, from an `if` without `else` in a scene builder.
-@MainActor @preconcurrency public struct _OptionalScene<Content: Scene>: Scene, PrimitiveScene {
+public struct _OptionalScene<Content: Scene>: Scene, PrimitiveScene, _RemoveGlobalActorIsolation {
     let content: Content?
 
     /// Built-in: a host asks for its windows instead.

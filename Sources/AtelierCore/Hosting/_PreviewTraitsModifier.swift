@@ -1,6 +1,6 @@
 /// Carries the preview settings of `previewLayout`, `previewDisplayName` and `previewInterfaceOrientation`
 /// for the preview catalogue; the view draws as its content.
-public struct _PreviewTraitsModifier: ViewModifier {
+public struct _PreviewTraitsModifier: ViewModifier, _RemoveGlobalActorIsolation {
     var layout: PreviewLayout?
     var displayName: String?
     var orientation: InterfaceOrientation?
@@ -20,7 +20,7 @@ extension ModifiedContent: PreviewTraitsCarrier where Content: View, Modifier ==
     var previewContent: any View { content }
 }
 
-extension View {
+nonisolated extension View {
     /// Sizes this preview: a device's screen, the view's ideal size, or a fixed size.
     public func previewLayout(_ value: PreviewLayout) -> some View { modifier(_PreviewTraitsModifier(layout: value)) }
     /// Names this preview.

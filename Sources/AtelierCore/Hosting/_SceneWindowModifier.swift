@@ -2,8 +2,13 @@ import Foundation
 
 /// A scene whose windows are adjusted by a modifier such as `defaultSize(_:)`.
 @MainActor @preconcurrency public struct _SceneWindowModifier<Content: Scene>: Scene, PrimitiveScene {
-    let content: Content
+    nonisolated(unsafe) let content: Content
     let adjust: @MainActor (inout WindowDescription) -> Void
+
+    nonisolated init(content: Content, adjust: @escaping @MainActor (inout WindowDescription) -> Void) {
+        self.content = content
+        self.adjust = adjust
+    }
 
     /// Built-in: a host asks for its windows instead.
     public var body: Never { primitiveSceneBody }
@@ -13,7 +18,7 @@ import Foundation
     }
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// Sets a default size for a window created from this scene.
     public func defaultSize(_ size: CGSize) -> some Scene {
         // As with view modifiers, the innermost setting wins.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Several scenes side by side, as `SceneBuilder` combines them.
-@MainActor @preconcurrency public struct _TupleScene<each Content: Scene>: Scene, PrimitiveScene {
+public struct _TupleScene<each Content: Scene>: Scene, PrimitiveScene, _RemoveGlobalActorIsolation {
     let content: (repeat each Content)
 
     init(_ content: repeat each Content) { self.content = (repeat each content) }

@@ -25,60 +25,67 @@ public struct GridLayout: Layout {
     }
 
     /// Finds the rows and columns the subviews make.
-    public func makeCache(subviews: Subviews) -> Cache { Cache(structure: GridStructure(subviews)) }
+    public func makeCache(subviews: Subviews) -> Cache { MainThreadLayout.run { Cache(structure: GridStructure(subviews)) } }
 
     /// The columns' widths and the rows' heights with the spacing between them.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) -> CGSize {
-        sizing(proposal, subviews, &cache).size
+        nonisolated(unsafe) var kept = cache
+        defer { cache = kept }
+        return MainThreadLayout.run { sizing(proposal, subviews, &kept).size }
     }
 
     /// Places each cell in its row and columns, aligned by its anchor, else its column's and its row's guides.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Cache) {
-        let s = cache.structure
-        guard !s.cells.isEmpty else { return }
-        let sizing = self.sizing(proposal, subviews, &cache)
-        let columnX = sizing.columnOffsets, rowY = sizing.rowOffsets
-        let columnGuides = s.columnAlignments.map { ($0 ?? alignment.horizontal).key }
-        let rowGuides = s.rowAlignments.map { ($0 ?? alignment.vertical).key }
-        let nodes = subviews.nodes
+        nonisolated(unsafe) var kept = cache
+        defer { cache = kept }
+        MainThreadLayout.run {
+            let s = kept.structure
+            guard !s.cells.isEmpty else { return }
+            let sizing = self.sizing(proposal, subviews, &kept)
+            let columnX = sizing.columnOffsets, rowY = sizing.rowOffsets
+            let columnGuides = s.columnAlignments.map { ($0 ?? alignment.horizontal).key }
+            let rowGuides = s.rowAlignments.map { ($0 ?? alignment.vertical).key }
+            let nodes = subviews.nodes
 
-        // Each cell is offered its space; then the cells sizing a column (or row) line up on its guide.
-        var offers: [ProposedViewSize] = [], sizes: [CGSize] = []
-        for cell in s.cells {
-            let offer = ProposedViewSize(width: sizing.width(column: cell.column, span: cell.span), height: sizing.heights[cell.row])
-            offers.append(offer)
-            sizes.append(nodes[cell.index].sizeThatFits(offer))
-        }
-        let columnExtents = (0..<s.columnCount).map { c in
-            GridSizing.reach(s.cellsSizingColumn[c].map { (nodes[s.cells[$0].index], sizes[$0]) }, along: .horizontal, guide: columnGuides[c])
-        }
-        let rowExtents = (0..<s.rowCount).map { r in
-            GridSizing.reach(s.cellsOfRow[r].filter { s.cells[$0].sizesRow }.map { (nodes[s.cells[$0].index], sizes[$0]) },
-                       along: .vertical, guide: rowGuides[r])
-        }
-
-        for (k, cell) in s.cells.enumerated() {
-            let node = nodes[cell.index], size = sizes[k]
-            let space = CGRect(x: bounds.minX + columnX[cell.column], y: bounds.minY + rowY[cell.row],
-                               width: offers[k].width ?? 0, height: offers[k].height ?? 0)
-            var origin: CGPoint
-            if let anchor = cell.anchor {
-                origin = CGPoint(x: space.minX + anchor.x * (space.width - size.width), y: space.minY + anchor.y * (space.height - size.height))
-            } else {
-                let hGuide = columnGuides[cell.column], vGuide = rowGuides[cell.row]
-                let hValue = node.alignmentValue(hGuide, in: size), vValue = node.alignmentValue(vGuide, in: size)
-                // A cell that sizes its column lines up with the column's others; any other sits alone in its space.
-                let h: (before: CGFloat, after: CGFloat) = cell.sizesColumn ? columnExtents[cell.column] : (hValue, size.width - hValue)
-                let v: (before: CGFloat, after: CGFloat) = cell.sizesRow ? rowExtents[cell.row] : (vValue, size.height - vValue)
-                origin = CGPoint(x: space.minX + Self.offset(hGuide, extra: space.width - h.before - h.after) + h.before - hValue,
-                                 y: space.minY + Self.offset(vGuide, extra: space.height - v.before - v.after) + v.before - vValue)
+            // Each cell is offered its space; then the cells sizing a column (or row) line up on its guide.
+            var offers: [ProposedViewSize] = [], sizes: [CGSize] = []
+            for cell in s.cells {
+                let offer = ProposedViewSize(width: sizing.width(column: cell.column, span: cell.span), height: sizing.heights[cell.row])
+                offers.append(offer)
+                sizes.append(nodes[cell.index].sizeThatFits(offer))
             }
-            subviews[cell.index].place(at: origin, anchor: .topLeading, proposal: offers[k])
+            let columnExtents = (0..<s.columnCount).map { c in
+                GridSizing.reach(s.cellsSizingColumn[c].map { (nodes[s.cells[$0].index], sizes[$0]) }, along: .horizontal, guide: columnGuides[c])
+            }
+            let rowExtents = (0..<s.rowCount).map { r in
+                GridSizing.reach(s.cellsOfRow[r].filter { s.cells[$0].sizesRow }.map { (nodes[s.cells[$0].index], sizes[$0]) },
+                           along: .vertical, guide: rowGuides[r])
+            }
+
+            for (k, cell) in s.cells.enumerated() {
+                let node = nodes[cell.index], size = sizes[k]
+                let space = CGRect(x: bounds.minX + columnX[cell.column], y: bounds.minY + rowY[cell.row],
+                                   width: offers[k].width ?? 0, height: offers[k].height ?? 0)
+                var origin: CGPoint
+                if let anchor = cell.anchor {
+                    origin = CGPoint(x: space.minX + anchor.x * (space.width - size.width), y: space.minY + anchor.y * (space.height - size.height))
+                } else {
+                    let hGuide = columnGuides[cell.column], vGuide = rowGuides[cell.row]
+                    let hValue = node.alignmentValue(hGuide, in: size), vValue = node.alignmentValue(vGuide, in: size)
+                    // A cell that sizes its column lines up with the column's others; any other sits alone in its space.
+                    let h: (before: CGFloat, after: CGFloat) = cell.sizesColumn ? columnExtents[cell.column] : (hValue, size.width - hValue)
+                    let v: (before: CGFloat, after: CGFloat) = cell.sizesRow ? rowExtents[cell.row] : (vValue, size.height - vValue)
+                    origin = CGPoint(x: space.minX + Self.offset(hGuide, extra: space.width - h.before - h.after) + h.before - hValue,
+                                     y: space.minY + Self.offset(vGuide, extra: space.height - v.before - v.after) + v.before - vValue)
+                }
+                subviews[cell.index].place(at: origin, anchor: .topLeading, proposal: offers[k])
+            }
+    
         }
     }
 
     /// The sizing for a proposal, kept in the cache.
-    private func sizing(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> GridSizing {
+    @MainActor private func sizing(_ proposal: ProposedViewSize, _ subviews: Subviews, _ cache: inout Cache) -> GridSizing {
         if let kept = cache.sizings.first(where: { $0.proposal == proposal }) { return kept.sizing }
         let made = GridSizing(proposal, structure: cache.structure, subviews: subviews, alignment: alignment,
                               horizontalSpacing: Self.spacing(horizontalSpacing, "horizontalSpacing"),

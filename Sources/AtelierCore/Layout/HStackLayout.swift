@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout that arranges its subviews in a horizontal line.
-public struct HStackLayout: Layout, LinearStackLayout {
+public struct HStackLayout: Layout {
     /// How children of different heights line up vertically; `.center` by default.
     public var alignment: VerticalAlignment
     /// The gap between adjacent children, in points; nil uses each pair's default spacing.
@@ -12,15 +12,19 @@ public struct HStackLayout: Layout, LinearStackLayout {
     }
     /// Marks the layout horizontal, so Spacers and Dividers inside it act along the x axis.
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .horizontal; return p }
-    var engine: StackLayoutEngine { .horizontal(alignment: alignment, spacing: spacing) }
+    @MainActor var engine: StackLayoutEngine { .horizontal(alignment: alignment, spacing: spacing) }
     /// The stack's size for the proposal, sharing width among children by flexibility, as SwiftUI does.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        engine.size(proposal, subviews.nodes)
+        MainThreadLayout.run { engine.size(proposal, subviews.nodes) }
     }
     /// Places the children from leading to trailing in `bounds`, aligned vertically by `alignment`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        engine.place(in: bounds, proposal: proposal, subviews.nodes)
+        MainThreadLayout.run { engine.place(in: bounds, proposal: proposal, subviews.nodes) }
     }
+}
+
+// The node drives a linear stack itself, on the main actor.
+extension HStackLayout: LinearStackLayout {
     func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat? {
         guard hasOwnGuide(key) else { return nil }
         return alignmentGuide(key, sizes: engine.sizes(proposal, items), items: items)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// A container's layout: sizes itself from its subviews and places them.
-@MainActor @preconcurrency public protocol Layout {
+/// A container's layout: sizes itself from its subviews and places them. As in SwiftUI, a layout is a
+/// `Sendable` value that is not isolated to the main actor; the framework calls it on the main thread.
+@preconcurrency public protocol Layout: Animatable, Sendable {
     /// Data computed once per layout pass and shared between sizing and placement.
     associatedtype Cache = Void
     /// The subviews a layout works with.
@@ -42,7 +43,7 @@ extension Layout where Cache == () {
     public func makeCache(subviews: Self.Subviews) -> Self.Cache { () }
 }
 
-extension Layout {
+nonisolated extension Layout {
     /// Lays out the views the builder makes with this layout.
     public func callAsFunction<V: View>(@ViewBuilder _ content: () -> V) -> some View {
         LayoutView(layout: self, content: content())

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The subviews of a layout container, in order.
-public struct LayoutSubviews: RandomAccessCollection, Equatable {
+public struct LayoutSubviews: RandomAccessCollection, Equatable, Sendable {
     let nodes: [ViewNode]
     /// Subviews are indexed from 0.
     public var startIndex: Int { 0 }

@@ -11,8 +11,8 @@ public protocol LayoutValueKey {
 
 extension LayoutSubview {
     /// The value the subview gives `key`, or the key's default.
-    @MainActor public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
-        node.layoutValue(forKey: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue
+    public subscript<K: LayoutValueKey>(key: K.Type) -> K.Value {
+        MainThreadLayout.run { node.layoutValue(forKey: ObjectIdentifier(key)) as? K.Value ?? K.defaultValue }
     }
 }
 

@@ -11,7 +11,7 @@ struct ScrollGeometryAction {
 }
 
 /// Adds a geometry action for the scroll view within.
-struct _ScrollGeometryChangeModifier: ViewModifier, PrimitiveModifier {
+struct _ScrollGeometryChangeModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let geometryAction: ScrollGeometryAction
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode {
@@ -22,7 +22,7 @@ struct _ScrollGeometryChangeModifier: ViewModifier, PrimitiveModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Runs `action` with the old and new value whenever the value `transform` makes from the geometry of the
     /// scroll view within this view changes (as it scrolls, as its content or its size change).
     public func onScrollGeometryChange<T: Equatable>(for type: T.Type, of transform: @escaping (ScrollGeometry) -> T,

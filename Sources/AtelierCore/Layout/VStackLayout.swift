@@ -1,7 +1,7 @@
 import Foundation
 
 /// A layout that arranges its subviews in a vertical line.
-public struct VStackLayout: Layout, LinearStackLayout {
+public struct VStackLayout: Layout {
     /// How children of different widths line up horizontally; `.center` by default.
     public var alignment: HorizontalAlignment
     /// The gap between adjacent children, in points; nil uses each pair's default spacing.
@@ -12,15 +12,19 @@ public struct VStackLayout: Layout, LinearStackLayout {
     }
     /// Marks the layout vertical, so Spacers and Dividers inside it act along the y axis.
     public static var layoutProperties: LayoutProperties { var p = LayoutProperties(); p.stackOrientation = .vertical; return p }
-    var engine: StackLayoutEngine { .vertical(alignment: alignment, spacing: spacing) }
+    @MainActor var engine: StackLayoutEngine { .vertical(alignment: alignment, spacing: spacing) }
     /// The stack's size for the proposal, sharing height among children by flexibility, as SwiftUI does.
     public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) -> CGSize {
-        engine.size(proposal, subviews.nodes)
+        MainThreadLayout.run { engine.size(proposal, subviews.nodes) }
     }
     /// Places the children top to bottom in `bounds`, aligned horizontally by `alignment`.
     public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout ()) {
-        engine.place(in: bounds, proposal: proposal, subviews.nodes)
+        MainThreadLayout.run { engine.place(in: bounds, proposal: proposal, subviews.nodes) }
     }
+}
+
+// The node drives a linear stack itself, on the main actor.
+extension VStackLayout: LinearStackLayout {
     func alignmentGuide(_ key: AlignmentKey, proposal: ProposedViewSize, items: [ViewNode]) -> CGFloat? {
         guard hasOwnGuide(key) else { return nil }
         return alignmentGuide(key, sizes: engine.sizes(proposal, items), items: items)

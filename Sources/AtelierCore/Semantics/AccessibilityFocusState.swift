@@ -58,7 +58,7 @@ import Foundation
     public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? { self.init(resetValue: nil) }
 }
 
-extension View {
+nonisolated extension View {
     /// Ties this view's accessibility element to a Boolean state: true while assistive technologies focus
     /// it; setting it true moves their focus here, false dismisses it.
     public func accessibilityFocused(_ condition: AccessibilityFocusState<Bool>.Binding) -> some View {
@@ -70,6 +70,8 @@ extension View {
     /// technologies focus it (nil when their focus leaves); setting the state to `value` moves it here.
     public func accessibilityFocused<Value: Hashable>(_ binding: AccessibilityFocusState<Value>.Binding,
                                                       equals value: Value) -> some View {
+        // The program's value, made in its view code and compared on the main actor.
+        nonisolated(unsafe) let value = value
         let base = binding.base
         return modifier(_AccessibilityFocusedModifier(matches: { base.wrappedValue == value }, focus: { isFocused in
             if isFocused { base.wrappedValue = value }

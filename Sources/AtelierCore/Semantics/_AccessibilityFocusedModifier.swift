@@ -2,7 +2,7 @@ import Foundation
 
 /// Keeps an accessibility focus state and the focus of assistive technologies on the modified view's
 /// element in step, both ways.
-struct _AccessibilityFocusedModifier: ViewModifier, PrimitiveModifier {
+struct _AccessibilityFocusedModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// Whether the state says this element should have accessibility focus.
     let matches: @MainActor () -> Bool
     /// Writes the state when accessibility focus comes here (true) or leaves (false).

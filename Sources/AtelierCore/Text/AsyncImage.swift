@@ -15,14 +15,16 @@ public struct AsyncImage<Content: View>: View {
     @State private var loaded = LoadedPhase(url: nil, phase: .empty)
 
     /// Loads and displays an image from the specified URL, showing the default placeholder until it loads.
-    public init(url: URL?, scale: CGFloat = 1) where Content == Image {
+    nonisolated public init(url: URL?, scale: CGFloat = 1) where Content == Image {
         self.init(url: url, scale: scale, transaction: Transaction(), optionalContent: { $0.image })
     }
 
     /// Loads and displays a modifiable image from the specified URL using a custom placeholder until the image
     /// loads.
-    public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
+    nonisolated public init<I: View, P: View>(url: URL?, scale: CGFloat = 1, @ViewBuilder content: @escaping (Image) -> I,
                                   @ViewBuilder placeholder: @escaping () -> P) where Content == _ConditionalContent<I, P> {
+        // The program's builders, made in its view code and called on the main actor.
+        nonisolated(unsafe) let content = content, placeholder = placeholder
         self.init(url: url, scale: scale, transaction: Transaction(), optionalContent: { phase in
             if let image = phase.image { return _ConditionalContent(storage: .trueContent(content(image))) }
             return _ConditionalContent(storage: .falseContent(placeholder()))
@@ -31,12 +33,13 @@ public struct AsyncImage<Content: View>: View {
 
     /// Loads and displays a modifiable image from the specified URL in phases; the phase changes in
     /// `transaction` (an animation in it animates the change).
-    public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
+    nonisolated public init(url: URL?, scale: CGFloat = 1, transaction: Transaction = Transaction(),
                 @ViewBuilder content: @escaping (AsyncImagePhase) -> Content) {
+        nonisolated(unsafe) let content = content
         self.init(url: url, scale: scale, transaction: transaction, optionalContent: { content($0) })
     }
 
-    private init(url: URL?, scale: CGFloat, transaction: Transaction, optionalContent: @escaping @MainActor (AsyncImagePhase) -> Content?) {
+    nonisolated private init(url: URL?, scale: CGFloat, transaction: Transaction, optionalContent: @escaping @MainActor (AsyncImagePhase) -> Content?) {
         self.url = url
         if scale.isFinite, scale > 0 {
             self.scale = scale

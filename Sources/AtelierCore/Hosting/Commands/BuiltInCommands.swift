@@ -21,7 +21,7 @@ extension FocusedValues {
 /// Control-Command-S on a Mac), enabled while the window has a sidebar that publishes its toggle.
 public struct SidebarCommands: Commands {
     /// A new value describing the built-in sidebar-related commands.
-    public init() {}
+    nonisolated public init() {}
 
     /// The sidebar commands.
     public var body: some Commands {
@@ -42,7 +42,7 @@ private struct SidebarToggleButton: View {
 /// window has a toolbar that publishes its toggle.
 public struct ToolbarCommands: Commands {
     /// A new value describing the built-in toolbar-related commands.
-    public init() {}
+    nonisolated public init() {}
 
     /// The toolbar commands.
     public var body: some Commands {
@@ -63,7 +63,7 @@ private struct ToolbarToggleButton: View {
 /// on the focused text field.
 public struct TextEditingCommands: Commands {
     /// A new value describing the built-in text-editing commands.
-    public init() {}
+    nonisolated public init() {}
 
     /// The text-editing commands.
     public var body: some Commands {
@@ -88,7 +88,7 @@ private struct DeleteForwardButton: View {
 /// fields hold plain text, so there is nothing to format: it adds no items.
 public struct TextFormattingCommands: Commands {
     /// A new value describing the built-in text-formatting commands.
-    public init() {}
+    nonisolated public init() {}
 
     /// No commands (plain text only).
     public var body: some Commands { EmptyCommands() }

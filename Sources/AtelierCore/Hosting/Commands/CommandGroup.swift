@@ -5,24 +5,24 @@ import Foundation
 public struct CommandGroup<Content: View>: Commands, PrimitiveCommands {
     let placement: CommandGroupPlacement
     let position: CommandGroupPosition
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// A value describing the addition of the given views to the beginning of the indicated group.
-    public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
+    nonisolated public init(before group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
         self.init(placement: group, position: .before, content: addition())
     }
 
     /// A value describing the addition of the given views to the end of the indicated group.
-    public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
+    nonisolated public init(after group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
         self.init(placement: group, position: .after, content: addition())
     }
 
     /// A value describing the complete replacement of the contents of the indicated group with the given views.
-    public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
+    nonisolated public init(replacing group: CommandGroupPlacement, @ViewBuilder addition: () -> Content) {
         self.init(placement: group, position: .replacing, content: addition())
     }
 
-    init(placement: CommandGroupPlacement, position: CommandGroupPosition, content: Content) {
+    nonisolated init(placement: CommandGroupPlacement, position: CommandGroupPosition, content: Content) {
         self.placement = placement
         self.position = position
         self.content = content

@@ -4,25 +4,25 @@ import Foundation
 /// commands; they go in the menu bar between the View and Window menus.
 public struct CommandMenu<Content: View>: Commands, PrimitiveCommands {
     let name: String
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// Creates a new menu with a localized name for a collection of app-specific commands.
-    public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ nameKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(name: nameKey.resolvedString, content: content())
     }
 
     /// Creates a new menu for a collection of app-specific commands.
-    public init(_ name: Text, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ name: Text, @ViewBuilder content: () -> Content) {
         self.init(name: name.plainString, content: content())
     }
 
     /// Creates a new menu with a name for a collection of app-specific commands.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ name: S, @ViewBuilder content: () -> Content) {
         self.init(name: String(name), content: content())
     }
 
-    init(name: String, content: Content) {
+    nonisolated init(name: String, content: Content) {
         self.name = name
         self.content = content
     }

@@ -49,7 +49,7 @@ struct CommandsBodyView: View, CustomBodyProvider {
 }
 
 /// Commands that contain nothing.
-public struct EmptyCommands: Commands, PrimitiveCommands {
+public struct EmptyCommands: Commands, PrimitiveCommands, _RemoveGlobalActorIsolation {
     /// Creates an empty command hierarchy.
     public init() {}
     /// Built-in: nothing to show.
@@ -58,7 +58,7 @@ public struct EmptyCommands: Commands, PrimitiveCommands {
 }
 
 /// Several commands built by `CommandsBuilder`, in order.
-public struct _CommandsGroup: Commands, PrimitiveCommands {
+public struct _CommandsGroup: Commands, PrimitiveCommands, _RemoveGlobalActorIsolation {
     let items: [any Commands]
     /// Built-in: its items' views, in order.
     public var body: Never { return primitiveCommandsBody }

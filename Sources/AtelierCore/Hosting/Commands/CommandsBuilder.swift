@@ -4,29 +4,29 @@ import Foundation
 /// of commands, `if` statements and `if`-`else`.
 @resultBuilder public struct CommandsBuilder {
     /// Passes a single command group through.
-    @MainActor public static func buildExpression<Content: Commands>(_ content: Content) -> _CommandsGroup {
+    public static func buildExpression<Content: Commands>(_ content: Content) -> _CommandsGroup {
         _CommandsGroup(items: [content])
     }
 
     /// Builds an empty command set.
-    @MainActor public static func buildBlock() -> EmptyCommands { EmptyCommands() }
+    public static func buildBlock() -> EmptyCommands { EmptyCommands() }
 
     /// Combines commands, in order.
-    @MainActor public static func buildBlock(_ content: _CommandsGroup...) -> _CommandsGroup {
+    public static func buildBlock(_ content: _CommandsGroup...) -> _CommandsGroup {
         _CommandsGroup(items: content.flatMap(\.items))
     }
 
     /// Commands shown when a condition holds.
-    @MainActor public static func buildIf(_ content: _CommandsGroup?) -> _CommandsGroup {
+    public static func buildIf(_ content: _CommandsGroup?) -> _CommandsGroup {
         content ?? _CommandsGroup(items: [])
     }
 
     /// The commands of an `if` statement's first branch.
-    @MainActor public static func buildEither(first content: _CommandsGroup) -> _CommandsGroup { content }
+    public static func buildEither(first content: _CommandsGroup) -> _CommandsGroup { content }
 
     /// The commands of an `if` statement's second branch.
-    @MainActor public static func buildEither(second content: _CommandsGroup) -> _CommandsGroup { content }
+    public static func buildEither(second content: _CommandsGroup) -> _CommandsGroup { content }
 
     /// Commands inside an availability check.
-    @MainActor public static func buildLimitedAvailability(_ content: _CommandsGroup) -> _CommandsGroup { content }
+    public static func buildLimitedAvailability(_ content: _CommandsGroup) -> _CommandsGroup { content }
 }

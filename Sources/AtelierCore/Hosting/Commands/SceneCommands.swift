@@ -12,11 +12,11 @@ import Foundation
     public init() {}
 }
 
-extension Scene {
+nonisolated extension Scene {
     /// Adds commands to the scene: menus and groups in the menu bar of each of its windows, their keyboard
     /// shortcuts working in those windows.
     public func commands<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
-        let added = content()
+        nonisolated(unsafe) let added = content()
         return _SceneWindowModifier(content: self) { $0.commands.commands.append(added) }
     }
 
@@ -27,7 +27,7 @@ extension Scene {
 
     /// Replaces all commands defined by the modified scene with the commands from the builder.
     public func commandsReplaced<Content: Commands>(@CommandsBuilder content: () -> Content) -> some Scene {
-        let added = content()
+        nonisolated(unsafe) let added = content()
         return _SceneWindowModifier(content: self) { window in
             window.commands.removesSceneCommands = true
             window.commands.commands.append(added)

@@ -23,8 +23,10 @@ import UniformTypeIdentifiers
 
 extension DocumentGroup where Document: FileDocument {
     /// A group that edits documents of a value type, a new one made with `newDocument`.
-    public init(newDocument: @escaping @autoclosure () -> Document,
+    nonisolated public init(newDocument: @escaping @autoclosure () -> Document,
                 @ViewBuilder editor: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        // Made wherever the scene is built; called only on the main actor, where the program uses them.
+        nonisolated(unsafe) let newDocument = newDocument, editor = editor
         let types = Document.readableContentTypes
         support = DocumentSupport(readableContentTypes: types, makeNew: {
             ValueDocumentController(document: newDocument(), fileURL: nil, contentType: Document.writableContentTypes.first ?? types.first ?? .data,
@@ -43,8 +45,9 @@ extension DocumentGroup where Document: FileDocument {
     }
 
     /// A group that views documents of a value type, which cannot be edited or created.
-    public init(viewing documentType: Document.Type,
+    nonisolated public init(viewing documentType: Document.Type,
                 @ViewBuilder viewer: @escaping (FileDocumentConfiguration<Document>) -> Content) {
+        nonisolated(unsafe) let viewer = viewer
         support = DocumentSupport(readableContentTypes: Document.readableContentTypes, makeNew: nil, open: { url throws(DocumentStoreError) in
             let (document, configuration) = try DocumentStore.read(Document.self, from: url)
             return ValueDocumentController(document: document, fileURL: url, contentType: configuration.contentType, isEditable: false)
@@ -58,8 +61,9 @@ extension DocumentGroup where Document: FileDocument {
 
 extension DocumentGroup where Document: ReferenceFileDocument {
     /// A group that edits documents of an object type, a new one made with `newDocument`.
-    public init(newDocument: @escaping () -> Document,
+    nonisolated public init(newDocument: @escaping () -> Document,
                 @ViewBuilder editor: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        nonisolated(unsafe) let newDocument = newDocument, editor = editor
         let types = Document.readableContentTypes
         support = DocumentSupport(readableContentTypes: types, makeNew: {
             ReferenceDocumentController(document: newDocument(), fileURL: nil,
@@ -78,8 +82,9 @@ extension DocumentGroup where Document: ReferenceFileDocument {
     }
 
     /// A group that views documents of an object type.
-    public init(viewing documentType: Document.Type,
+    nonisolated public init(viewing documentType: Document.Type,
                 @ViewBuilder viewer: @escaping (ReferenceFileDocumentConfiguration<Document>) -> Content) {
+        nonisolated(unsafe) let viewer = viewer
         support = DocumentSupport(readableContentTypes: Document.readableContentTypes, makeNew: nil, open: { url throws(DocumentStoreError) in
             let (document, configuration) = try DocumentStore.read(Document.self, from: url)
             return ReferenceDocumentController(document: document, fileURL: url, contentType: configuration.contentType, isEditable: false)

@@ -3,10 +3,10 @@ import Foundation
 /// The one mechanism behind `fileImporter`, `fileExporter` and `fileMover`: while `isPresented` is true it asks
 /// the environment's chooser service (which may draw its chooser here, as a sheet), sets `isPresented` back to
 /// false when the chooser ends, grants the chosen URLs and hands them on.
-struct FileDialogModifier: ViewModifier {
+struct FileDialogModifier: ViewModifier, _RemoveGlobalActorIsolation {
     @Binding var isPresented: Bool
     /// The request to make now; nil when there is nothing to ask for yet (an exporter without a document).
-    let makeRequest: @MainActor () -> FileChooserRequest?
+    let makeRequest: () -> FileChooserRequest?
     let onChosen: ([URL]) -> Void
     let onCancelled: () -> Void
 
@@ -25,7 +25,7 @@ struct FileDialogModifier: ViewModifier {
             }
     }
 
-    private func ask() {
+    @MainActor private func ask() {
         guard !asking, let request = makeRequest() else { return }
         asking = true
         let presenter = FileChooserPresenter { request, completion in

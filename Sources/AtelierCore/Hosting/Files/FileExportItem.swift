@@ -28,21 +28,24 @@ struct FileExportItem {
     }
 
     /// A value document, written atomically by the document store.
-    @MainActor static func document<D: FileDocument>(_ document: D, contentTypes: [UTType], name: String?) -> FileExportItem {
-        FileExportItem(contentTypes: contentTypes.isEmpty ? D.writableContentTypes : contentTypes, baseName: name ?? "Untitled") { url, type, done in
+    static func document<D: FileDocument>(_ document: D, contentTypes: [UTType], name: String?) -> FileExportItem {
+        // Made wherever the view is built; written only on the main actor, where the program uses it.
+        nonisolated(unsafe) let document = document
+        return FileExportItem(contentTypes: contentTypes.isEmpty ? D.writableContentTypes : contentTypes, baseName: name ?? "Untitled") { url, type, done in
             done(Result { try DocumentStore.write(document, to: url, contentType: type); return url })
         }
     }
 
     /// An object document: a snapshot taken now, written atomically by the document store.
-    @MainActor static func document<D: ReferenceFileDocument>(_ document: D, contentTypes: [UTType], name: String?) -> FileExportItem {
-        FileExportItem(contentTypes: contentTypes.isEmpty ? D.writableContentTypes : contentTypes, baseName: name ?? "Untitled") { url, type, done in
+    static func document<D: ReferenceFileDocument>(_ document: D, contentTypes: [UTType], name: String?) -> FileExportItem {
+        nonisolated(unsafe) let document = document
+        return FileExportItem(contentTypes: contentTypes.isEmpty ? D.writableContentTypes : contentTypes, baseName: name ?? "Untitled") { url, type, done in
             done(Result { try DocumentStore.write(document, to: url, contentType: type); return url })
         }
     }
 
     /// A transferable value, written in the representation it exports for the chosen type.
-    @MainActor static func transferable<T: Transferable>(_ item: T, contentTypes: [UTType], name: String?) -> FileExportItem {
+    static func transferable<T: Transferable>(_ item: T, contentTypes: [UTType], name: String?) -> FileExportItem {
         let offer = TransferOffer(item)
         let types = contentTypes.isEmpty ? offer.contentTypes
             : contentTypes.filter { wanted in offer.contentTypes.contains { $0.conforms(to: wanted) } }

@@ -3,7 +3,7 @@ import Foundation
 /// Exports items through the chooser: one item is saved under the name the user gives; several go into the
 /// folder the user chooses, each under its own proposed name (made unique). A failure completes with the error
 /// (its message reads well) and one warning.
-struct FileExporterModifier: ViewModifier {
+struct FileExporterModifier: ViewModifier, _RemoveGlobalActorIsolation {
     let isPresented: Binding<Bool>
     let items: [FileExportItem]
     let onCompletion: (Result<[URL], any Error>) -> Void
@@ -13,7 +13,7 @@ struct FileExporterModifier: ViewModifier {
         content.modifier(FileDialogModifier(isPresented: isPresented, makeRequest: request, onChosen: export, onCancelled: onCancellation))
     }
 
-    private func request() -> FileChooserRequest? {
+    @MainActor private func request() -> FileChooserRequest? {
         guard let first = items.first else { return nil }
         if items.count == 1 {
             return FileChooserRequest(mode: .save(proposedName: first.proposedName), allowedContentTypes: first.contentTypes)
@@ -21,7 +21,7 @@ struct FileExporterModifier: ViewModifier {
         return FileChooserRequest(mode: .chooseFolder, title: "Export \(items.count) Files", acceptLabel: "Export")
     }
 
-    private func export(_ urls: [URL]) {
+    @MainActor private func export(_ urls: [URL]) {
         guard let target = urls.first else { return }
         let items = self.items, onCompletion = self.onCompletion
         var destinations: [URL] = []

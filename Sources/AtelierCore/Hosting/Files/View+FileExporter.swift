@@ -2,7 +2,7 @@ import Foundation
 import UniformTypeIdentifiers
 import CoreTransferable
 
-extension View {
+nonisolated extension View {
     /// Presents the file chooser to save a value document as a file of `contentType` (atomically).
     public func fileExporter<D: FileDocument>(isPresented: Binding<Bool>, document: D?, contentType: UTType, defaultFilename: String? = nil,
                                               onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {

@@ -1,7 +1,7 @@
 import Foundation
 import UniformTypeIdentifiers
 
-extension View {
+nonisolated extension View {
     /// Presents the file chooser to open one existing file of the allowed types; `onCompletion` gets its URL
     /// (cancelling calls nothing).
     public func fileImporter(isPresented: Binding<Bool>, allowedContentTypes: [UTType],

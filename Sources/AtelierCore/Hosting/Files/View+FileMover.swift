@@ -1,6 +1,6 @@
 import Foundation
 
-extension View {
+nonisolated extension View {
     /// Presents the file chooser to pick a folder and moves `file` into it.
     public func fileMover(isPresented: Binding<Bool>, file: URL?, onCompletion: @escaping (Result<URL, any Error>) -> Void) -> some View {
         fileMover(isPresented: isPresented, file: file, onCompletion: onCompletion, onCancellation: {})

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Registers an action for URLs the app is asked to open while the view is on screen.
-struct OnOpenURLModifier: ViewModifier {
+struct OnOpenURLModifier: ViewModifier, _RemoveGlobalActorIsolation {
     let action: (URL) -> Void
     @State private var token = UUID()
     @Environment(\.openURLHandlers) private var handlers
@@ -14,7 +14,7 @@ struct OnOpenURLModifier: ViewModifier {
     }
 }
 
-extension View {
+nonisolated extension View {
     /// Registers a handler for URLs the app is asked to open (files given to it on the command line or by
     /// the desktop) while this view's window is the one that gets them.
     public func onOpenURL(perform action: @escaping (URL) -> Void) -> some View {
