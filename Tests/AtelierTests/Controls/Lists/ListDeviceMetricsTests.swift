@@ -97,6 +97,52 @@ import Atelier
         XCTAssertEqual(runs[0].bottom - runs[0].top, 44, accuracy: pixel / 2, "a one-line row is 44 high")
     }
 
+    /// Apple's render: `List { LabeledContent("San Francisco") { Text(verbatim: "20 °C, Sunny") } }` on an iPhone
+    /// 13 Pro at @3x (StanfordSpezi/SpeziViews, listRow.iphone-regular.png, iOS 18): the card from y 82 to 126 (35
+    /// below the 47-point safe area, 44 high), both texts on one line, the label's ink from x 41, the value's ink
+    /// ending at 349.33 in #8A8A8E, both capitals' tops at 97.67.
+    func testLabeledContentInAListKeepsAValueThatFitsOnOneLineAtTheTrailingEdge() {
+        let view = List {
+            LabeledContent("San Francisco") {
+                Text(verbatim: "20 °C, Sunny")
+            }
+        }
+        let host = TestHost(view, device: .iPhone13)
+        save(host, "list-labeled-content-iphone13")
+        let runs = cards(host, x: 195, scale: 3)
+        XCTAssertEqual(runs.first?.top ?? 0, 82, accuracy: pixel / 2, "the first card 35 below the safe area")
+        XCTAssertEqual(runs.first?.bottom ?? 0, 126, accuracy: pixel / 2, "a one-line row 44 high")
+        guard let label = host.frame(ofText: "San Francisco"), let value = host.frame(ofText: "20 °C, Sunny") else {
+            return XCTFail("texts: \(host.texts)")
+        }
+        XCTAssertEqual(value.height, label.height, accuracy: pixel / 2, "the value on one line, as tall as the label")
+        XCTAssertEqual(value.minY, label.minY, accuracy: pixel / 2, "label and value on the same line")
+        XCTAssertEqual(label.minX, 40, accuracy: pixel / 2, "the label at the row's leading inset")
+        XCTAssertEqual(value.maxX, 350, accuracy: pixel / 2, "the value against the row's trailing inset")
+        XCTAssertEqual(label.midY, 104, accuracy: 0.5, "the line centred in the 44-point row")
+        // The value's ink in the secondary label colour.
+        var darkest = RGBA(r: 255, g: 255, b: 255, a: 255)
+        for x in stride(from: value.minX, to: value.maxX, by: pixel) {
+            for y in stride(from: value.minY, to: value.maxY, by: pixel) {
+                let c = host.color(at: CGPoint(x: x, y: y))
+                if Int(c.r) + Int(c.g) + Int(c.b) < Int(darkest.r) + Int(darkest.g) + Int(darkest.b) { darkest = c }
+            }
+        }
+        XCTAssertTrue(nearRGBA(darkest, RGBA(r: 138, g: 138, b: 142, a: 255), 3), "the value in #8A8A8E: \(darkest)")
+    }
+
+    func testLabeledContentWrapsALongValueBesideItsLabel() {
+        let long = "A much longer value that cannot fit on the row beside its label"
+        let host = TestHost(List { LabeledContent("San Francisco") { Text(long) } }, device: .iPhone13)
+        guard let label = host.frame(ofText: "San Francisco"), let value = host.frame(ofText: long) else {
+            return XCTFail("texts: \(host.texts)")
+        }
+        XCTAssertEqual(label.height, 20.33, accuracy: pixel / 2, "the label, shorter than half the row, keeps its line")
+        XCTAssertGreaterThan(value.height, 2 * label.height, "the value wraps")
+        XCTAssertGreaterThanOrEqual(value.minX, label.maxX + 8 - pixel / 2, "the value beside the label, 8 or more apart")
+        XCTAssertEqual(value.maxX, 350, accuracy: pixel / 2, "the value against the trailing inset")
+    }
+
     func testPlainRowsPadTheirContent11PointsWithin44() {
         let view = List {
             VStack(alignment: .leading) {
