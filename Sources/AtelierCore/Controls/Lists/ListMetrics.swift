@@ -79,20 +79,26 @@ struct ListMetrics {
     /// Whether sections sit apart on a grouped background.
     var isGrouped: Bool { appearance == .insetGrouped || appearance == .grouped }
 
-    /// The space above a section: above its header if it has one, else above its card. The first section's
-    /// header has no space above it: its band alone puts the card 37.33 below the list's top.
+    /// The space above a section: above its header if it has one, else above its card.
     func spaceAbove(hasHeader: Bool, isFirst: Bool = false) -> CGFloat {
-        if isGrouped { return hasHeader ? (isFirst ? 0 : 17) : 35 }
+        if isGrouped { return hasHeader ? (isFirst ? Self.firstHeaderCardTop - Self.firstHeaderBand : 17) : 35 }
         return hasHeader ? 8 : 0
     }
 
     /// The least height of a grouped section's header, spacing below included: with `spaceAbove`, a one-line
     /// header puts its card 55 points below the previous one, whatever the font's line height, and the first
-    /// section's card 37.33 below the list's top (Apple's render at @3x: 112 pixels); longer headers grow.
+    /// section's card 37.33 below the list's top; longer headers grow downwards, keeping the space above.
     func headerMinimumHeight(isFirst: Bool = false) -> CGFloat {
         guard isGrouped else { return 0 }
-        return isFirst ? 112.0 / 3 : 55 - 17
+        return isFirst ? Self.firstHeaderBand : 55 - 17
     }
+
+    /// Where the first section's card starts below the list's top when the section has a one-line header
+    /// (Apple's render at @3x: 112 pixels).
+    static let firstHeaderCardTop: CGFloat = 112.0 / 3
+    /// A one-line footnote header's band: its line (SF Pro's 15.51, 15.67 on the @3x pixel grid) and the 6 points
+    /// below it.
+    static let firstHeaderBand: CGFloat = 65.0 / 3
 
     /// The space after the last section.
     var bottomInset: CGFloat { isGrouped ? 35 : 0 }

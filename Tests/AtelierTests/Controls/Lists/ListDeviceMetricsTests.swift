@@ -182,6 +182,21 @@ import Atelier
         XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 200, y: separatorY + pixel)), Palette.white, 2), "one pixel thick")
     }
 
+    func testATwoLineFirstHeaderKeepsItsSpaceAboveAndGrowsDownwards() {
+        let view = List {
+            Section {
+                Text("Alpha")
+            } header: {
+                Text("A first line\nand a second line")
+            }
+        }
+        let host = TestHost(view, device: .iPhone13)
+        guard let header = host.frame(ofText: "A FIRST LINE\nAND A SECOND LINE") else { return XCTFail("texts: \(host.texts)") }
+        XCTAssertEqual(header.minY - 47, 112.0 / 3 - 65.0 / 3, accuracy: pixel / 2, "the header's top where a one-line header's is")
+        let runs = cards(host, x: 100, scale: 3)
+        XCTAssertEqual((runs.first?.top ?? 0) - header.maxY, 6, accuracy: pixel / 2, "the card 6 below the header's last line")
+    }
+
     func testPlainRowsPadTheirContent11PointsWithin44() {
         let view = List {
             VStack(alignment: .leading) {
