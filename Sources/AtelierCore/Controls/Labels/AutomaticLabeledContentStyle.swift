@@ -20,10 +20,10 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
                 configuration.content
             }
         } else {
-            HStack(alignment: .firstTextBaseline) {
-                configuration.label
-                Spacer()
-                configuration.content
+            // Each side in a stack of its own, so that several views in one side stay together.
+            LabeledContentRowLayout {
+                HStack(alignment: .firstTextBaseline) { configuration.label }
+                HStack(alignment: .firstTextBaseline) { configuration.content }
                     .foregroundStyle(.secondary)
                     .multilineTextAlignment(.trailing)
             }

@@ -11,6 +11,7 @@ struct ListBody: View {
 
     var body: some View {
         let sections = configuration.sections, appearance = self.appearance, refresh = self.refresh
+        let firstID = sections.first?.id
         let drawsBackground = backgroundVisibility != .hidden
         return GeometryReader { proxy in
             let metrics = ListMetrics(appearance, width: proxy.size.width)
@@ -18,7 +19,7 @@ struct ListBody: View {
                 // Lazy, so that a list of many sections makes only those in view (each section's rows are lazy too).
                 LazyVStack(spacing: 0) {
                     ForEach(sections) { section in
-                        ListSectionView(section: section, metrics: metrics)
+                        ListSectionView(section: section, metrics: metrics, isFirst: section.id == firstID)
                     }
                 }
                 .padding(.bottom, metrics.bottomInset)

@@ -19,9 +19,10 @@ enum ListAppearance: Equatable {
 /// on wider ones (from 20 to 370 on a 390-point iPhone 13), with a corner radius of 10; a row's content starts
 /// the same margin into its card, rows are at least 44 points high, and separators (hairlines in the separator
 /// colour) start where the row's content starts and run to the card's trailing edge. Section headers and
-/// footers are footnote text (13 points) in the secondary label colour, aligned with the rows' content, 7
-/// points from the card; headers are uppercased. Sections are 35 points apart; a section with a one-line
-/// header starts 55 points below the previous card (the header's line sits at the bottom of that band).
+/// footers are footnote text (13 points) in the secondary label colour, aligned with the rows' content, 6
+/// points from the card (a header's baseline 9 above it); headers are uppercased. Sections are 35 points apart;
+/// a section with a one-line header starts 55 points below the previous card (the header's line sits at the
+/// bottom of that band), and a first section with a header 37.33 below the list's top (35 without one).
 /// Plain rows pad their content 11 points above and below (UIKit's cell margins: 11 + 22 + 11 = 44).
 struct ListMetrics {
     let appearance: ListAppearance
@@ -71,21 +72,33 @@ struct ListMetrics {
     var verticalInset: CGFloat { appearance == .plain ? Self.plainRowVerticalInset : Self.rowVerticalInset }
     /// The corner radius of an inset grouped card.
     var cornerRadius: CGFloat { appearance == .insetGrouped ? 10 : 0 }
-    /// Space between a header or footer and its card.
-    static let headerSpacing: CGFloat = 7
+    /// Space between a header or footer and its card: Apple's header baseline sits 9 points above the card
+    /// (SpeziViews' inline picker render, iPhone 13 Pro @3x), a footnote line's descent (3.1) above this.
+    static let headerSpacing: CGFloat = 6
 
     /// Whether sections sit apart on a grouped background.
     var isGrouped: Bool { appearance == .insetGrouped || appearance == .grouped }
 
     /// The space above a section: above its header if it has one, else above its card.
-    func spaceAbove(hasHeader: Bool) -> CGFloat {
-        if isGrouped { return hasHeader ? 17 : 35 }
+    func spaceAbove(hasHeader: Bool, isFirst: Bool = false) -> CGFloat {
+        if isGrouped { return hasHeader ? (isFirst ? Self.firstHeaderCardTop - Self.firstHeaderBand : 17) : 35 }
         return hasHeader ? 8 : 0
     }
 
     /// The least height of a grouped section's header, spacing below included: with `spaceAbove`, a one-line
-    /// header puts its card 55 points below the previous one, whatever the font's line height; longer headers grow.
-    var headerMinimumHeight: CGFloat { isGrouped ? 55 - 17 : 0 }
+    /// header puts its card 55 points below the previous one, whatever the font's line height, and the first
+    /// section's card 37.33 below the list's top; longer headers grow downwards, keeping the space above.
+    func headerMinimumHeight(isFirst: Bool = false) -> CGFloat {
+        guard isGrouped else { return 0 }
+        return isFirst ? Self.firstHeaderBand : 55 - 17
+    }
+
+    /// Where the first section's card starts below the list's top when the section has a one-line header
+    /// (Apple's render at @3x: 112 pixels).
+    static let firstHeaderCardTop: CGFloat = 112.0 / 3
+    /// A one-line footnote header's band: its line (SF Pro's 15.51, 15.67 on the @3x pixel grid) and the 6 points
+    /// below it.
+    static let firstHeaderBand: CGFloat = 65.0 / 3
 
     /// The space after the last section.
     var bottomInset: CGFloat { isGrouped ? 35 : 0 }

@@ -5,6 +5,8 @@ import Foundation
 struct ListSectionView: View {
     let section: ListSectionItem
     let metrics: ListMetrics
+    /// Whether this is the list's first section, whose header sits closer to the top.
+    var isFirst = false
     @State private var reorder: ListReorderDrag?
     @Environment(\.listSelectionModel) private var selection
 
@@ -22,7 +24,7 @@ struct ListSectionView: View {
                     .padding(.horizontal, textInset)
                     .padding(.bottom, ListMetrics.headerSpacing)
                     // A one-line header takes Apple's band whatever the font's line height; its line sits at the bottom.
-                    .frame(minHeight: metrics.headerMinimumHeight, alignment: .bottom)
+                    .frame(minHeight: metrics.headerMinimumHeight(isFirst: isFirst), alignment: .bottom)
                     // A section's header is a heading, as a screen reader's rotor finds it.
                     .accessibilityAddTraits(.isHeader)
             }
@@ -44,6 +46,6 @@ struct ListSectionView: View {
                     .padding(.top, ListMetrics.headerSpacing)
             }
         }
-        .padding(.top, metrics.spaceAbove(hasHeader: section.header != nil))
+        .padding(.top, metrics.spaceAbove(hasHeader: section.header != nil, isFirst: isFirst))
     }
 }

@@ -6,11 +6,15 @@ struct PickerMenuChevrons: View {
     /// The ink's size, measured from Apple's render of a menu picker in a Form row.
     static let size = CGSize(width: 8.3, height: 12)
     nonisolated fileprivate static let lineWidth: CGFloat = 1.6
+    /// The symbol's trailing side bearing: Apple's chevron ink ends 1.67 points before the row's trailing inset
+    /// (a menu Picker in a List on an iPhone 13 Pro at @3x, SpeziViews' caseIterablePicker render).
+    static let trailingBearing: CGFloat = 5.0 / 3
 
     var body: some View {
         ChevronsShape()
             .stroke(style: StrokeStyle(lineWidth: Self.lineWidth, lineCap: .round, lineJoin: .round))
             .frame(width: Self.size.width, height: Self.size.height)
+            .padding(.trailing, Self.trailingBearing)
             .accessibilityHidden(true)
     }
 

@@ -92,9 +92,109 @@ import Atelier
         guard runs.count == 3, let header = host.frame(ofText: "DETAILS") else { return XCTFail("texts: \(host.texts)") }
         XCTAssertEqual(runs[1].top - runs[0].bottom, 35, accuracy: pixel / 2, "sections without headers are 35 points apart")
         XCTAssertEqual(runs[2].top - runs[1].bottom, 55, accuracy: pixel / 2, "a section with a header starts 55 below the card above")
-        XCTAssertEqual(runs[2].top - header.maxY, 7, accuracy: pixel / 2, "the header's line sits 7 above its card")
+        XCTAssertEqual(runs[2].top - header.maxY, 6, accuracy: pixel / 2, "the header's line sits 6 above its card")
         XCTAssertEqual(header.minX, 40, accuracy: pixel / 2, "the header aligned with the rows' content")
         XCTAssertEqual(runs[0].bottom - runs[0].top, 44, accuracy: pixel / 2, "a one-line row is 44 high")
+    }
+
+    /// Apple's render: `List { LabeledContent("San Francisco") { Text(verbatim: "20 °C, Sunny") } }` on an iPhone
+    /// 13 Pro at @3x (StanfordSpezi/SpeziViews, listRow.iphone-regular.png, iOS 18): the card from y 82 to 126 (35
+    /// below the 47-point safe area, 44 high), both texts on one line, the label's ink from x 41, the value's ink
+    /// ending at 349.33 in #8A8A8E, both capitals' tops at 97.67.
+    func testLabeledContentInAListKeepsAValueThatFitsOnOneLineAtTheTrailingEdge() {
+        let view = List {
+            LabeledContent("San Francisco") {
+                Text(verbatim: "20 °C, Sunny")
+            }
+        }
+        let host = TestHost(view, device: .iPhone13)
+        save(host, "list-labeled-content-iphone13")
+        let runs = cards(host, x: 195, scale: 3)
+        XCTAssertEqual(runs.first?.top ?? 0, 82, accuracy: pixel / 2, "the first card 35 below the safe area")
+        XCTAssertEqual(runs.first?.bottom ?? 0, 126, accuracy: pixel / 2, "a one-line row 44 high")
+        guard let label = host.frame(ofText: "San Francisco"), let value = host.frame(ofText: "20 °C, Sunny") else {
+            return XCTFail("texts: \(host.texts)")
+        }
+        XCTAssertEqual(value.height, label.height, accuracy: pixel / 2, "the value on one line, as tall as the label")
+        XCTAssertEqual(value.minY, label.minY, accuracy: pixel / 2, "label and value on the same line")
+        XCTAssertEqual(label.minX, 40, accuracy: pixel / 2, "the label at the row's leading inset")
+        XCTAssertEqual(value.maxX, 350, accuracy: pixel / 2, "the value against the row's trailing inset")
+        XCTAssertEqual(label.midY, 104, accuracy: 0.5, "the line centred in the 44-point row")
+        // The value's ink in the secondary label colour.
+        var darkest = RGBA(r: 255, g: 255, b: 255, a: 255)
+        for x in stride(from: value.minX, to: value.maxX, by: pixel) {
+            for y in stride(from: value.minY, to: value.maxY, by: pixel) {
+                let c = host.color(at: CGPoint(x: x, y: y))
+                if Int(c.r) + Int(c.g) + Int(c.b) < Int(darkest.r) + Int(darkest.g) + Int(darkest.b) { darkest = c }
+            }
+        }
+        XCTAssertTrue(nearRGBA(darkest, RGBA(r: 138, g: 138, b: 142, a: 255), 3), "the value in #8A8A8E: \(darkest)")
+    }
+
+    func testLabeledContentWrapsALongValueBesideItsLabel() {
+        let long = "A much longer value that cannot fit on the row beside its label"
+        let host = TestHost(List { LabeledContent("San Francisco") { Text(long) } }, device: .iPhone13)
+        guard let label = host.frame(ofText: "San Francisco"), let value = host.frame(ofText: long) else {
+            return XCTFail("texts: \(host.texts)")
+        }
+        XCTAssertEqual(label.height, 20.33, accuracy: pixel / 2, "the label, shorter than half the row, keeps its line")
+        XCTAssertGreaterThan(value.height, 2 * label.height, "the value wraps")
+        XCTAssertGreaterThanOrEqual(value.minX, label.maxX + 8 - pixel / 2, "the value beside the label, 8 or more apart")
+        XCTAssertEqual(value.maxX, 350, accuracy: pixel / 2, "the value against the trailing inset")
+    }
+
+    /// Apple's render: a first section headed "Code" with two rows, `List` on an iPhone 13 Pro at @3x
+    /// (StanfordSpezi/SpeziViews, optionSetPicker.option-picker-inline.png, iOS 18): the header's capitals from
+    /// y 66.67 to its baseline at 75.33 in (133, 133, 139) on the grouped background, its ink from x 40.67; the
+    /// card from y 84.33 (37.33 below the 47-point safe area); a one-pixel separator in (198, 198, 200) in the
+    /// row's last pixel (y 128) from the text's leading edge (x 40) to the card's edge (370).
+    func testAFirstSectionsHeaderAndSeparatorSitWhereApplesDo() {
+        let view = List {
+            Section("Code") {
+                Text("Option 1")
+                Text("Option 2")
+            }
+        }
+        let host = TestHost(view, device: .iPhone13)
+        save(host, "list-first-header-iphone13")
+        let runs = cards(host, x: 100, scale: 3)
+        XCTAssertEqual(runs.first?.top ?? 0, 84 + pixel, accuracy: pixel / 2, "the first card 37.33 below the safe area")
+        guard let header = host.frame(ofText: "CODE") else { return XCTFail("texts: \(host.texts)") }
+        // Inter with SF Pro's footnote metrics: the baseline 12.38 below the line's top.
+        let baseline = header.minY + 1950.0 / 2048 * 13
+        XCTAssertEqual(baseline, 75 + pixel, accuracy: pixel, "the header's baseline 9 above the card")
+        XCTAssertEqual(header.minX, 40, accuracy: pixel / 2, "the header at the rows' leading edge")
+        var darkest = RGBA(r: 255, g: 255, b: 255, a: 255)
+        for x in stride(from: header.minX, to: header.maxX, by: pixel) {
+            for y in stride(from: header.minY, to: header.maxY, by: pixel) {
+                let c = host.color(at: CGPoint(x: x, y: y))
+                if Int(c.r) + Int(c.g) + Int(c.b) < Int(darkest.r) + Int(darkest.g) + Int(darkest.b) { darkest = c }
+            }
+        }
+        XCTAssertTrue(nearRGBA(darkest, RGBA(r: 133, g: 133, b: 139, a: 255), 3), "secondary label on the grouped background: \(darkest)")
+        // The separator: the first row's last pixel row, from the text's leading edge to the card's.
+        let separatorY = 84 + pixel + 44 - pixel / 2
+        let separator = RGBA(r: 198, g: 198, b: 200, a: 255)
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 40 + pixel / 2, y: separatorY)), separator, 2), "the separator from x 40")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 40 - pixel / 2, y: separatorY)), Palette.white, 2), "no separator left of the text")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 370 - pixel / 2, y: separatorY)), separator, 2), "the separator to the card's edge")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 200, y: separatorY - pixel)), Palette.white, 2), "one pixel thick")
+        XCTAssertTrue(nearRGBA(host.color(at: CGPoint(x: 200, y: separatorY + pixel)), Palette.white, 2), "one pixel thick")
+    }
+
+    func testATwoLineFirstHeaderKeepsItsSpaceAboveAndGrowsDownwards() {
+        let view = List {
+            Section {
+                Text("Alpha")
+            } header: {
+                Text("A first line\nand a second line")
+            }
+        }
+        let host = TestHost(view, device: .iPhone13)
+        guard let header = host.frame(ofText: "A FIRST LINE\nAND A SECOND LINE") else { return XCTFail("texts: \(host.texts)") }
+        XCTAssertEqual(header.minY - 47, 112.0 / 3 - 65.0 / 3, accuracy: pixel / 2, "the header's top where a one-line header's is")
+        let runs = cards(host, x: 100, scale: 3)
+        XCTAssertEqual((runs.first?.top ?? 0) - header.maxY, 6, accuracy: pixel / 2, "the card 6 below the header's last line")
     }
 
     func testPlainRowsPadTheirContent11PointsWithin44() {

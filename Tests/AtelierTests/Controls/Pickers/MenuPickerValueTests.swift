@@ -54,6 +54,25 @@ import Atelier
         XCTAssertEqual(chevron.midY, value.midY, accuracy: 1, "level with the value")
     }
 
+    /// Apple's render: `List { Picker("Clean Code", selection:) { "A", "B" } }` on an iPhone 13 Pro at @3x
+    /// (StanfordSpezi/SpeziViews, caseIterablePicker.iphone-regular.png, iOS 18): the chevron's ink from x 340 to
+    /// 348.33 and y 97.67 to 109.67, 1.67 inside the row's trailing inset (350); the value's ink ending 6 before it.
+    func testInAListRowTheChevronSitsWhereApplesDoes() throws {
+        let view = List {
+            Picker("Clean Code", selection: .constant("A")) {
+                Text("A").tag("A")
+                Text("B").tag("B")
+            }
+        }
+        let host = TestHost(view, device: .iPhone13)
+        let chevron = host.inkBounds(in: CGRect(x: 338, y: 90, width: 20, height: 30)) { Int($0.r) + Int($0.g) + Int($0.b) < 3 * 225 }
+        XCTAssertEqual(chevron.minX, 340, accuracy: 1.0 / 3 + 0.01, "\(chevron)")
+        XCTAssertEqual(chevron.maxX, 348 + 1.0 / 3, accuracy: 1.0 / 3 + 0.01, "\(chevron)")
+        XCTAssertEqual(chevron.midY, 103.67, accuracy: 1.0 / 3 + 0.01, "centred in the 44-point row from y 82")
+        let value = try XCTUnwrap(host.frame(ofText: "A"))
+        XCTAssertEqual(chevron.minX - value.maxX, 6, accuracy: 1, "the value 6 before the chevron")
+    }
+
     func testAloneThePickerIsABorderlessButtonInTheAccentColour() throws {
         let host = TestHost(Flavors(inForm: false), size: CGSize(width: 300, height: 100), scale: 3)
         host.savePNG("menu-picker-alone-3x")
