@@ -20,6 +20,17 @@ extension PangoTextEngine {
         var width: CGFloat
     }
 
+    /// The first lines at a width of 0 measured in one run style (a run without its string), by piece. A single
+    /// ASCII character is found by its byte: a message's every cluster is looked up, and hashing a run with its
+    /// string per cluster (the cache this replaces) cost a sixth of building the message list with new texts.
+    final class NarrowPieces {
+        /// Read and written only by `narrowLine`, never while already accessed: no runtime exclusivity check per cluster.
+        @exclusivity(unchecked) var ascii = [NarrowLine?](repeating: nil, count: 128)
+        /// Pieces of up to 8 bytes, by their bytes packed in a word; longer ones by their text.
+        @exclusivity(unchecked) var short: [UInt64: NarrowLine] = [:]
+        @exclusivity(unchecked) var others: [String: NarrowLine] = [:]
+    }
+
     /// The width-0 layout of a request this shortcut covers, or nil to lay it out with Pango.
     func narrowLayout(_ request: TextRequest) -> TextLayout? {
         guard Self.measuresNarrowTextByClusters, request.maxWidth == 0, request.lineLimit == nil,
@@ -28,9 +39,14 @@ extension PangoTextEngine {
         let text = run.string
         let bytes = Array(text.utf8)
         guard !bytes.isEmpty, bytes.count <= Self.longText else { return nil }
-        // Newlines, tabs and other controls make items and lines of their own.
-        for b in bytes where b < 0x20 || b == 0x7F { return nil }
-        for s in text.unicodeScalars where s.value == 0x85 || s.value == 0x2028 || s.value == 0x2029 { return nil }
+        // Newlines, tabs and other controls make items and lines of their own (U+0085, U+2028 and U+2029 too).
+        for (i, b) in bytes.enumerated() where b < 0x20 || b == 0x7F || b == 0xC2 || b == 0xE2 {
+            if b == 0xC2 { if i + 1 < bytes.count, bytes[i + 1] == 0x85 { return nil } else { continue } }
+            if b == 0xE2 {
+                if i + 2 < bytes.count, bytes[i + 1] == 0x80, bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9 { return nil } else { continue }
+            }
+            return nil
+        }
 
         var unwrapped = request
         unwrapped.maxWidth = nil
@@ -46,18 +62,30 @@ extension PangoTextEngine {
         // The clusters: byte offsets of the character breaks, and whether each cluster is white space.
         var starts: [Int] = []
         var white: [Bool] = []
-        var character = 0, offset = 0
-        for scalar in text.unicodeScalars {
+        starts.reserveCapacity(bytes.count)
+        white.reserveCapacity(bytes.count)
+        var character = 0
+        for (offset, b) in bytes.enumerated() where b & 0xC0 != 0x80 {
             guard character < Int(attributeCount) else { return nil }
             if character == 0 || attributes[character].is_char_break != 0 {
                 starts.append(offset)
                 white.append(attributes[character].is_white != 0)
             }
-            offset += UTF8.width(scalar)
             character += 1
         }
         guard character + 1 == Int(attributeCount) else { return nil }
         func end(_ cluster: Int) -> Int { cluster + 1 < starts.count ? starts[cluster + 1] : bytes.count }
+
+        var style = run
+        style.string = ""
+        let pieces: NarrowPieces
+        if let known = narrowPieces[style] {
+            pieces = known
+        } else {
+            if narrowPieces.count >= Self.narrowStyles { narrowPieces = [:] }
+            pieces = NarrowPieces()
+            narrowPieces[style] = pieces
+        }
 
         var lineCount = 0, widest: CGFloat = 0
         var cluster = 0
@@ -66,7 +94,7 @@ extension PangoTextEngine {
             let next = cluster + 1
             if !white[cluster], next == starts.count || !white[next] {
                 // A cluster between two others: a line of its own.
-                widest = max(widest, narrowLine(bytes[starts[cluster]..<end(cluster)], run: run).width)
+                widest = max(widest, narrowLine(bytes, starts[cluster]..<end(cluster), run: run, pieces: pieces).width)
                 cluster = next
                 continue
             }
@@ -74,7 +102,7 @@ extension PangoTextEngine {
             var last = next
             while last < starts.count, white[last] { last += 1 }
             let probeEnd = last < starts.count ? end(last) : bytes.count
-            let measured = narrowLine(bytes[starts[cluster]..<probeEnd], run: run)
+            let measured = narrowLine(bytes, starts[cluster]..<probeEnd, run: run, pieces: pieces)
             widest = max(widest, measured.width)
             let lineEnd = starts[cluster] + max(1, measured.length)
             while cluster < starts.count, starts[cluster] < lineEnd { cluster += 1 }
@@ -89,15 +117,33 @@ extension PangoTextEngine {
                           displayedString: text, handle: PangoTextHandle(unshaped: request, engine: self))
     }
 
-    /// The first line of a few clusters laid out by Pango at a width of 0 in a run's style.
-    private func narrowLine(_ piece: ArraySlice<UInt8>, run: TextRun) -> NarrowLine {
-        var key = run
-        key.string = String(decoding: piece, as: UTF8.self)
-        if let known = narrowLines[key] { return known }
-        let built = build([Piece(string: key.string, run: 0)], runs: [run], width: 0)
-        let first = lines(of: built, text: Array(piece)).first
-        let measured = NarrowLine(length: first?.length ?? piece.count, width: first?.width ?? 0)
-        narrowLines[key] = measured
+    /// How many run styles keep their pieces, and how many pieces other than single ASCII characters a style keeps.
+    static let narrowStyles = 64
+    static let narrowPiecesPerStyle = 8192
+
+    /// The first line of a few clusters (`range` of `bytes`) laid out by Pango at a width of 0 in a run's style.
+    private func narrowLine(_ bytes: [UInt8], _ range: Range<Int>, run: TextRun, pieces: NarrowPieces) -> NarrowLine {
+        if range.count == 1, bytes[range.lowerBound] < 0x80, let known = pieces.ascii[Int(bytes[range.lowerBound])] { return known }
+        // A piece of up to 8 bytes by its bytes in a word (none is 0: controls are not measured here).
+        var packed: UInt64 = 0
+        if range.count <= 8 {
+            for i in range.reversed() { packed = packed << 8 | UInt64(bytes[i]) }
+            if let known = pieces.short[packed] { return known }
+        }
+        let string = String(decoding: bytes[range], as: UTF8.self)
+        if range.count > 8, let known = pieces.others[string] { return known }
+        let built = build([Piece(string: string, run: 0)], runs: [run], width: 0)
+        let first = lines(of: built, text: Array(bytes[range])).first
+        let measured = NarrowLine(length: first?.length ?? range.count, width: first?.width ?? 0)
+        if range.count == 1, bytes[range.lowerBound] < 0x80 {
+            pieces.ascii[Int(bytes[range.lowerBound])] = measured
+        } else if range.count <= 8 {
+            if pieces.short.count >= Self.narrowPiecesPerStyle { pieces.short = [:] }
+            pieces.short[packed] = measured
+        } else {
+            if pieces.others.count >= Self.narrowPiecesPerStyle { pieces.others = [:] }
+            pieces.others[string] = measured
+        }
         return measured
     }
 }

@@ -44,8 +44,8 @@ import CPangoCairo
     var descriptions: [ResolvedFont: OpaquePointer] = [:]
     /// What the names given to `Font.custom` stand for (`fontName(_:)`).
     var fontNames: [String: FontName] = [:]
-    /// What a line at a width of 0 holds and measures, by its text and run style (`narrowLayout(_:)`).
-    var narrowLines = LRUCache<TextRun, NarrowLine>(capacity: 8192)
+    /// What a line at a width of 0 holds and measures, by run style and piece (`narrowLayout(_:)`).
+    var narrowPieces: [TextRun: NarrowPieces] = [:]
     /// Whether a text at a width of 0 is measured from its clusters (`narrowLayout(_:)`); the tests turn
     /// it off to compare with Pango's own layout there.
     nonisolated(unsafe) static var measuresNarrowTextByClusters = true
@@ -96,7 +96,7 @@ import CPangoCairo
         g_object_unref(UnsafeMutableRawPointer(fontMap))
         (fontMap, context) = Self.makeFontMap()
         cache = LRUCache(capacity: 4096)
-        narrowLines = LRUCache(capacity: 8192)
+        narrowPieces = [:]
         metricsCache = [:]
         ellipsisWidths = [:]
         generation += 1

@@ -68,6 +68,31 @@ import AtelierTesting
         XCTAssertEqual(hello.lineCount, 12)
     }
 
+    /// One engine measures every text in every style, so the pieces it measured for one style and text are looked
+    /// up for the others: each still measures as Pango lays it out alone.
+    func testPiecesMeasuredForOneTextAndStyleServeTheOthers() {
+        let shared = PangoTextEngine()
+        var compared = 0
+        for sentence in Self.sentences + Self.prose {
+            for (font, tracking, spacing) in Self.fonts {
+                var run = TextRun(string: sentence, font: font)
+                run.tracking = tracking
+                let request = TextRequest(runs: [run], maxWidth: 0, lineSpacing: spacing)
+                let fast = shared.layout(request), pango = Self.layouts(byClusters: false, request)
+                let what = "\"\(sentence)\" in \(font), tracking \(tracking)"
+                XCTAssertEqual(fast.lineCount, pango.lineCount, what)
+                XCTAssertEqual(fast.size.width, pango.size.width, accuracy: 1e-9, what)
+                XCTAssertEqual(fast.size.height, pango.size.height, accuracy: 1e-9, what)
+                compared += 1
+            }
+        }
+        XCTAssertEqual(compared, (Self.sentences.count + 60) * Self.fonts.count)
+        // The same words bold are wider at a width of 0 than regular: the pieces are kept per style.
+        let regular = shared.layout(TextRequest(runs: [TextRun(string: "Wm", font: ResolvedFont(size: 17))], maxWidth: 0))
+        let bold = shared.layout(TextRequest(runs: [TextRun(string: "Wm", font: ResolvedFont(size: 17, weight: 700))], maxWidth: 0))
+        XCTAssertGreaterThan(bold.size.width, regular.size.width)
+    }
+
     func testTheShortcutIsTakenForPlainTextOnly() {
         let engine = PangoTextEngine()
         let plain = engine.layout(TextRequest(runs: [TextRun(string: "plain words", font: ResolvedFont(size: 17))], maxWidth: 0))
