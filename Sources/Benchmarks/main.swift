@@ -226,6 +226,17 @@ if CommandLine.arguments.contains("--text-input") {
     exit(0)
 }
 
+// `Benchmarks --hangs`: only issue 36's last stalls (a 5 MB paste into a one-line field, 100 nested sheets, a List
+// whose rows append to its items), timed.
+if CommandLine.arguments.contains("--hangs") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        HangCases.run()
+        BenchmarkSummary.printTable()
+    }
+    exit(0)
+}
+
 // `Benchmarks --semantics`: only the accessibility tree's cost.
 if CommandLine.arguments.contains("--semantics") {
     MainActor.assumeIsolated {

@@ -12,6 +12,8 @@ import Foundation
         var view: AnyView
         /// Whether it takes the keyboard: while a modal entry shows, Tab and shortcuts stay inside it.
         var isModal: Bool
+        /// Counts the presenter's gifts of the entry: the root updates the entry's view only when it is new.
+        var revision = 0
     }
 
     private(set) var entries: [Entry] = []
@@ -23,6 +25,8 @@ import Foundation
 
     /// Shows a view over the window, or replaces the one `id` shows (keeping its place in the order).
     func present(_ entry: Entry) {
+        var entry = entry
+        entry.revision = version &+ 1
         if let i = entries.firstIndex(where: { $0.id == entry.id }) { entries[i] = entry } else { entries.append(entry) }
         changed()
     }
@@ -55,9 +59,27 @@ struct RootOverlayStack: View {
     let entries: [RootOverlays.Entry]
     var body: some View {
         ForEach(entries) { entry in
-            entry.view.modifier(ModalScope(isModal: entry.isModal))
+            RootOverlayEntryView(entry: entry)
         }
     }
+}
+
+/// One presented view, updated only when its presenter gave it anew: a sheet presented from inside a sheet
+/// changes the entries while they update, and the root updates them again, so that 100 nested sheets would
+/// evaluate every sheet's view again for each level (each presenter then presenting anew); with this, each
+/// level updates the one entry it changed.
+struct RootOverlayEntryView: View, Equatable {
+    nonisolated let id: ObjectIdentifier
+    nonisolated let revision: Int
+    let entry: RootOverlays.Entry
+    init(entry: RootOverlays.Entry) {
+        id = entry.id
+        revision = entry.revision
+        self.entry = entry
+    }
+    var body: some View { entry.view.modifier(ModalScope(isModal: entry.isModal)) }
+
+    nonisolated static func == (a: Self, b: Self) -> Bool { a.id == b.id && a.revision == b.revision }
 }
 
 /// Marks a presented view that takes the keyboard while it shows.

@@ -14,6 +14,8 @@ import Foundation
 
     @Environment(\.navigationContext) private var context
     @Environment(\.listRowButtons) private var listRow
+    /// What a view link pushed, kept current while pushed.
+    @State private var pushed = LinkedDestination()
 
     /// A link that pushes a view.
     nonisolated public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
@@ -29,7 +31,7 @@ import Foundation
 
     /// The link, as a button outside a List and as the row inside one.
     public var body: some View {
-        let context = self.context, target = self.target
+        let context = self.context, target = self.target, pushed = self.pushed
         let push: @MainActor () -> Void = {
             guard let context else {
                 Diagnostics.warn("a NavigationLink outside a NavigationStack was activated; it does nothing", key: "navigation-link-no-stack")
@@ -38,7 +40,11 @@ import Foundation
             switch target {
             case .value(let value?): context.pushValue(value)
             case .value(nil): break
-            case .view(let make): context.pushView(nil, AnyView(make()), nil)
+            case .view(let make):
+                // The level shows the link's destination as the link goes on making it, not this one alone.
+                pushed.view = AnyView(make())
+                pushed.pushes += 1
+                context.pushView(nil, AnyView(LinkedDestinationView(destination: pushed)), { pushed.pushes -= 1 })
             }
         }
         return Group {
@@ -57,6 +63,13 @@ import Foundation
                 Button(action: push) { label }
             }
         }
+        .modifier(LinkedDestinationUpdate(destination: pushed, make: makeDestination))
+    }
+
+    /// The destination a view link pushes, boxed; nil for a value link.
+    private var makeDestination: (@MainActor () -> AnyView)? {
+        guard case .view(let make) = target else { return nil }
+        return { AnyView(make()) }
     }
 }
 

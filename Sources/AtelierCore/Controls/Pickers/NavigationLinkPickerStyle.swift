@@ -30,15 +30,18 @@ extension PickerStyle where Self == NavigationLinkPickerStyle {
 struct PickerOptionsList: View {
     let configuration: PickerStyleConfiguration
     @Environment(\.dismiss) private var dismiss
+    @Environment(\.isEnabled) private var isEnabled
 
     var body: some View {
-        let configuration = self.configuration, dismiss = self.dismiss
+        let configuration = self.configuration, dismiss = self.dismiss, isEnabled = self.isEnabled
         return List {
             ForEach(configuration.sections) { section in
                 Section {
                     ForEach(section.options) { option in
                         Button {
-                            if let tag = option.tag { configuration.select(tag) }
+                            // The list is live (its picker's level, covered, is disabled while it shows): it selects
+                            // where it is enabled itself.
+                            if isEnabled, let tag = option.tag { configuration.selectElsewhere(tag) }
                             dismiss()
                         } label: {
                             PickerOptionRow(option: option, isSelected: configuration.isSelected(option))

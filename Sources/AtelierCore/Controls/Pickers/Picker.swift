@@ -157,9 +157,10 @@ struct PickerBody<Content: View>: View {
                              key: "picker-no-match-\(selection.typeName)")
         }
         let set = selection.set, isEnabled = self.isEnabled
-        let configuration = PickerStyleConfiguration(label: label, currentValueLabel: currentValueLabel, sections: sections,
+        var configuration = PickerStyleConfiguration(label: label, currentValueLabel: currentValueLabel, sections: sections,
                                                      selectedKeys: Set(keys),
                                                      select: { tag in if isEnabled { set(tag) } })
+        configuration.selectElsewhere = set
         return stacks.body(for: PickerStyleKind.self) { _ in configuration }
     }
 }

@@ -14,6 +14,9 @@ struct PickerStyleConfiguration {
     let selectedKeys: Set<AnyHashable>
     /// Writes an option's tag to the selection.
     let select: @MainActor (AnyHashable) -> Void
+    /// Writes an option's tag whether or not the picker is enabled where it stands: for options shown in another
+    /// place (a pushed list, in view while the picker's own level is covered and disabled), which checks its own.
+    var selectElsewhere: @MainActor (AnyHashable) -> Void = { _ in }
 
     /// Every option, in order.
     var options: [PickerOption] { sections.flatMap(\.options) }

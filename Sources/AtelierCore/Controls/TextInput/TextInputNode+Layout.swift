@@ -16,9 +16,16 @@ extension TextInputNode: SizingNode {
         return layout
     }
 
-    /// The one-line text cut at its tail to `width`, with an ellipsis; kept while text, width and font are.
-    private func truncatedLayout(width: CGFloat) -> TextLayout {
-        let string = displayString, font = self.font
+    /// The one-line text cut at its tail to `width`, with an ellipsis; kept while text, width and font are. Of a
+    /// text in pieces, only the head the field can show is laid out.
+    private func truncatedLayout(of paragraph: TextInputLayout.Paragraph, width: CGFloat) -> TextLayout {
+        let font = self.font
+        var string = displayString
+        if paragraph.pieces.count > 1 {
+            // The pieces that fill the width, and one more, so that the ellipsis falls where it would in the whole.
+            let last = min(paragraph.pieces.count - 1, paragraph.pieceIndex(atX: width) + 1)
+            string = String(decoding: string.utf8.prefix(paragraph.pieces[last].range.upperBound), as: UTF8.self)
+        }
         if let kept = truncatedLine, kept.string == string, kept.width == width, kept.font == font { return kept.layout }
         let layout = engine.layout(TextRequest(runs: [TextRun(string: string, font: font)], maxWidth: width, lineLimit: 1,
                                                truncation: .tail, lineSpacing: lineSpacing))
@@ -89,13 +96,24 @@ extension TextInputNode: SizingNode {
         }
         if partsChanged { drawnChildrenDidChange() }
         for (node, paragraph) in zip(paragraphNodes, shown) {
-            var drawn = paragraph.layout
+            let at = CGPoint(x: origin.x, y: origin.y + paragraph.top)
             // Unfocused, a one-line field too narrow for its text shows the text's head and an ellipsis, as
             // UITextField does; focused, it scrolls to show the caret.
-            if kind == .singleLine, !isFocused, shown.count == 1, frame.width > 0, drawn.size.width > frame.width {
-                drawn = truncatedLayout(width: frame.width)
+            let lineWidth = paragraph.pieces.count == 1 ? paragraph.layout.size.width : paragraph.lines[0].frame.width
+            if kind == .singleLine, !isFocused, shown.count == 1, frame.width > 0, lineWidth > frame.width {
+                node.show([(truncatedLayout(of: paragraph, width: frame.width), at)], paint: foreground, repaint: repaint)
+            } else if paragraph.pieces.count == 1 {
+                node.show([(paragraph.layout, at)], paint: foreground, repaint: repaint)
+            } else {
+                // A long line in pieces: those in view and a field's width either side (what a scroll brings in
+                // is drawn at the next placement).
+                let margin = max(frame.width, 100)
+                let visible = (scroll.x - margin)...(scroll.x + frame.width + margin)
+                let parts = paragraph.pieces.filter {
+                    visible.overlaps($0.origin.x...($0.origin.x + $0.line.frame.maxX))
+                }.map { ($0.layout, CGPoint(x: at.x + $0.origin.x, y: at.y + $0.origin.y)) }
+                node.show(parts, paint: foreground, repaint: repaint)
             }
-            node.show(drawn, at: CGPoint(x: origin.x, y: origin.y + paragraph.top), paint: foreground, repaint: repaint)
         }
         let tint = resolvePaint(TintShapeStyle(), in: context) ?? .color(RGBAColor(red: 0, green: 0.478, blue: 1, alpha: 1))
         let caret = isFocused && caretOn && buffer.selection.isEmpty

@@ -2,25 +2,25 @@ import Foundation
 
 /// One paragraph of a text input, with a drawing of its own: a keystroke makes again the drawing of the
 /// paragraph it changed (and moves those below when its height changed), so only that part of the window is
-/// painted again, not the whole field.
+/// painted again, not the whole field. A long line laid out in pieces draws the pieces in view.
 @MainActor final class TextInputParagraphNode: ViewNode, DrawingNode, DrawingPartNode {
-    private var layout: TextLayout?
-    private var origin = CGPoint.zero
+    private var parts: [(layout: TextLayout, origin: CGPoint)] = []
     private var paint = ResolvedPaint.color(.clear)
 
-    /// Shows a layout at an origin (in the coordinates the field draws in); `repaint` draws it again anyway
-    /// (a new paint).
-    func show(_ layout: TextLayout, at origin: CGPoint, paint: ResolvedPaint, repaint: Bool) {
-        guard repaint || layout !== self.layout || origin != self.origin else { return }
-        self.layout = layout
-        self.origin = origin
+    /// Shows layouts, each at an origin (in the coordinates the field draws in); `repaint` draws them again
+    /// anyway (a new paint).
+    func show(_ parts: [(TextLayout, CGPoint)], paint: ResolvedPaint, repaint: Bool) {
+        let same = parts.count == self.parts.count && zip(parts, self.parts).allSatisfy { $0.0 === $1.layout && $0.1 == $1.origin }
+        guard repaint || !same else { return }
+        self.parts = parts.map { (layout: $0.0, origin: $0.1) }
         self.paint = paint
         setNeedsDisplay()
     }
 
     func draw(into list: inout DisplayList) {
-        guard let layout, layout.lineCount > 0 else { return }
-        list.append(.text(layout, origin: origin, paint: paint))
+        for part in parts where part.layout.lineCount > 0 {
+            list.append(.text(part.layout, origin: part.origin, paint: paint))
+        }
     }
 }
 
