@@ -113,12 +113,15 @@ struct DialogButtonStyle: PrimitiveButtonStyle {
 
 private struct DialogButton: View {
     let configuration: PrimitiveButtonStyleConfiguration
+    /// One object for the button's life, updated in place: a new one each evaluation would be a new preference
+    /// value each time, which the dialog stores in its state, which evaluates this body again, without end.
+    @State private var cancelAction = DialogCancelAction()
 
     var body: some View {
         if configuration.role == .cancel {
+            let _ = cancelAction.update(label: AnyView(configuration.label), trigger: configuration.trigger)
             Color.clear.frame(width: 0, height: 0)
-                .preference(key: DialogCancelPreference.self,
-                            value: DialogCancelAction(label: AnyView(configuration.label), trigger: configuration.trigger))
+                .preference(key: DialogCancelPreference.self, value: cancelAction)
         } else {
             PresentationActionButton(configuration: configuration, font: .title3)
         }
@@ -127,9 +130,9 @@ private struct DialogButton: View {
 
 /// The cancel-role action of a dialog, carried to its Cancel row.
 final class DialogCancelAction: Equatable, @unchecked Sendable {
-    let label: AnyView
-    let trigger: () -> Void
-    init(label: AnyView, trigger: @escaping () -> Void) { self.label = label; self.trigger = trigger }
+    private(set) var label = AnyView(EmptyView())
+    private(set) var trigger: () -> Void = {}
+    func update(label: AnyView, trigger: @escaping () -> Void) { self.label = label; self.trigger = trigger }
     static func == (a: DialogCancelAction, b: DialogCancelAction) -> Bool { a === b }
 }
 
