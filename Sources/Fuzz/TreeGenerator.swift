@@ -20,7 +20,7 @@ struct TreeGenerator {
         var inputs: [FuzzInput] = []
         let labels = tree.labels, fields = tree.fieldTags, rows = tree.rowLabels
         let interactive = !labels.isEmpty || !fields.isEmpty
-        for _ in 0..<(interactive ? int(0...10) : int(0...4)) {
+        for _ in 0..<(interactive ? int(0...8) : int(0...4)) {
             if interactive && chance(0.75) {
                 inputs.append(targetedInput(labels: labels, fields: fields, rows: rows))
             } else {
@@ -70,7 +70,7 @@ struct TreeGenerator {
             let content = makeTree(depth: depth + 1)
             return .presenter(tag: tag, kind: kind, content: content, presented: kind == .sheet ? makeTree(depth: depth + 1) : .color(.clear))
         }
-        return .list(tag: tag, rows: pick([0, 1, 2, 3, 5, 8, 20, 100]))
+        return .list(tag: tag, rows: pick([0, 1, 2, 3, 5, 8, 20]))
     }
 
     mutating func leaf() -> FuzzTree {
@@ -173,7 +173,7 @@ struct TreeGenerator {
         case ..<0.54: return .type(typedText())
         case ..<0.59:
             return .paste(unit: pick(["abc ", "line\n", "👍", "x", "\t", "é", "\u{202E}rtl", "\r\n"]),
-                          count: pick([1, 10, 100, 1000, 5000, 20000]))
+                          count: pick([1, 10, 100, 1000, 3000]))
         case ..<0.65:
             return .compose(reading: pick(["n", "ni", "nihon", "kana", "hangul"]), candidate: pick(["你", "日本", "かな", "한글", "", "ni"]),
                             commit: chance(0.7))
@@ -191,7 +191,7 @@ struct TreeGenerator {
     mutating func typedText() -> String {
         pick(["a", "hello", "Hello, world!", "héllo wörld", "日本語の文", "👩‍👩‍👧👍🏽", "مرحبا", "שלום", "e\u{301}\u{302}\u{303}",
               "two\nlines", "a\tb", "\n\n\n", "bell\u{7}del\u{7F}", "\u{202E}abc", "\u{0}nul", "x\r\ny",
-              String(repeating: "long ", count: int(10...60)), " ", "\u{FEFF}\u{200B}"])
+              String(repeating: "long ", count: int(5...20)), " ", "\u{FEFF}\u{200B}"])
     }
 
     // MARK: Random values
