@@ -31,7 +31,7 @@ import AtelierTesting
         let start = Date()
         host.tap(onText: "Present")
         host.advance(by: 0.5)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 1, "presenting takes what one update takes")
+        XCTAssertLessThan(Date().timeIntervalSince(start), 3, "presenting takes what one update takes (it took 5 s in a release build)")
         XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("preference") }, "\(Diagnostics.warnings)")
         XCTAssertTrue(host.texts.contains("Dialog"))
         let cancel = try XCTUnwrap(host.frame(ofText: "Not now"), "the cancel action's label is the Cancel row's: \(host.texts)")
