@@ -31,7 +31,9 @@ benchmark: deps
 	$(SWIFT) build -c release --product Benchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks
 
-# Random view trees with random input, each batch in a child process: crashes, hangs, broken renderers and
+# Random view trees with random input (taps, drags, scrolls; typing, pasting and composing in text fields; pushing and
+# popping a NavigationStack; presenting and dismissing sheets, alerts and dialogs; deleting and moving List rows),
+# each batch in a child process: crashes, hangs, broken renderers and
 # broken layout invariants, each failure shrunk to a SwiftUI program (Sources/Fuzz). `make fuzz SEED=7 COUNT=500`.
 SEED ?= 1
 COUNT ?= 20000
