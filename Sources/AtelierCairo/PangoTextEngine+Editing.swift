@@ -44,7 +44,9 @@ extension PangoTextEngine {
               let built = handle.layouts.first, let text = pango_layout_get_text(built.layout) else { return 0 }
         let placed = lines[line]
         var index: Int32 = 0, trailing: Int32 = 0
-        let units = Int32(clamping: Int(((x - placed.x) * CGFloat(PANGO_SCALE)).rounded()))
+        // A point far outside the line (a field drawn 1e300 points along) lies past its end, not past Int's range.
+        let scaled = ((x - placed.x) * CGFloat(PANGO_SCALE)).rounded()
+        let units = scaled.isNaN ? 0 : Int32(max(CGFloat(Int32.min), min(CGFloat(Int32.max), scaled)))
         pango_layout_line_x_to_index(placed.line, units, &index, &trailing)
         // `trailing` counts the characters of the cluster clicked past its middle: the caret goes after it.
         let offset = Self.advance(Int(index), characters: Int(trailing), in: text)
