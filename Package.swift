@@ -35,6 +35,7 @@ let package = Package(
         .systemLibrary(name: "CPangoFc", path: "Sources/CPangoFc", pkgConfig: "pangofc",
                        providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CMainQueue", path: "Sources/CMainQueue"),
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
         .systemLibrary(name: "CGio", path: "Sources/CGio", pkgConfig: "gio-2.0",
                        providers: [.apt(["libglib2.0-dev"])]),
         .systemLibrary(name: "CSDL2", path: "Sources/CSDL2", pkgConfig: "sdl2",
@@ -83,7 +84,7 @@ let package = Package(
         // adds; tested from a module of its own, as a program that imports the library would use it.
         .target(name: "PortingFixture", dependencies: ["SwiftUI", "Combine"]),
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
-        .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo"]),
+        .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo", "CMalloc"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio",
                                                      "AtelierAccessibility", "JotterKit", "CX11"],
                     // An asset catalog and a font, as a program ships them: Bundle.module, and what is found at start.

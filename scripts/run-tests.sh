@@ -9,6 +9,6 @@ mkdir -p .build
 status=${PIPESTATUS[0]}
 if [ "$status" -ne 0 ]; then
     echo "== the tests failed (exit $status); what failed:"
-    grep -E "error: |: error|' failed \(|✘|Fatal error|Crash|signal [0-9]|Exited with" "$log" | grep -v "^Test Suite" | tail -60
+    grep -E ": error: |^error: |' failed \(|^✘|Fatal error: |Exited with .*signal" "$log" | grep -v "^Atelier: warning" | tail -60
 fi
 exit "$status"

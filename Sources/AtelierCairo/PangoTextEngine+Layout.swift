@@ -88,10 +88,10 @@ extension PangoTextEngine {
                 if let c = run.strikethrough { insert(pango_attr_strikethrough_color_new(c16(c.red), c16(c.green), c16(c.blue)), start, end) }
             }
             if run.tracking.isFinite, run.tracking != 0 {
-                insert(pango_attr_letter_spacing_new(Int32(clamping: Int((run.tracking * CGFloat(PANGO_SCALE)).rounded()))), start, end)
+                insert(pango_attr_letter_spacing_new(Self.pangoUnits(run.tracking)), start, end)
             }
             if run.baselineOffset.isFinite, run.baselineOffset != 0 {
-                insert(pango_attr_rise_new(Int32(clamping: Int((run.baselineOffset * CGFloat(PANGO_SCALE)).rounded()))), start, end)
+                insert(pango_attr_rise_new(Self.pangoUnits(run.baselineOffset)), start, end)
             }
         }
         for (start, end) in Self.itemBreaks(text) { insert(pango_attr_fallback_new(1), start, end) }
@@ -240,12 +240,21 @@ extension PangoTextEngine {
 
     /// Ascent and descent of a line: the largest of its runs' requested fonts, shifted by their baseline offsets.
     func verticalMetrics(start: Int, length: Int, ranges: [(Int, Int, Int)], runs: [TextRun]) -> (CGFloat, CGFloat) {
-        var ascent: CGFloat = 0, descent: CGFloat = 0, found = false
+        let m = lineMetrics(start: start, length: length, ranges: ranges, runs: runs)
+        return (m.ascent, m.descent)
+    }
+
+    /// A line's ascent and descent (as `verticalMetrics`) and the gap before the next line: the system font's
+    /// leading (`SystemFontLineMetrics.lineGap`), the largest of the line's runs'.
+    func lineMetrics(start: Int, length: Int, ranges: [(Int, Int, Int)], runs: [TextRun]) -> (ascent: CGFloat, descent: CGFloat, gap: CGFloat) {
+        var ascent: CGFloat = 0, descent: CGFloat = 0, gap: CGFloat?, found = false
         func add(_ run: TextRun) {
             let m = metrics(of: run.font)
             let rise = run.baselineOffset.isFinite ? run.baselineOffset : 0
             ascent = max(ascent, m.ascent + max(0, rise))
             descent = max(descent, m.descent + max(0, -rise))
+            let g = lineGap(of: run.font)
+            gap = max(gap ?? g, g)
             found = true
         }
         let end = start + length
@@ -255,10 +264,18 @@ extension PangoTextEngine {
             if let r = ranges.last(where: { $0.0 <= start }) ?? ranges.first { add(runs[r.2]) }
             else if let run = runs.first { add(run) }
         }
-        return (ascent, descent)
+        return (ascent, descent, gap ?? 0)
     }
 
     /// Lays a request out; `breaksLines` false has Pango break its lines (for text editing, `pangoBrokenHandle`).
+    /// Points in Pango units, held to Pango's 32-bit range: a tracking or baseline offset of 1e300 points (finite,
+    /// so it passes the other checks) would trap converting through Int.
+    static func pangoUnits(_ points: CGFloat) -> Int32 {
+        let units = (points * CGFloat(PANGO_SCALE)).rounded()
+        guard units.isFinite else { return 0 }
+        return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
+    }
+
     func makeLayout(_ request: TextRequest, breaksLines: Bool = true) -> TextLayout {
         let runs = request.runs
         let fullText = runs.map(\.string).joined()
@@ -312,7 +329,7 @@ extension PangoTextEngine {
         var placed: [PangoTextHandle.Line] = []
         var firstBaseline: CGFloat = 0, lastBaseline: CGFloat = 0
         for (i, line) in measured.enumerated() {
-            let (ascent, descent) = verticalMetrics(start: line.start, length: line.length, ranges: placedRanges[i], runs: runs)
+            let (ascent, descent, gap) = lineMetrics(start: line.start, length: line.length, ranges: placedRanges[i], runs: runs)
             let baseline = y + ascent
             if i == 0 { firstBaseline = baseline }
             lastBaseline = baseline
@@ -326,7 +343,7 @@ extension PangoTextEngine {
             let x = (boxWidth - line.width) * factor - line.x
             placed.append(PangoTextHandle.Line(line: line.line, x: x, baseline: baseline, width: line.width))
             y = baseline + descent
-            if i < measured.count - 1 { y += spacing }
+            if i < measured.count - 1 { y += spacing + gap }
         }
         let handle = PangoTextHandle(layouts: layouts, lines: placed, request: request, engine: self)
         var size = CGSize(width: boxWidth, height: max(0, y))

@@ -80,9 +80,9 @@ extension PangoTextEngine {
             while cluster < starts.count, starts[cluster] < lineEnd { cluster += 1 }
         }
 
-        let (ascent, descent) = verticalMetrics(start: 0, length: bytes.count, ranges: [(0, bytes.count, 0)], runs: request.runs)
+        let (ascent, descent, gap) = lineMetrics(start: 0, length: bytes.count, ranges: [(0, bytes.count, 0)], runs: request.runs)
         let spacing = request.lineSpacing.isFinite ? request.lineSpacing : 0
-        let lastBaseline = CGFloat(lineCount - 1) * (ascent + descent + spacing) + ascent
+        let lastBaseline = CGFloat(lineCount - 1) * (ascent + descent + gap + spacing) + ascent
         let size = CGSize(width: widest, height: max(0, lastBaseline + descent))
         guard size.width.isFinite, size.height.isFinite else { return nil }
         return TextLayout(size: size, firstBaseline: ascent, lastBaseline: lastBaseline, lineCount: lineCount,

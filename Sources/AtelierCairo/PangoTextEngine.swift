@@ -155,9 +155,31 @@ import CPangoCairo
         return d
     }
 
+    /// Whether Inter draws the font with SF Pro's line metrics: the system font, and a custom font no one has
+    /// installed (the system font stands in for it, as on iOS).
+    func drawsWithSystemMetrics(_ font: ResolvedFont) -> Bool {
+        if SystemFontLineMetrics.applies(to: font) { return true }
+        guard let family = font.family, font.design == .default || font.design == .rounded else { return false }
+        return fontName(family) == .missing
+    }
+
+    /// The system font's leading between lines, for the system font and the fonts it stands in for.
+    public func lineGap(of font: ResolvedFont) -> CGFloat {
+        guard drawsWithSystemMetrics(font) else { return 0 }
+        return SystemFontLineMetrics.lineGap(for: ResolvedFont(size: font.size, weight: font.weight))
+    }
+
     /// The ascent, descent and line height of a font, in points; cached per font.
     public func metrics(of font: ResolvedFont) -> (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat) {
         if let m = metricsCache[font] { return m }
+        if drawsWithSystemMetrics(font) {
+            // Inter standing in for SF Pro takes SF's line box, so texts stack as on iOS.
+            let size = CGFloat(Self.sanitizedSize(font.size))
+            let ascent = size * SystemFontLineMetrics.ascent, descent = size * SystemFontLineMetrics.descent
+            let result = (ascent: ascent, descent: descent, lineHeight: ascent + descent + lineGap(of: font))
+            metricsCache[font] = result
+            return result
+        }
         var ascent = CGFloat(Self.sanitizedSize(font.size)) * 0.96875
         var descent = CGFloat(Self.sanitizedSize(font.size)) * 0.2421875
         var height = ascent + descent

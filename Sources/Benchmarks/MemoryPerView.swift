@@ -18,7 +18,7 @@ import GalleryKit
     /// text layouts and the heap the first freed.
     static let scenes = ["messages", "VStack", "LazyVStack", "LazyVStack-100000", "List", "List-100000"]
 
-    /// Run in the child process, for one of `scenes`.
+    /// Run in the child process, for one of `scenes` (the message list when none is named: `Benchmarks --memory`).
     static func run(_ scene: String) {
         // Fonts loaded (files mapped, fontconfig's caches read) and Cairo's glyph paths warmed before the first
         // sample: they are the process's, not the views'.
@@ -34,10 +34,15 @@ import GalleryKit
             }
             let messages = Message.list(count: 1_000, seed: 9_999)
             guard let before = ResidentMemory.sample() else { return print("memory per view: resident memory could not be read") }
+            let heapBefore = NodeMemoryCensus.heapInUse()
             let graph = ViewGraph(root: MessageListScene(messages: messages))
             graph.flush(through: .layout, in: SwiftCrossUIBenchmarks.size)
+            let heapGrowth = NodeMemoryCensus.heapInUse() - heapBefore
             guard let built = ResidentMemory.sample() else { return }
             let nodes = graph.nodeCount
+            // Where the bytes are, kind by kind: counted before the display list is made (the census's own
+            // allocations are freed before the next sample).
+            let census = NodeMemoryCensus(graph: graph).report(heapGrowth: heapGrowth)
             _ = graph.render(size: SwiftCrossUIBenchmarks.size)
             guard let drawn = ResidentMemory.sample() else { return }
             let perNode = Double(built - before) / Double(nodes)
@@ -45,6 +50,8 @@ import GalleryKit
                          Double(built - before) / 1_048_576, nodes, graph.nodesLaidOut, perNode, Double(built - before) / 1_000,
                          Double(drawn - before) / Double(nodes)))
             print(summaryPrefix + "memory per view (message list)\t" + String(format: "%.0f bytes/node", perNode))
+            print(String(format: "heap in use after build + layout (mallinfo2): %.0f bytes a node", Double(heapGrowth) / Double(nodes)))
+            print(census)
             withExtendedLifetime(graph) {}
         } else {
             // "LazyVStack-100000" and "List-100000": a lazy scene at 100,000 rows, measured on a fresh heap as the 1,000 rows are

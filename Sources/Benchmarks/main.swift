@@ -161,7 +161,9 @@ struct BenchList: View {
 if CommandLine.arguments.contains("--memory") {
     MainActor.assumeIsolated {
         CairoBackend.install()
-        MemoryPerView.run(CommandLine.arguments.last!)
+        // `Benchmarks --memory` alone: the message list, with its figures by kind of node.
+        let scene = CommandLine.arguments.last!
+        MemoryPerView.run(scene == "--memory" ? "messages" : scene)
     }
     exit(0)
 }

@@ -3,11 +3,16 @@
 // ATELIER_PROBE=keys, the keys' probe (KeyProbeView); with ATELIER_PROBE=placed, a small window placed by
 // `defaultPosition(.bottomTrailing)` (WindowPlacementTests); with ATELIER_PROBE=appearance, the window filled
 // with the app's colour set "Ink" (light red, dark blue, high-contrast green and yellow: DesktopAppearanceTests);
+// with ATELIER_PROBE=storage and its window-less modes, settings kept with `@AppStorage` (AppStorageExitTests);
 // with ATELIER_PROBE=faults, the counters of the window host's fault tests (FaultProbeView).
 import Atelier
 
 @main
 struct PointerProbeApp: App {
+    init() {
+        StorageProbeModes.run(ProcessInfo.processInfo.environment["ATELIER_PROBE"])
+    }
+
     var body: some Scene {
         if ProcessInfo.processInfo.environment["ATELIER_PROBE"] == "placed" {
             WindowGroup("Placed Probe") { Text("placed") }
@@ -19,6 +24,7 @@ struct PointerProbeApp: App {
                 case "keys": KeyProbeView()
                 case "faults": FaultProbeView()
                 case "appearance": Color("Ink").frame(width: 400, height: 300)
+                case "storage": StorageProbeView()
                 default: PointerProbeView()
                 }
             }

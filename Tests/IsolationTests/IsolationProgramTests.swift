@@ -98,6 +98,25 @@ private let systemOrange = (255, 149, 0), systemPurple = (175, 82, 222), white =
         }
     }
 
+    func testControlsBuiltInNonisolatedHelpers() throws {
+        for view in [AnyView(IsolationProgramsSwift5.NonisolatedControlsProgram()), AnyView(IsolationProgramsSwift6.NonisolatedControlsProgram())] {
+            let host = TestHost(view, size: CGSize(width: 320, height: 320))
+            XCTAssertTrue(host.texts.contains("presses 0 on no size 0 taps 0"), "\(host.texts)")
+            // The prominent style fills the button with the accent colour behind its white title.
+            let press = try XCTUnwrap(host.frame(ofText: "Press"))
+            assertColor(host, CGPoint(x: press.minX - 6, y: press.midY), near: systemBlue, "the prominent button's fill")
+            host.tap(onText: "Press")
+            host.tap(onText: "Large")
+            host.tap(onText: "Tap here")
+            XCTAssertTrue(host.texts.contains("presses 1 on no size 1 taps 1"), "\(host.texts)")
+            // The switch's label is hidden; the switch itself still toggles.
+            XCTAssertFalse(host.texts.contains("Wi-Fi"), "labelsHidden: \(host.texts)")
+            let sizeRow = try XCTUnwrap(host.frame(ofText: "Small"))
+            host.tap(at: CGPoint(x: 25, y: sizeRow.minY - 24))
+            XCTAssertTrue(host.texts.contains("presses 1 on yes size 1 taps 1"), "\(host.texts)")
+        }
+    }
+
     func testSendableThemeTokens() throws {
         for view in [AnyView(IsolationProgramsSwift5.ThemeProgram()), AnyView(IsolationProgramsSwift6.ThemeProgram())] {
             let host = TestHost(view, size: canvas)

@@ -61,6 +61,8 @@ final class AppStorageValue<Value>: AnyStateStorage, @unchecked Sendable {
 
     static func save(_ value: Value, _ key: String, to store: UserDefaults, encode: (Value) -> Any?) {
         if let object = encode(value) { store.set(object, forKey: key) } else { store.removeObject(forKey: key) }
+        // Foundation on Linux would keep the change in memory until the process ends, and lose it there.
+        UserDefaultsDurability.noteWrite(store)
     }
 
     /// The one storage of `key` in `store`, made the first time.
@@ -86,18 +88,24 @@ final class AppStorageValue<Value>: AnyStateStorage, @unchecked Sendable {
         return Self.load(key, from: store, decode: decode) ?? defaultValue
     }
 
-    /// Stores the value and re-evaluates the bodies that read it.
+    /// Stores the value and re-evaluates the bodies that read it. A write from another thread reaches the
+    /// store at once and the views on the main queue, as `UserDefaults` changes reach SwiftUI's views.
     func write(_ value: Value, transaction: Transaction? = nil) {
         Self.save(value, key, to: store, encode: encode)
-        guard StackGuard.isOnMainThread else { return }
-        MainActor.assumeIsolated {
-            // Readers may be in several windows' graphs (a Settings window writes what a document window reads):
-            // each is invalidated in its own.
-            for (id, box) in readers {
-                guard let reader = box.node, reader.isAttached else { readers[id] = nil; continue }
-                reader.graph.transactions.record(transaction ?? TransactionStack.current)
-                reader.graph.updates.invalidate(reader)
-            }
+        guard StackGuard.isOnMainThread else {
+            DispatchQueue.main.async { MainActor.assumeIsolated { self.invalidateReaders(transaction: nil) } }
+            return
+        }
+        MainActor.assumeIsolated { invalidateReaders(transaction: transaction) }
+    }
+
+    /// Readers may be in several windows' graphs (a Settings window writes what a document window reads):
+    /// each is invalidated in its own.
+    @MainActor private func invalidateReaders(transaction: Transaction?) {
+        for (id, box) in readers {
+            guard let reader = box.node, reader.isAttached else { readers[id] = nil; continue }
+            reader.graph.transactions.record(transaction ?? TransactionStack.current)
+            reader.graph.updates.invalidate(reader)
         }
     }
 }

@@ -45,10 +45,7 @@ import Foundation
 
     /// Counts a node sized or placed in the current pass.
     func noteLaidOut(_ node: ViewNode) {
-        if node.laidOutInPass != passNumber {
-            node.laidOutInPass = passNumber
-            statistics.nodesLaidOut += 1
-        }
+        if node.noteLaidOut(inPass: passNumber) { statistics.nodesLaidOut += 1 }
     }
 
     /// Starts a pass that lays the root out in `size` (what a lazy stack outside a scroll view reads as the

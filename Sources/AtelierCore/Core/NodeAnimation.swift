@@ -9,7 +9,7 @@ extension ViewNode {
     /// The transaction of the node's latest update: its own when it was updated in the current pass,
     /// otherwise the pass's.
     var transactionOfUpdate: Transaction {
-        updateGeneration == graph.transactions.generation ? updateTransaction : graph.transactions.current
+        wasUpdated(inGeneration: graph.transactions.generation) ? updateTransaction : graph.transactions.current
     }
 
     /// The animation a value changed by the node's current update moves with: none when the update's

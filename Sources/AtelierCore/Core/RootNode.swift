@@ -5,14 +5,22 @@ import Foundation
     func setContent(_ view: any View) {
         content = view
         isSettingContent = true
+        defer { isSettingContent = false }
         child = reconcile(child, with: view, environment: environment)
-        isSettingContent = false
-        if overlayChild != nil || !graph.rootOverlays.entries.isEmpty {
+        let overlays = graph.rootOverlays
+        // A presenter inside a presented view (a sheet over a sheet) presents while the overlays update: they are
+        // updated again while that changes them, at most once more per presented view, since each pass can only
+        // pass a change one level further in.
+        var passes = 0
+        while overlayChild != nil || !overlays.entries.isEmpty {
             let hadOverlays = overlayChild != nil
-            overlayChild = reconcile(overlayChild, with: RootOverlayStack(entries: graph.rootOverlays.entries), environment: environment)
+            let before = overlays.version
+            overlayChild = reconcile(overlayChild, with: RootOverlayStack(entries: overlays.entries), environment: environment)
             // With one child the root handed its child's drawing on and remembered that; with the overlays it has
             // two to order, so it is asked again (else a menu or tooltip opened after the first frame is never drawn).
             if !hadOverlays { retainedDrawing = nil }
+            passes += 1
+            if overlays.version == before || passes > overlays.entries.count { break }
         }
     }
 

@@ -15,6 +15,8 @@ import Foundation
     }
 
     private(set) var entries: [Entry] = []
+    /// Counts the changes to the entries, so that the root can tell whether updating them changed them.
+    private(set) var version = 0
     private unowned let graph: ViewGraph
 
     init(graph: ViewGraph) { self.graph = graph }
@@ -36,6 +38,7 @@ import Foundation
     func isPresenting(_ id: ObjectIdentifier) -> Bool { entries.contains { $0.id == id } }
 
     private func changed() {
+        version &+= 1
         // The root takes the new entries in the next update, in the transaction of the change.
         graph.transactions.record(TransactionStack.current)
         if !graph.root.isSettingContent { graph.root.overlaysChanged() }

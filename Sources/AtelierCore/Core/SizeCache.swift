@@ -28,18 +28,31 @@ struct SizeCache {
         func answers(width w: CGFloat, height h: CGFloat) -> Bool { width == w && height == h }
     }
 
+    /// What a node asked more than three proposals keeps, out of line: two fields here took 16 bytes in every
+    /// node, which few need (the count is last, so that the node's next small fields fill the padding after it).
+    private final class Overflow {
+        /// The answers after the third, in the order they were given.
+        @exclusivity(unchecked) var more: [Entry] = []
+        /// Every answer by proposal, once there are too many to scan.
+        @exclusivity(unchecked) var index: [ProposedViewSize: CGSize]?
+
+        func copy() -> Overflow {
+            let made = Overflow()
+            made.more = more
+            made.index = index
+            return made
+        }
+    }
+
     private var first = Entry(.zero, .zero), second = Entry(.zero, .zero), third = Entry(.zero, .zero)
+    private var overflow: Overflow?
     private var inlineCount: UInt8 = 0
-    /// The answers after the third, in the order they were given.
-    private var more: [Entry] = []
-    /// Every answer by proposal, once there are too many to scan.
-    private var index: [ProposedViewSize: CGSize]?
 
     /// Past this many answers lookups go through the dictionary.
     static let indexedFrom = 12
 
     var isEmpty: Bool { inlineCount == 0 }
-    var count: Int { Int(inlineCount) + more.count }
+    var count: Int { Int(inlineCount) + (overflow?.more.count ?? 0) }
 
     /// The answer at a position, in the order they were given.
     subscript(at position: Int) -> (proposal: ProposedViewSize, size: CGSize) {
@@ -48,16 +61,18 @@ struct SizeCache {
         case 0: entry = first
         case 1: entry = second
         case 2: entry = third
-        default: entry = more[position - 3]
+        default: entry = overflow!.more[position - 3]
         }
         return (entry.proposal, entry.size)
     }
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
-        if let index { return index[proposal] }
         let w = proposal.width ?? -1, h = proposal.height ?? -1
-        // Newest first: a stack asks again what it asked last (its offer) more often than its probes.
-        for entry in more.reversed() where entry.answers(width: w, height: h) { return entry.size }
+        if let overflow {
+            if let index = overflow.index { return index[proposal] }
+            // Newest first: a stack asks again what it asked last (its offer) more often than its probes.
+            for entry in overflow.more.reversed() where entry.answers(width: w, height: h) { return entry.size }
+        }
         if inlineCount > 2, third.answers(width: w, height: h) { return third.size }
         if inlineCount > 1, second.answers(width: w, height: h) { return second.size }
         if inlineCount > 0, first.answers(width: w, height: h) { return first.size }
@@ -71,14 +86,18 @@ struct SizeCache {
         case 0: first = entry; inlineCount = 1
         case 1: second = entry; inlineCount = 2
         case 2: third = entry; inlineCount = 3
-        default: more.append(entry)
+        default:
+            // A copy of the cache shares its overflow until one of them writes.
+            if overflow == nil { overflow = Overflow() } else if !isKnownUniquelyReferenced(&overflow) { overflow = overflow!.copy() }
+            overflow!.more.append(entry)
         }
-        if index != nil {
-            index![proposal] = size
+        guard let overflow else { return }
+        if overflow.index != nil {
+            overflow.index![proposal] = size
         } else if count > Self.indexedFrom {
             var built: [ProposedViewSize: CGSize] = [:]
             for i in 0..<count { built[self[at: i].proposal] = self[at: i].size }
-            index = built
+            overflow.index = built
         }
     }
 

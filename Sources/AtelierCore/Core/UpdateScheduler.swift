@@ -12,6 +12,11 @@ import Observation
     private(set) var evaluating: [BodyNode] = []
     /// Nodes of a stopped state loop invalidated again during an update: they wait for a change from outside.
     private var parked: [BodyNode] = []
+    /// Set when an update bound was reached, until a change from outside an update: every body the tree's own
+    /// update invalidates meanwhile waits too. A loop passes through several bodies (a ForEach's content that
+    /// appends to its data is evaluated for the List, its section and the view around them), and each of them
+    /// starting a bounded loop of its own made a frame of ten thousand rounds.
+    private(set) var isLoopStopped = false
     /// Nodes left for the pass's loop because the tree was too deep to update in one go.
     private var deferred: [ViewNode] = []
     /// How many node updates are nested on the stack right now.
@@ -58,7 +63,7 @@ import Observation
                 key: "state-during-update-\(node.viewType)")
         }
         if node.graph.frameOwner.isFlushing {
-            if node.isInStoppedLoop {
+            if node.isInStoppedLoop || isLoopStopped {
                 // The loop goes on from inside an update: it stays stopped, at no cost, frame after frame.
                 node.needsEvaluation = true
                 if !parked.contains(where: { $0 === node }) { parked.append(node) }
@@ -73,6 +78,7 @@ import Observation
             }
             parked.removeAll()
         }
+        if !node.graph.frameOwner.isFlushing { isLoopStopped = false }
         node.isInStoppedLoop = false
         if !node.needsEvaluation {
             node.needsEvaluation = true
@@ -84,6 +90,7 @@ import Observation
     /// Stops the state loop of the bodies waiting now (an update bound was reached): they keep their marks
     /// and wait, with whatever invalidates them during later updates, for a change from outside an update.
     func stopPendingLoop() {
+        isLoopStopped = true
         for node in pending where node.isAttached {
             node.isInStoppedLoop = true
             if !parked.contains(where: { $0 === node }) { parked.append(node) }

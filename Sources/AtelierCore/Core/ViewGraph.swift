@@ -182,6 +182,19 @@ import Foundation
         return count
     }
 
+    /// Every node the tree holds now, as objects (`Benchmarks --memory` reads their stored properties by
+    /// reflection to count the memory of each kind of node).
+    public var nodesForMemoryCensus: [AnyObject] {
+        guard let root else { return [] }
+        var result: [AnyObject] = []
+        var pending: [ViewNode] = [root]
+        while let node = pending.popLast() {
+            result.append(node)
+            pending.append(contentsOf: node.children)
+        }
+        return result
+    }
+
     /// Forces the next layout pass to size and place every node again, for benchmarks of a full layout pass.
     public func needsLayoutForBenchmark() {
         for node in allNodes() { node.setNeedsLayout() }

@@ -80,10 +80,23 @@ import Foundation
     @exclusivity(unchecked) final var flags = NodeFlags.initial
     /// Records that the node is being updated in the graph's current transaction.
     final func noteUpdateTransaction() { updateTransactionIndex = graph.transactions.indexOfCurrent() }
-    @exclusivity(unchecked) final var updateGeneration = -1
     /// Sizes already answered for proposals since the last invalidation. Read and written only here, never
     /// while already being accessed: the runtime's exclusivity check at every lookup showed in the profile.
     @exclusivity(unchecked) final var sizeCache = SizeCache()
+    // The counters below are kept in 32 bits each, declared after the size cache so that they fill the padding
+    // after its last byte: 8-byte counters took 12 bytes more in every node, and a node rounded up to the
+    // allocator's next 16 bytes.
+    /// The graph's transaction generation the node was last updated in (its low 32 bits: a generation is
+    /// only ever compared with the current one, `wasUpdated(inGeneration:)`).
+    @exclusivity(unchecked) private var updateGenerationBits: Int32 = -1
+    final var updateGeneration: Int {
+        get { Int(updateGenerationBits) }
+        set { updateGenerationBits = Int32(truncatingIfNeeded: newValue) }
+    }
+    /// Whether the node was last updated in the generation `generation`.
+    final func wasUpdated(inGeneration generation: Int) -> Bool {
+        updateGenerationBits == Int32(truncatingIfNeeded: generation)
+    }
     /// Whether this node's layout must be recomputed.
     final var layoutIsDirty: Bool {
         get { flags[.layoutIsDirty] }
@@ -94,8 +107,19 @@ import Foundation
         get { flags[.isQueuedForLayout] }
         set { flags[.isQueuedForLayout] = newValue }
     }
-    /// The layout pass that last sized or placed the node (each node counts once per pass).
-    @exclusivity(unchecked) final var laidOutInPass = -1
+    /// The layout pass that last sized or placed the node (each node counts once per pass), its low 32 bits.
+    @exclusivity(unchecked) private var laidOutInPassBits: Int32 = -1
+    final var laidOutInPass: Int { Int(laidOutInPassBits) }
+    /// Records that the pass numbered `pass` sized or placed the node; false when it had already.
+    final func noteLaidOut(inPass pass: Int) -> Bool {
+        let bits = Int32(truncatingIfNeeded: pass)
+        guard laidOutInPassBits != bits else { return false }
+        laidOutInPassBits = bits
+        return true
+    }
+    /// How deep the node sits in the tree, for ordering updates (no tree is 2 billion deep).
+    private let depthBits: Int32
+    final var depth: Int { Int(depthBits) }
     /// Whether what the node draws itself changed since its drawing was made (its frame, a paint, an effect).
     final var needsDisplay: Bool {
         get { flags[.needsDisplay] }
@@ -118,8 +142,6 @@ import Foundation
     }
     /// The node's drawing as the Drawing layer retained it; Core keeps it without looking inside.
     @exclusivity(unchecked) final var retainedDrawing: AnyObject?
-    /// How deep the node sits in the tree, for ordering updates.
-    let depth: Int
     /// Whether the node is still part of the tree.
     final var isAttached: Bool {
         get { flags[.isAttached] }
@@ -129,7 +151,7 @@ import Foundation
     init(context: NodeContext) {
         unownedGraph = context.graph
         unownedParent = context.parent
-        depth = (context.parent?.depth ?? -1) + 1
+        depthBits = Int32(truncatingIfNeeded: (context.parent?.depth ?? -1) + 1)
         nodeKind = NodeKind.of(type(of: self))
         // A new node may define guides: the ancestors that knew their subtree's ask again. An ancestor knows
         // only if the nodes below it on the way do, so the walk stops at the first that does not.
@@ -280,7 +302,7 @@ import Foundation
     /// The transaction that applies to this node's placement: its own update's, or the pass's.
     final var transactionForLayout: Transaction {
         if graph.transactions.layoutConsumedGeneration == graph.transactions.generation { return Transaction() }
-        let t = updateGeneration == graph.transactions.generation ? updateTransaction : graph.transactions.layout
+        let t = wasUpdated(inGeneration: graph.transactions.generation) ? updateTransaction : graph.transactions.layout
         return t.disablesAnimations ? Transaction() : t
     }
 

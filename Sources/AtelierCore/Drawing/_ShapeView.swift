@@ -95,18 +95,31 @@ extension InsettableShape {
     private var shapeAnimation = AnimatableSlot()
     /// The paint's colours, interpolated between updates.
     private var paintAnimation = PaintAnimation()
+    /// What hit testing keeps between pointer events, made at the first.
+    private var hitCache: ShapeHitCache?
+    private var ensuredHitCache: ShapeHitCache {
+        if let hitCache { return hitCache }
+        let made = ShapeHitCache()
+        hitCache = made
+        return made
+    }
     /// The drawing hit testing last asked for, in the frame it was made for: a path of a million points is
     /// made once per change, not at each pointer event (`path(in:)` is the program's code, and costs what it costs).
-    var hitDrawing: (frame: CGRect, item: DisplayItem?)?
+    var hitDrawing: (frame: CGRect, item: DisplayItem?)? {
+        get { hitCache?.drawing }
+        set { ensuredHitCache.drawing = newValue }
+    }
     /// The hit extent last measured, in the frame it was measured for.
-    var hitExtentCache: (frame: CGRect, extent: CGRect)?
+    var hitExtentCache: (frame: CGRect, extent: CGRect)? {
+        get { hitCache?.extent }
+        set { ensuredHitCache.extent = newValue }
+    }
 
     override func update(view: any View) {
         guard let next = view as? ShapeLeafView else { return }
         let previous = leaf, previousEnvironment = environmentVersion
         leaf = next
-        hitDrawing = nil
-        hitExtentCache = nil
+        hitCache = nil
         environmentVersion = environment.version
         shapeAnimation.update(any: next.leafShape, previous: previous?.leafShape, in: self)
         // Colours and stops do not depend on the bounds; the frame only places a gradient.

@@ -59,15 +59,17 @@ import Foundation
 extension View {
     /// Ties this view's focus to a Boolean focus state: true while the view (a field or control inside it)
     /// has keyboard focus; setting it true moves focus here, false takes it away.
-    public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
+    nonisolated public func focused(_ condition: FocusState<Bool>.Binding) -> some View {
         let base = condition.base
         return modifier(_FocusedModifier(matches: { base.wrappedValue }, focus: { base.wrappedValue = $0 }))
     }
 
     /// Ties this view's focus to a focus state's value: the state is `value` while the view has keyboard
     /// focus; setting the state to `value` moves focus here.
-    public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+    nonisolated public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
+        // Made in the program's view code, used on the main actor only.
         let base = binding.base
+        nonisolated(unsafe) let value = value
         return modifier(_FocusedModifier(matches: { base.wrappedValue == value }, focus: { isFocused in
             if isFocused { base.wrappedValue = value }
             else if base.wrappedValue == value, let none = Self.noFocus(Value.self) { base.wrappedValue = none }
@@ -81,9 +83,11 @@ extension View {
 
     /// Gives focus to this view when the window first shows it, if nothing else has asked for focus:
     /// the focus state is set to `value` once, after the first update.
-    public func defaultFocus<Value: Hashable>(_ binding: FocusState<Value>.Binding, _ value: Value,
+    nonisolated public func defaultFocus<Value: Hashable>(_ binding: FocusState<Value>.Binding, _ value: Value,
                                               priority: DefaultFocusEvaluationPriority = .automatic) -> some View {
+        // Made in the program's view code, used on the main actor only.
         let base = binding.base
+        nonisolated(unsafe) let value = value
         return modifier(_DefaultFocusModifier(apply: { base.wrappedValue = value }))
     }
 }

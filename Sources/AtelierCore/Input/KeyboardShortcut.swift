@@ -64,22 +64,22 @@ extension EnvironmentValues {
 
 extension View {
     /// Assigns a keyboard shortcut to the modified control.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View {
         keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers))
     }
 
     /// Assigns a keyboard shortcut to the modified control.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.keyboardShortcut, value: shortcut))
     }
 
     /// Assigns an optional keyboard shortcut to the modified control; nil removes it.
-    public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
+    nonisolated public func keyboardShortcut(_ shortcut: KeyboardShortcut?) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.keyboardShortcut, value: shortcut))
     }
 
     /// Defines a keyboard shortcut with a localization strategy and assigns it to the modified control.
-    public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command,
+    nonisolated public func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command,
                                  localization: KeyboardShortcut.Localization) -> some View {
         keyboardShortcut(KeyboardShortcut(key, modifiers: modifiers, localization: localization))
     }

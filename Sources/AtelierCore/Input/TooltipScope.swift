@@ -1,7 +1,7 @@
 import Foundation
 
 /// Marks a tooltip's subtree: never hit, no accessibility elements (`TooltipNode+Semantics`).
-struct TooltipScope: ViewModifier, PrimitiveModifier {
+struct TooltipScope: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { TooltipNode(context: context) }
 }

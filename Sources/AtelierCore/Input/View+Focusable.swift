@@ -16,18 +16,18 @@ extension EnvironmentValues {
 
 extension View {
     /// Specifies if the view is focusable: a Tab stop that shows the focus ring and hears key presses.
-    public func focusable(_ isFocusable: Bool = true) -> some View {
+    nonisolated public func focusable(_ isFocusable: Bool = true) -> some View {
         modifier(_FocusableModifier(isFocusable: isFocusable, interactions: .automatic))
     }
 
     /// Specifies if the view is focusable, and if so, what focus-driven interactions it supports (`.edit`
     /// views also take focus when clicked).
-    public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
+    nonisolated public func focusable(_ isFocusable: Bool = true, interactions: FocusInteractions) -> some View {
         modifier(_FocusableModifier(isFocusable: isFocusable, interactions: interactions))
     }
 
     /// Adds a condition that controls whether this view can display focus effects, such as the focus ring.
-    public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
-        environment(\.isFocusEffectEnabled, !disabled)
+    nonisolated public func focusEffectDisabled(_ disabled: Bool = true) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.isFocusEffectEnabled, value: !disabled))
     }
 }

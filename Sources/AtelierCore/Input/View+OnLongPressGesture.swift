@@ -3,7 +3,7 @@ import Foundation
 extension View {
     /// Adds an action to perform when this view recognizes a long press gesture; `onPressingChanged`
     /// reports true when the pointer goes down and false when the press ends or fails.
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void,
                                    onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
         gesture(_PressingGesture(base: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
@@ -13,7 +13,7 @@ extension View {
     /// Adds an action to perform when this view recognizes a long press gesture (deprecated in SwiftUI:
     /// use `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`).
     @_disfavoredOverload
-    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+    nonisolated public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    pressing: ((Bool) -> Void)? = nil,
                                    perform action: @escaping () -> Void) -> some View {
         gesture(_PressingGesture(base: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
@@ -23,7 +23,7 @@ extension View {
 
 /// A long press that reports its pressing state (true on touch-down, false when it ends or fails) and
 /// runs an action when it succeeds; what `onLongPressGesture` attaches.
-struct _PressingGesture: Gesture {
+struct _PressingGesture: Gesture, _RemoveGlobalActorIsolation {
     let base: LongPressGesture
     var pressing: ((Bool) -> Void)?
     var action: () -> Void

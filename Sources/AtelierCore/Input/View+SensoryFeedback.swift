@@ -4,16 +4,16 @@ import Foundation
 // accept their arguments and leave the view as it is.
 extension View {
     /// Plays `feedback` when `trigger` changes: nothing on a desktop.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T) -> some View { self }
 
     /// Plays `feedback` when `trigger` changes and `condition` holds for the old and new values: nothing on a desktop.
-    public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
+    nonisolated public func sensoryFeedback<T: Equatable>(_ feedback: SensoryFeedback, trigger: T,
                                               condition: @escaping (_ oldValue: T, _ newValue: T) -> Bool) -> some View { self }
 
     /// Plays the feedback the closure returns for the old and new values when `trigger` changes: nothing on a desktop.
-    public func sensoryFeedback<T: Equatable>(trigger: T,
+    nonisolated public func sensoryFeedback<T: Equatable>(trigger: T,
                                               _ feedback: @escaping (_ oldValue: T, _ newValue: T) -> SensoryFeedback?) -> some View { self }
 
     /// Plays the feedback the closure returns when `trigger` changes: nothing on a desktop.
-    public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View { self }
+    nonisolated public func sensoryFeedback<T: Equatable>(trigger: T, _ feedback: @escaping () -> SensoryFeedback?) -> some View { self }
 }

@@ -11,7 +11,7 @@ enum GesturePriority {
 }
 
 /// Attaches a gesture to a view; what `gesture`, `highPriorityGesture` and `simultaneousGesture` apply.
-public struct _AddGestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+public struct _AddGestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The gesture.
     public var gesture: G
     /// Which of this gesture and the content's gestures are enabled.
@@ -52,17 +52,17 @@ extension _AddGestureModifier: GestureAttachment {
 
 extension View {
     /// Attaches a gesture to the view with a lower precedence than gestures defined by the view.
-    public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func gesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_AddGestureModifier(gesture: gesture, mask: mask, priority: .normal))
     }
 
     /// Attaches a gesture to the view with a higher precedence than gestures defined by the view.
-    public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func highPriorityGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_AddGestureModifier(gesture: gesture, mask: mask, priority: .high))
     }
 
     /// Attaches a gesture to the view to process simultaneously with gestures defined by the view.
-    public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
+    nonisolated public func simultaneousGesture<T: Gesture>(_ gesture: T, including mask: GestureMask = .all) -> some View {
         modifier(_AddGestureModifier(gesture: gesture, mask: mask, priority: .simultaneous))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Includes or excludes the content from hit testing; what `allowsHitTesting(_:)` applies.
-public struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModifier, Equatable {
+public struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// Whether the content can be hit.
     public var allowsHitTesting: Bool
     /// Creates the modifier.
@@ -19,7 +19,7 @@ public struct _AllowsHitTestingModifier: ViewModifier, PrimitiveModifier, Equata
 
 extension View {
     /// Configures whether this view participates in hit test operations (its subviews included).
-    public func allowsHitTesting(_ enabled: Bool) -> some View {
+    nonisolated public func allowsHitTesting(_ enabled: Bool) -> some View {
         modifier(_AllowsHitTestingModifier(allowsHitTesting: enabled))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Defines the content shape for hit testing; what `contentShape(_:eoFill:)` applies: inside the shape the
 /// view and its subviews are hit, transparent areas included; outside it, none of them is.
-public struct _ContentShapeModifier<ContentShape: Shape>: ViewModifier, PrimitiveModifier {
+public struct _ContentShapeModifier<ContentShape: Shape>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The hit-testing shape.
     public var shape: ContentShape
     /// Whether the even-odd rule decides what is inside.
@@ -60,7 +60,7 @@ extension _ContentShapeModifier: ContentShapeProviding {
 
 extension View {
     /// Defines the content shape for hit testing.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+    nonisolated public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         modifier(_ContentShapeModifier(shape: shape, eoFill: eoFill))
     }
 }

@@ -15,7 +15,7 @@ extension EnvironmentValues {
 }
 
 /// Disables the content (and keeps an outer `disabled(true)` in force); what `disabled(_:)` applies.
-public struct _DisabledModifier: ViewModifier, PrimitiveModifier, Equatable {
+public struct _DisabledModifier: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// Whether the content is disabled.
     public var disabled: Bool
     /// Creates the modifier.
@@ -33,7 +33,7 @@ public struct _DisabledModifier: ViewModifier, PrimitiveModifier, Equatable {
 extension View {
     /// Adds a condition that controls whether users can interact with this view: a disabled view and
     /// everything inside it receive no pointer input.
-    public func disabled(_ disabled: Bool) -> some View {
+    nonisolated public func disabled(_ disabled: Bool) -> some View {
         modifier(_DisabledModifier(disabled: disabled))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Makes the content one keyboard focus stop: Tab reaches it, it shows the focus ring while focused and the
 /// key-press handlers around it hear the keys. What `focusable(_:)` and `focusable(_:interactions:)` apply.
-struct _FocusableModifier: ViewModifier, PrimitiveModifier, Equatable {
+struct _FocusableModifier: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// Whether the content takes focus.
     let isFocusable: Bool
     /// How it takes focus: `.edit` also by a click.

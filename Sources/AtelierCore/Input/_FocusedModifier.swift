@@ -1,7 +1,7 @@
 import Foundation
 
 /// Keeps a focus state and the keyboard focus of the view it modifies in step, both ways.
-struct _FocusedModifier: ViewModifier, PrimitiveModifier {
+struct _FocusedModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// Whether the focus state says this view should have focus.
     let matches: @MainActor () -> Bool
     /// Writes the focus state when focus comes here (true) or leaves (false).
@@ -24,6 +24,11 @@ struct _FocusedModifier: ViewModifier, PrimitiveModifier {
     }
 
     override func willDetach() -> [ViewNode] {
+        // Its content leaves with it: focus there goes (committing a field's composition), and the state,
+        // which may outlive this view, no longer says it is here.
+        if containsFocus { graph.keyboardFocus.focused = nil }
+        if held, let modifier, modifier.matches() { modifier.focus(false) }
+        held = false
         graph.keyboardFocus.removeObserver(self)
         observing = false
         return super.willDetach()
@@ -78,7 +83,7 @@ struct _FocusedModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Sets a focus state once, after the first update of the view it modifies.
-struct _DefaultFocusModifier: ViewModifier, PrimitiveModifier {
+struct _DefaultFocusModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let apply: @MainActor () -> Void
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { DefaultFocusModifierNode(context: context) }

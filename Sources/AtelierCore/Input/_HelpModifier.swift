@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives the view a help text, which a tooltip shows after the pointer rests on the view; what `help(_:)`
 /// applies, beside the accessibility hint.
-struct _HelpModifier: ViewModifier, PrimitiveModifier {
+struct _HelpModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The help text.
     let text: Text
     func body(content: Content) -> Never { primitiveBody }

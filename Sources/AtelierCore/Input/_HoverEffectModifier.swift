@@ -3,7 +3,7 @@ import Foundation
 /// Shows a hover effect while the pointer is over the content; what `hoverEffect(_:isEnabled:)` applies. The
 /// pointer keeps its shape (there is no pointer morphing on a desktop): a highlight is a platter drawn behind
 /// the view, a lift a slight scale, both only while hover effects are enabled in the environment.
-struct _HoverEffectModifier: ViewModifier {
+struct _HoverEffectModifier: ViewModifier, _RemoveGlobalActorIsolation {
     let effect: HoverEffect
     let isEnabled: Bool
     @State private var isHovered = false
@@ -14,7 +14,7 @@ struct _HoverEffectModifier: ViewModifier {
     static let platterCornerRadius: CGFloat = 8
     static let liftScale: CGFloat = 1.04
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let active = isHovered && isEnabled && effectsEnabled
         return content
             .background {
@@ -45,13 +45,13 @@ extension EnvironmentValues {
 
 extension View {
     /// Applies a hover effect to this view when the pointer is over it, if `isEnabled`.
-    public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
+    nonisolated public func hoverEffect(_ effect: HoverEffect = .automatic, isEnabled: Bool = true) -> some View {
         modifier(_HoverEffectModifier(effect: effect, isEnabled: isEnabled))
     }
 
     /// Adds a condition that controls whether this view can display hover effects (the built-in styles'
     /// highlights included); an outer `hoverEffectDisabled()` holds for everything inside it.
-    public func hoverEffectDisabled(_ disabled: Bool = true) -> some View {
+    nonisolated public func hoverEffectDisabled(_ disabled: Bool = true) -> some View {
         transformEnvironment(\.isHoverEffectEnabled) { enabled in
             if disabled { enabled = false }
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Reports the pointer entering, moving within and leaving the view's frame; what `onHover` and
 /// `onContinuousHover` apply.
-struct _HoverModifier: ViewModifier, PrimitiveModifier {
+struct _HoverModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// What the region reports.
     enum Action {
         /// Whether the pointer is over the view, on entering and on leaving.
@@ -57,20 +57,20 @@ struct _HoverModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Adds an action to perform when the user moves the pointer over or away from the view's frame: `true`
     /// on entering, `false` on leaving.
-    public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
+    nonisolated public func onHover(perform action: @escaping (Bool) -> Void) -> some View {
         modifier(_HoverModifier(action: .binary(action)))
     }
 
     /// Adds an action to perform when the pointer enters, moves within, and exits the view's bounds, with the
     /// location in the given coordinate space (the view's own by default).
-    public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
+    nonisolated public func onContinuousHover(coordinateSpace: some CoordinateSpaceProtocol = .local,
                                   perform action: @escaping (HoverPhase) -> Void) -> some View {
         modifier(_HoverModifier(action: .continuous(coordinateSpace.coordinateSpace, action)))
     }
 
     /// Adds an action to perform when the pointer enters, moves within, and exits the view's bounds (the
     /// `CoordinateSpace` form, iOS 16).
-    public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
+    nonisolated public func onContinuousHover(coordinateSpace: CoordinateSpace = .local,
                                   perform action: @escaping (HoverPhase) -> Void) -> some View {
         modifier(_HoverModifier(action: .continuous(coordinateSpace, action)))
     }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Hears the key presses that match while the view or a view inside it has keyboard focus; what every
 /// `onKeyPress` form and the move, exit and delete commands apply.
-struct _KeyPressModifier: ViewModifier, PrimitiveModifier {
+struct _KeyPressModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// Which presses the action hears (by key, by characters, any), besides the phase.
     let matches: (KeyPress) -> Bool
     /// The phases the action hears.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Sets the pointer style shown while the pointer is over the view; what `pointerStyle(_:)` applies.
-struct _PointerStyleModifier: ViewModifier, PrimitiveModifier {
+struct _PointerStyleModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The style, or nil to leave the one around the view in force.
     let style: PointerStyle?
     func body(content: Content) -> Never { primitiveBody }
@@ -19,7 +19,7 @@ extension View {
     /// Sets the pointer style to display when the pointer is over the view (nil leaves the surrounding
     /// style, or the default arrow).
     @_disfavoredOverload
-    public func pointerStyle(_ style: PointerStyle?) -> some View {
+    nonisolated public func pointerStyle(_ style: PointerStyle?) -> some View {
         modifier(_PointerStyleModifier(style: style))
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 
 /// Runs an action when the secondary (right) mouse button clicks the view, with the click's place in the
 /// window: how a context menu opens.
-struct _SecondaryClickModifier: ViewModifier, PrimitiveModifier {
+struct _SecondaryClickModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let action: @MainActor (CGPoint) -> Void
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { SecondaryClickNode(context: context) }

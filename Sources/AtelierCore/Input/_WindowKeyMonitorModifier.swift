@@ -3,7 +3,7 @@ import Foundation
 /// Sees every key of its window before anything else does, while the modified view is in the tree: the menu
 /// bar's keys (F10, Alt alone, and all keys while a menu is open, which takes the keyboard as a menu does).
 /// The handler returns whether it took the key.
-struct _WindowKeyMonitorModifier: ViewModifier, PrimitiveModifier {
+struct _WindowKeyMonitorModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let handler: @MainActor (KeyPress) -> Bool
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { WindowKeyMonitorNode(context: context) }

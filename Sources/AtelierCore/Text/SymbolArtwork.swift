@@ -39,9 +39,9 @@ struct SymbolArtwork: Sendable {
 
     /// SF Symbols' margin above and below the ink of a symbol at its natural size, as a fraction of the box.
     /// Measured on Apple's renders: a body-size heart and bicycle stacked on a text take 17.3 and 19.0 points
-    /// (`cm-button-vstack-icons`), a `.large` globe about 25 (`simple-view-globe`); Material's glyphs with this
-    /// margin give 18.8, 17.2 and 25.7.
-    private static let verticalMargin: CGFloat = 0.0784
+    /// (`cm-button-vstack-icons`, 36.3 together beside SF Pro's 20.3-point line), a `.large` globe about 25
+    /// (`simple-view-globe`); Material's heart and bicycle with this margin make that card 72.7 tall too.
+    private static let verticalMargin: CGFloat = 0.0825
 
     /// SF Symbols' margins left and right of the ink, and above and below it, in em of the text size. Measured
     /// on Apple's render of `Image(systemName: "person").resizable().frame(width: 20, height: 20)` at body

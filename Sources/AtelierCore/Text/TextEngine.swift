@@ -6,6 +6,9 @@ import Foundation
     func layout(_ request: TextRequest) -> TextLayout
     /// Metrics of a font: ascent, descent and the line height (ascent + descent + leading), in points.
     func metrics(of font: ResolvedFont) -> (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat)
+    /// The space between two lines of a font beyond their ascent and descent: the system font's text-style
+    /// leading (`SystemFontLineMetrics.lineGap`), 0 for other fonts.
+    func lineGap(of font: ResolvedFont) -> CGFloat
     /// The lines of a laid-out text, for editing: each line's UTF-8 byte range and its box relative to
     /// the text's top-left corner.
     func lines(of layout: TextLayout) -> [TextLineGeometry]
@@ -16,4 +19,9 @@ import Foundation
     /// The offset one caret position to the right (or left) on screen, which in right-to-left text is
     /// backwards in the text; nil past the text's visual end.
     func offset(movingVisuallyFrom offset: Int, right: Bool, of layout: TextLayout) -> Int?
+}
+
+extension TextEngine {
+    /// The system font's leading (a font the engine draws with the system font's metrics may say so).
+    @_spi(Backend) public func lineGap(of font: ResolvedFont) -> CGFloat { SystemFontLineMetrics.lineGap(for: font) }
 }

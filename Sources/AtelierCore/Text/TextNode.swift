@@ -89,7 +89,18 @@ extension Text {
     /// and a layout asked again for one of them comes from the engine's cache. Every text of a long list kept a
     /// list of them from sizing to placement (a third of a kilobyte a text with the engine's, below). Read and
     /// written only here, never while already being accessed: the runtime's exclusivity check showed in the profile.
-    @exclusivity(unchecked) private var measured: (proposal: PackedProposal, layout: TextLayout)?
+    private var measured: (proposal: PackedProposal, layout: TextLayout)? {
+        get { measurements?.measured }
+        set { ensuredMeasurements.measured = newValue }
+    }
+    /// The measurements until the node is placed (`measured`, and the engine's newest layouts).
+    @exclusivity(unchecked) private var measurements: TextMeasurements?
+    private var ensuredMeasurements: TextMeasurements {
+        if let measurements { return measurements }
+        let made = TextMeasurements()
+        measurements = made
+        return made
+    }
     /// The layout drawn in the node's frame, chosen when the node is placed. Once the node has drawn, it
     /// counts among the drawers of its layout, so that its shapes are kept; until then they are kept only
     /// when it is placed in the window (a text outside, as most of a long list's are, keeps its
@@ -144,8 +155,7 @@ extension Text {
         // The same layout inputs (a new foreground colour, say): the layouts hold, only the drawing changes.
         guard inputs != layoutInputs else { return setNeedsDisplay() }
         layoutInputs = inputs
-        measured = nil
-        engineLayouts = (nil, nil)
+        measurements = nil
         latestLayoutProposal = .none
         invalidate([.layout, .display])
     }
@@ -187,12 +197,9 @@ extension Text {
                            truncation: paragraph.truncation, alignment: paragraph.alignment, lineSpacing: spacing)
     }
 
-    /// The engine's two newest layouts at the natural font size, by width and line limit (-1 for none), until the
-    /// node is placed: a text measured at three heights for a stack's width asks the engine the same unlimited
-    /// question for each height (and a limited one after it, where the height cuts lines).
-    @exclusivity(unchecked) private var engineLayouts: (newest: EngineLayout?, before: EngineLayout?) = (nil, nil)
-    private typealias EngineLayout = (width: CGFloat, limit: Int, layout: TextLayout)
-
+    /// A layout at the natural font size comes from the engine's two newest (`TextMeasurements.engineLayouts`)
+    /// until the node is placed: a text measured at three heights for a stack's width asks the engine the same
+    /// unlimited question for each height (and a limited one after it, where the height cuts lines).
     private func engineLayout(width: CGFloat?, lineLimit: Int?, scale: CGFloat, paragraph: LayoutInputs) -> TextLayout {
         let engine = GraphicsServices.textEngine
         guard scale == 1 else {
@@ -201,11 +208,12 @@ extension Text {
             return scaled
         }
         let w = width ?? -1, l = lineLimit ?? -1
-        if let e = engineLayouts.newest, e.width == w, e.limit == l { return e.layout }
-        if let e = engineLayouts.before, e.width == w, e.limit == l { return e.layout }
+        let kept = ensuredMeasurements
+        if let e = kept.engineLayouts.newest, e.width == w, e.limit == l { return e.layout }
+        if let e = kept.engineLayouts.before, e.width == w, e.limit == l { return e.layout }
         let made = engine.layout(request(width: width, lineLimit: lineLimit, scale: 1, paragraph: paragraph))
         RecentTextShapes.note(made)
-        engineLayouts = ((w, l, made), engineLayouts.newest)
+        kept.engineLayouts = ((w, l, made), kept.engineLayouts.newest)
         return made
     }
 
@@ -271,9 +279,11 @@ extension Text {
     /// The height reserved by `lineLimit(_:reservesSpace:)` and ranges' lower bounds.
     private var reservedHeight: CGFloat {
         guard let lines = paragraph.lineLimit.reserved, lines >= 1 else { return 0 }
-        let m = GraphicsServices.textEngine.metrics(of: runs.first?.font ?? environment.resolvedTextFont())
+        let font = runs.first?.font ?? environment.resolvedTextFont()
+        let engine = GraphicsServices.textEngine
+        let m = engine.metrics(of: font)
         let spacing = environment.lineSpacing.isFinite ? max(0, environment.lineSpacing) : 0
-        return CGFloat(lines) * (m.ascent + m.descent) + CGFloat(lines - 1) * spacing
+        return CGFloat(lines) * (m.ascent + m.descent) + CGFloat(lines - 1) * (spacing + engine.lineGap(of: font))
     }
 
     func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -315,13 +325,12 @@ extension Text {
         // The layouts measured for other proposals are sizes now (the size cache answers them), and so is the
         // placed one of a text placed outside the window until it draws (most of a long list's: the renderer
         // shapes them again if they come into view).
-        engineLayouts = (nil, nil)
         let inWindow = frame.intersects(CGRect(origin: .zero, size: graph.size))
         let kept = inWindow ? placed.layout : nil
         if let old = measured?.layout { discardShapes(of: old, except: kept) }
         if let before, before !== placed.layout { discardShapes(of: before, except: kept) }
         if !inWindow { discardShapes(of: placed.layout, except: nil) }
-        measured = nil
+        measurements = nil
     }
 
     var ownSpacing: ViewSpacing { .text }

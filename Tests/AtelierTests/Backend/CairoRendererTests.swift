@@ -466,12 +466,15 @@ import CRsvg
         TextRun(string: string, font: ResolvedFont(size: 17), color: color)
     }
 
-    func testBodyTextIsOneLineOfInterLineHeightAndIsCached() {
+    func testBodyTextIsOneLineOfSFProsLineBoxAndIsCached() {
         let m = engine.metrics(of: ResolvedFont(size: 17))
-        XCTAssertEqual(m.lineHeight, 20.6, accuracy: 0.3, "Inter's ascent + descent at 17 pt")
+        // Inter stands in for SF Pro with its line box (UIFont.lineHeight 20.29 at 17 pt: 1950 + 494 of 2048 units)
+        // and the body's leading of 22 points between lines (Apple's Dynamic Type table).
+        XCTAssertEqual(m.ascent + m.descent, 17 * 2444 / 2048, accuracy: 0.01, "SF Pro's ascent + descent at 17 pt")
+        XCTAssertEqual(m.lineHeight, 22, accuracy: 0.01, "the body's line pitch")
         let layout = engine.layout(TextRequest(runs: [body("Critical Maps")]))
         XCTAssertEqual(layout.lineCount, 1)
-        XCTAssertEqual(layout.size.height, m.lineHeight, accuracy: 0.01)
+        XCTAssertEqual(layout.size.height, m.ascent + m.descent, accuracy: 0.01)
         XCTAssertEqual(layout.firstBaseline, m.ascent, accuracy: 0.01)
         XCTAssertEqual(layout.size.width, 105, accuracy: 12, "SwiftUI's SF Pro gives 99.3")
         XCTAssertTrue(engine.layout(TextRequest(runs: [body("Critical Maps")])) === layout, "cached")
@@ -572,11 +575,12 @@ import CRsvg
 
     func testTextWrapsToItsWidthAndTruncatesAtItsLineLimit() {
         let text = "Lorem ipsum dolor sit amet, consectetur adipiscing elit, sed do eiusmod tempor incididunt ut labore."
-        let lineHeight = engine.metrics(of: ResolvedFont(size: 17)).lineHeight
+        let m = engine.metrics(of: ResolvedFont(size: 17))
         let wrapped = engine.layout(TextRequest(runs: [body(text)], maxWidth: 200))
         XCTAssertGreaterThan(wrapped.lineCount, 2)
         XCTAssertLessThanOrEqual(wrapped.size.width, 200)
-        XCTAssertEqual(wrapped.size.height, CGFloat(wrapped.lineCount) * lineHeight, accuracy: 0.01)
+        // Lines at the body's pitch of 22, the last one a line box (SF Pro's 20.29) tall.
+        XCTAssertEqual(wrapped.size.height, CGFloat(wrapped.lineCount - 1) * m.lineHeight + m.ascent + m.descent, accuracy: 0.01)
         XCTAssertEqual(wrapped.displayedString, text)
         // Measured width proposed back does not wrap.
         let single = engine.layout(TextRequest(runs: [body("Hello world")]))

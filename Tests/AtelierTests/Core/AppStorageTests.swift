@@ -1,5 +1,6 @@
 import XCTest
 import Atelier
+@_spi(Backend) import AtelierCore
 import AtelierTesting
 
 // @AppStorage: values in UserDefaults, shared by every view storing the key, re-evaluating the bodies that read them.
@@ -7,7 +8,8 @@ import AtelierTesting
 private enum Theme: String { case ocean, forest }
 
 @MainActor private final class Stores {
-    static let store = UserDefaults(suiteName: "atelier-appstorage-tests-\(getpid())")!
+    static let name = "atelier-appstorage-tests-\(getpid())"
+    static let store = UserDefaults(suiteName: name)!
 }
 
 private struct Counter: View {
@@ -31,6 +33,16 @@ private struct Settings: View {
 }
 
 @preconcurrency @MainActor final class AppStorageTests: XCTestCase {
+    /// The writes are kept on disk now: the tests' store leaves no file behind.
+    override class func tearDown() {
+        MainActor.assumeIsolated {
+            Stores.store.removePersistentDomain(forName: Stores.name)
+            UserDefaultsDurability.noteWrite(Stores.store)
+            UserDefaultsDurability.flush()
+        }
+        super.tearDown()
+    }
+
     override func setUp() async throws {
         for key in ["taps", "theme", "nickname"] { Stores.store.removeObject(forKey: key) }
     }

@@ -58,9 +58,10 @@ private let lightBlue = RGBA(r: 0, g: 122, b: 255, a: 255), darkBlue = RGBA(r: 1
     }
 
     func testTheGallerySwitchesToDark() {
-        // Tall enough for the sidebar's every screen and the toggle under them (25 screens put the toggle at y 1437).
-        let host = TestHost(GalleryView(initialScreen: "shapes"), size: CGSize(width: 700, height: 1800))
-        let sidebar = CGPoint(x: 200, y: 1790)
+        // Tall enough for the sidebar's every screen and the toggle under them (30 screens, their titles wrapped in
+        // lines 21 apart, Apple's callout leading, put the toggle's label at y 1786).
+        let host = TestHost(GalleryView(initialScreen: "shapes"), size: CGSize(width: 700, height: 2000))
+        let sidebar = CGPoint(x: 200, y: 1990)
         XCTAssertEqual(host.color(at: sidebar), RGBA(r: 242, g: 242, b: 247, a: 255), "light: secondarySystemBackground")
         // The switch at the trailing end of the toggle's row (a switch's label does not toggle it, as on iOS).
         let label = host.frame(ofText: "Dark mode")!

@@ -88,7 +88,12 @@ final class XvfbSession: @unchecked Sendable {
         app = process
         let deadline = Date().addingTimeInterval(60)
         while Date() < deadline {
-            if let id = try? xdotool(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first {
+            // The title can change before the first look (a navigation title names the window, as on macOS): then
+            // the program's only visible window is the one.
+            let titled = try? xdotool(["search", "--onlyvisible", "--name", title]).split(separator: "\n").first
+            let own = (try? xdotool(["search", "--onlyvisible", "--pid", String(process.processIdentifier)]))?
+                .split(separator: "\n") ?? []
+            if let id = titled ?? (own.count == 1 ? own.first : nil) {
                 window = String(id)
                 try waitForFirstFrame()
                 return

@@ -4,7 +4,7 @@ import Foundation
 /// tint over a rounded rectangle filled with the tint at 0.15 opacity, sized by the control size.
 public struct BorderedButtonStyle: PrimitiveButtonStyle {
     /// Creates a bordered button style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a button.
     public func makeBody(configuration: Configuration) -> some View {
         ButtonPressTracker(style: BorderedButtonLook(fill: .tinted), configuration: configuration)
@@ -71,5 +71,5 @@ struct BorderedButtonLook: ButtonStyle {
 
 extension PrimitiveButtonStyle where Self == BorderedButtonStyle {
     /// A button style that applies standard border artwork based on the button's context.
-    public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
+    nonisolated public static var bordered: BorderedButtonStyle { BorderedButtonStyle() }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// destructive role; it turns almost transparent while pressed. What a Button gets by default.
 public struct BorderlessButtonStyle: PrimitiveButtonStyle {
     /// Creates a borderless button style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a button.
     public func makeBody(configuration: Configuration) -> some View {
         ButtonPressTracker(style: BorderlessButtonLook(), configuration: configuration)
@@ -27,5 +27,5 @@ struct BorderlessButtonLook: ButtonStyle {
 
 extension PrimitiveButtonStyle where Self == BorderlessButtonStyle {
     /// A button style that doesn't apply a border.
-    public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
+    nonisolated public static var borderless: BorderlessButtonStyle { BorderlessButtonStyle() }
 }

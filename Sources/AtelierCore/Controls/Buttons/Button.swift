@@ -3,17 +3,17 @@ import Foundation
 /// A control that initiates an action. Its look and its interaction come from the nearest button style
 /// in the environment (`buttonStyle(_:)`); by default, the automatic style.
 @MainActor @preconcurrency public struct Button<Label: View>: View {
-    let label: Label
+    nonisolated(unsafe) let label: Label
     let role: ButtonRole?
     let action: @MainActor () -> Void
 
     /// Creates a button that displays a custom label.
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.init(role: nil, action: action, label: label)
     }
 
     /// Creates a button with a specified role that displays a custom label.
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    nonisolated public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.role = role
         self.action = action
@@ -27,49 +27,49 @@ import Foundation
 
 extension Button where Label == Text {
     /// Creates a button that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
     /// Creates a button that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    nonisolated public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
     /// Creates a button with a specified role that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 
     /// Creates a button with a specified role that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    nonisolated public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { Text(title) }
     }
 }
 
 extension Button where Label == AtelierCore.Label<Text, Image> {
     /// Creates a button with a system image and a title generated from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { AtelierCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a system image and a title generated from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, action: @escaping @MainActor () -> Void) {
         self.init(action: action) { AtelierCore.Label(title, systemImage: systemImage) }
     }
 
     /// Creates a button with a specified role, a system image and a title from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, role: ButtonRole?,
                 action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { AtelierCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a button with a specified role, a system image and a title from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?,
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, role: ButtonRole?,
                                    action: @escaping @MainActor () -> Void) {
         self.init(role: role, action: action) { AtelierCore.Label(title, systemImage: systemImage) }
     }
@@ -78,7 +78,7 @@ extension Button where Label == AtelierCore.Label<Text, Image> {
 extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
     /// Creates a button based on a configuration for a style with a custom appearance and custom
     /// interaction behavior: it draws the button style in effect further out than that style.
-    public init(_ configuration: PrimitiveButtonStyleConfiguration) {
+    nonisolated public init(_ configuration: PrimitiveButtonStyleConfiguration) {
         self.init(role: configuration.role, action: { configuration.trigger() }) { configuration.label }
     }
 }
@@ -86,7 +86,7 @@ extension Button where Label == PrimitiveButtonStyleConfiguration.Label {
 /// What a Button's body is: its configuration for the nearest primitive button style, with its keyboard
 /// shortcut recorded for the window host.
 struct ButtonBody<Label: View>: View {
-    let label: Label
+    nonisolated(unsafe) let label: Label
     let role: ButtonRole?
     let action: @MainActor () -> Void
     @Environment(\.styleStacks) private var stacks

@@ -14,13 +14,14 @@ import Foundation
 extension PrimitiveButtonStyleKind {
     /// A ButtonStyle as a primitive one: the standard press tracking around the style's body, where the style's
     /// own properties are installed (one level down, in the tracker's node).
-    static func erase(_ style: some ButtonStyle) -> AnyStyle<Self> {
-        AnyStyle(style) { configuration in ButtonPressTracker(style: style, configuration: configuration) }
+    nonisolated static func erase(_ style: some ButtonStyle) -> AnyStyle<Self> {
+        nonisolated(unsafe) let style = style
+        return AnyStyle(style) { configuration in ButtonPressTracker(style: style, configuration: configuration) }
     }
 }
 
 extension View {
     /// Sets the style for buttons within this view to a button style with a custom appearance and
     /// standard interaction behavior.
-    public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self.style(PrimitiveButtonStyleKind.erase(style)) }
+    nonisolated public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View { self.style(PrimitiveButtonStyleKind.erase(style)) }
 }

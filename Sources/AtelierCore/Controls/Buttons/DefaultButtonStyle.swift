@@ -6,7 +6,7 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
     /// The buttons of the List row around the button, if any.
     @Environment(\.listRowButtons) private var listRow
     /// Creates a default button style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a button.
     public func makeBody(configuration: Configuration) -> some View {
         if let listRow {
@@ -19,5 +19,5 @@ public struct DefaultButtonStyle: PrimitiveButtonStyle {
 
 extension PrimitiveButtonStyle where Self == DefaultButtonStyle {
     /// The default button style, based on the button's context.
-    public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
+    nonisolated public static var automatic: DefaultButtonStyle { DefaultButtonStyle() }
 }

@@ -8,7 +8,7 @@ public struct EditButton: View {
     @State private var ownMode: EditMode = .inactive
 
     /// Creates an edit button.
-    public init() {}
+    nonisolated public init() {}
 
     public var body: some View {
         let binding = editMode

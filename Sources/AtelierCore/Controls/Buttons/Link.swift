@@ -4,11 +4,11 @@ import Foundation
 /// the button style around it.
 @MainActor @preconcurrency public struct Link<Label: View>: View {
     let destination: URL
-    let label: Label
+    nonisolated(unsafe) let label: Label
     @Environment(\.openURL) private var openURL
 
     /// A link with a custom label.
-    public init(destination: URL, @ViewBuilder label: () -> Label) {
+    nonisolated public init(destination: URL, @ViewBuilder label: () -> Label) {
         self.destination = destination
         self.label = label()
     }
@@ -24,13 +24,13 @@ import Foundation
 
 extension Link where Label == Text {
     /// A link titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, destination: URL) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: URL) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// A link titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: URL) {
+    nonisolated public init<S: StringProtocol>(_ title: S, destination: URL) {
         self.init(destination: destination) { Text(title) }
     }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// programs written for the Mac use it.
 public struct LinkButtonStyle: PrimitiveButtonStyle {
     /// Creates a link button style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a button.
     public func makeBody(configuration: Configuration) -> some View {
         ButtonPressTracker(style: LinkButtonLook(), configuration: configuration)
@@ -29,5 +29,5 @@ struct LinkButtonLook: ButtonStyle {
 extension PrimitiveButtonStyle where Self == LinkButtonStyle {
     /// A button style for buttons that emulate links.
     @_disfavoredOverload
-    public static var link: LinkButtonStyle { LinkButtonStyle() }
+    nonisolated public static var link: LinkButtonStyle { LinkButtonStyle() }
 }

@@ -8,7 +8,7 @@ import Foundation
     private let paste: @MainActor () -> Void
 
     /// Creates a button that pastes values of `payloadType` (strings, URLs) from the clipboard.
-    public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
+    nonisolated public init<T: Transferable>(payloadType: T.Type, onPaste: @escaping @MainActor ([T]) -> Void) {
         paste = {
             guard let text = UIPasteboard.general.string else { return }
             guard let load = TransferOffer(text: text).loader(for: T.self), let value = ImmediateTransfer.run(load) else { return }

@@ -4,7 +4,7 @@ import Foundation
 /// to indicate the pressed, focused, or enabled state of the button (it dims while pressed).
 public struct PlainButtonStyle: PrimitiveButtonStyle {
     /// Creates a plain button style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a button.
     public func makeBody(configuration: Configuration) -> some View {
         ButtonPressTracker(style: PlainButtonLook(), configuration: configuration)
@@ -20,5 +20,5 @@ struct PlainButtonLook: ButtonStyle {
 
 extension PrimitiveButtonStyle where Self == PlainButtonStyle {
     /// A button style that doesn't style or decorate its content while idle.
-    public static var plain: PlainButtonStyle { PlainButtonStyle() }
+    nonisolated public static var plain: PlainButtonStyle { PlainButtonStyle() }
 }

@@ -14,11 +14,11 @@ import Foundation
 /// The kind of style a Button resolves: every ButtonStyle is put in effect wrapped in a primitive one.
 enum PrimitiveButtonStyleKind: StyleKind {
     typealias Configuration = PrimitiveButtonStyleConfiguration
-    static func erase(_ style: some PrimitiveButtonStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some PrimitiveButtonStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(DefaultButtonStyle()) }
 }
 
 extension View {
     /// Sets the style for buttons within this view to a button style with a custom interaction.
-    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self.style(PrimitiveButtonStyleKind.erase(style)) }
+    nonisolated public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S) -> some View { self.style(PrimitiveButtonStyleKind.erase(style)) }
 }

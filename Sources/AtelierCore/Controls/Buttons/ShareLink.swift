@@ -5,20 +5,20 @@ import Foundation
 /// Downloads. Its label is a button and takes the button style around it.
 @MainActor @preconcurrency public struct ShareLink<Data: RandomAccessCollection, PreviewImage, PreviewIcon, Label: View>: View
     where Data.Element: Transferable {
-    let items: Data
+    nonisolated(unsafe) let items: Data
     let subject: Text?
     let message: Text?
-    let label: Label
+    nonisolated(unsafe) let label: Label
     @Environment(\.openURL) private var openURL
 
     /// Shares items with a custom label.
-    public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    nonisolated public init(items: Data, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
         where PreviewImage == Never, PreviewIcon == Never {
         self.items = items; self.subject = subject; self.message = message; self.label = label()
     }
 
     /// Shares items with a preview (shown by system share sheets; the desktop menu does not show it).
-    public init(items: Data, subject: Text? = nil, message: Text? = nil,
+    nonisolated public init(items: Data, subject: Text? = nil, message: Text? = nil,
                 preview: @escaping (Data.Element) -> SharePreview<PreviewImage, PreviewIcon>, @ViewBuilder label: () -> Label) {
         self.items = items; self.subject = subject; self.message = message; self.label = label()
     }
@@ -65,28 +65,34 @@ import Foundation
         return components.url
     }
 
-    /// Where "Save to Downloads" writes: the user's Downloads folder (a TestHost may point it elsewhere).
-    @_spi(Backend) public static var saveDirectory: URL = FileManager.default.urls(for: .downloadsDirectory, in: .userDomainMask).first
-        ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Downloads")
+    /// Where "Save to Downloads" writes when set (a TestHost may point it elsewhere); nil, the user's Downloads
+    /// folder as xdg-user-dirs names it, read at each save.
+    @_spi(Backend) public static var saveDirectory: URL?
+    /// The environment the Downloads folder is found from (tests give their own HOME and XDG_CONFIG_HOME).
+    static var environment: () -> [String: String] = { ProcessInfo.processInfo.environment }
 
-    /// Writes the text to a new file, named after the subject (or "Shared"), never over an existing one.
+    /// Writes the text to a new file named after the subject (or "Shared"): a visible name of at most 255
+    /// bytes, never over an existing file or link ("Name 2.txt" then).
     @discardableResult
     static func save(_ text: String, named name: String?) -> URL? {
-        let base = (name?.isEmpty == false ? name! : "Shared")
-            .map { "/\\:\0".contains($0) ? "-" : $0 }
-        let stem = String(base.prefix(80))
+        let folder = saveDirectory ?? DownloadsFolder.url(environment: environment())
+        let stem = SafeFileName.stem(name, fallback: "Shared")
+        let data = Data(text.utf8)
         do {
-            try FileManager.default.createDirectory(at: saveDirectory, withIntermediateDirectories: true)
-            var url = saveDirectory.appendingPathComponent("\(stem).txt")
-            var n = 2
-            while FileManager.default.fileExists(atPath: url.path) {
-                url = saveDirectory.appendingPathComponent("\(stem) \(n).txt")
-                n += 1
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            var copy: Int?
+            while true {
+                let url = folder.appendingPathComponent(SafeFileName.name(stem: stem, extension: "txt", copy: copy))
+                do {
+                    // O_CREAT | O_EXCL: an existing file, or a link (even a dangling one), is never written through.
+                    try data.write(to: url, options: .withoutOverwriting)
+                    return url
+                } catch CocoaError.fileWriteFileExists {
+                    copy = (copy ?? 1) + 1
+                }
             }
-            try text.write(to: url, atomically: true, encoding: .utf8)
-            return url
         } catch {
-            Diagnostics.warn("the shared text could not be saved in \(saveDirectory.path): \(error)", key: "share-save")
+            Diagnostics.warn("the shared text could not be saved in \(folder.path): \(error)", key: "share-save")
             return nil
         }
     }
@@ -94,7 +100,7 @@ import Foundation
 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
     /// Shares one item with a custom label.
-    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
+    nonisolated public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, @ViewBuilder label: () -> Label)
         where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message, label: label)
     }
@@ -102,26 +108,26 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never {
 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == DefaultShareLinkLabel {
     /// Shares one item, labelled "Share" with the share symbol.
-    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<I> {
+    nonisolated public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil) where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message) { DefaultShareLinkLabel() }
     }
 
     /// Shares items, labelled "Share" with the share symbol.
-    public init(items: Data, subject: Text? = nil, message: Text? = nil) {
+    nonisolated public init(items: Data, subject: Text? = nil, message: Text? = nil) {
         self.init(items: items, subject: subject, message: message) { DefaultShareLinkLabel() }
     }
 }
 
 extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == Text {
     /// Shares one item, titled by a localized key.
-    public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil)
+    nonisolated public init<I: Transferable>(_ titleKey: LocalizedStringKey, item: I, subject: Text? = nil, message: Text? = nil)
         where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message) { Text(titleKey) }
     }
 
     /// Shares one item, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil)
+    nonisolated public init<S: StringProtocol, I: Transferable>(_ title: S, item: I, subject: Text? = nil, message: Text? = nil)
         where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message) { Text(title) }
     }
@@ -129,7 +135,7 @@ extension ShareLink where PreviewImage == Never, PreviewIcon == Never, Label == 
 
 extension ShareLink where Label == DefaultShareLinkLabel {
     /// Shares one item with a preview, labelled "Share".
-    public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
+    nonisolated public init<I: Transferable>(item: I, subject: Text? = nil, message: Text? = nil, preview: SharePreview<PreviewImage, PreviewIcon>)
         where Data == CollectionOfOne<I> {
         self.init(items: CollectionOfOne(item), subject: subject, message: message, preview: { _ in preview }) { DefaultShareLinkLabel() }
     }

@@ -6,17 +6,17 @@ import Foundation
 @MainActor @preconcurrency public struct ColorPicker<Label: View>: View {
     let selection: ColorPickerSelection
     let supportsOpacity: Bool
-    let label: Label
+    nonisolated(unsafe) let label: Label
 
     /// Creates a colour picker with a custom label, selecting a Color.
-    public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+    nonisolated public init(selection: Binding<Color>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = ColorPickerSelection(selection)
         self.supportsOpacity = supportsOpacity
         self.label = label()
     }
 
     /// Creates a colour picker with a custom label, selecting a CGColor.
-    public init(selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
+    nonisolated public init(selection: Binding<CGColor>, supportsOpacity: Bool = true, @ViewBuilder label: () -> Label) {
         self.selection = ColorPickerSelection(selection)
         self.supportsOpacity = supportsOpacity
         self.label = label()
@@ -30,24 +30,24 @@ import Foundation
 
 extension ColorPicker where Label == Text {
     /// Creates a colour picker titled by a localized string key, selecting a Color.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
     /// Creates a colour picker titled by a string, selecting a Color.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Color>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 
     /// Creates a colour picker titled by a localized string key, selecting a CGColor.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(titleKey) }
     }
 
     /// Creates a colour picker titled by a string, selecting a CGColor.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<CGColor>, supportsOpacity: Bool = true) {
         self.init(selection: selection, supportsOpacity: supportsOpacity) { Text(title) }
     }
 }
@@ -80,7 +80,7 @@ struct ColorPickerSelection {
 struct ColorPickerRow<Label: View>: View {
     let selection: ColorPickerSelection
     let supportsOpacity: Bool
-    let label: Label
+    nonisolated(unsafe) let label: Label
     @Environment(\.self) private var environment
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.labelsVisibility) private var labelsVisibility

@@ -5,14 +5,14 @@ import Foundation
 /// on a card above the content.
 public struct CompactDatePickerStyle: DatePickerStyle {
     /// Creates an instance of the compact date picker style.
-    public init() {}
+    nonisolated public init() {}
     /// The label and the boxes.
     public func makeBody(configuration: Configuration) -> some View { CompactDatePicker(configuration: configuration) }
 }
 
 extension DatePickerStyle where Self == CompactDatePickerStyle {
     /// A date picker style that displays the components in a compact, textual format.
-    public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
+    nonisolated public static var compact: CompactDatePickerStyle { CompactDatePickerStyle() }
 }
 
 struct CompactDatePicker: View {

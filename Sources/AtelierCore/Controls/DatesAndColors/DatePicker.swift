@@ -10,34 +10,34 @@ import Foundation
     let selection: Binding<Date>
     let bounds: DateBounds
     let components: DatePickerComponents
-    let label: Label
+    nonisolated(unsafe) let label: Label
 
     /// Creates an instance that selects a Date with an unbounded range.
-    public init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
+    nonisolated public init(selection: Binding<Date>, displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date],
                 @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(), components: displayedComponents, label: label())
     }
 
     /// Creates an instance that selects a Date in a closed range.
-    public init(selection: Binding<Date>, in range: ClosedRange<Date>,
+    nonisolated public init(selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(minimum: range.lowerBound, maximum: range.upperBound),
                   components: displayedComponents, label: label())
     }
 
     /// Creates an instance that selects a Date on or after some start date.
-    public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    nonisolated public init(selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(minimum: range.lowerBound), components: displayedComponents, label: label())
     }
 
     /// Creates an instance that selects a Date on or before some end date.
-    public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    nonisolated public init(selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date], @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(maximum: range.upperBound), components: displayedComponents, label: label())
     }
 
-    init(selection: Binding<Date>, bounds: DateBounds, components: DatePickerComponents, label: Label) {
+    nonisolated init(selection: Binding<Date>, bounds: DateBounds, components: DatePickerComponents, label: Label) {
         self.selection = selection
         self.bounds = bounds
         self.components = components
@@ -52,53 +52,53 @@ import Foundation
 
 extension DatePicker where Label == Text {
     /// Creates an instance that selects a Date with an unbounded range, titled by a localized string key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>,
                 displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// Creates an instance that selects a Date in a closed range, titled by a localized string key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: ClosedRange<Date>,
                 displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// Creates an instance that selects a Date on or after some start date, titled by a localized string key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                 displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// Creates an instance that selects a Date on or before some end date, titled by a localized string key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                 displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(titleKey) }
     }
 
     /// Creates an instance that selects a Date with an unbounded range, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Date>,
                                    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, displayedComponents: displayedComponents) { Text(title) }
     }
 
     /// Creates an instance that selects a Date in a closed range, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: ClosedRange<Date>,
                                    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 
     /// Creates an instance that selects a Date on or after some start date, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeFrom<Date>,
                                    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
 
     /// Creates an instance that selects a Date on or before some end date, titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Date>, in range: PartialRangeThrough<Date>,
                                    displayedComponents: DatePicker<Label>.Components = [.hourAndMinute, .date]) {
         self.init(selection: selection, in: range, displayedComponents: displayedComponents) { Text(title) }
     }
@@ -111,7 +111,7 @@ struct DatePickerBody<Label: View>: View {
     let selection: Binding<Date>
     let bounds: DateBounds
     let components: DatePickerComponents
-    let label: Label
+    nonisolated(unsafe) let label: Label
     @Environment(\.styleStacks) private var stacks
     @Environment(\.isEnabled) private var isEnabled
 

@@ -14,11 +14,11 @@ import Foundation
 /// The kind of style a DatePicker resolves.
 enum DatePickerStyleKind: StyleKind {
     typealias Configuration = DatePickerStyleConfiguration
-    static func erase(_ style: some DatePickerStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some DatePickerStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(DefaultDatePickerStyle()) }
 }
 
 extension View {
     /// Sets the style for date pickers within this view.
-    public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self.style(DatePickerStyleKind.erase(style)) }
+    nonisolated public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View { self.style(DatePickerStyleKind.erase(style)) }
 }

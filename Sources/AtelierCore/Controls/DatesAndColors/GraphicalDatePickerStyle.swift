@@ -5,14 +5,14 @@ import Foundation
 /// a wheel.
 public struct GraphicalDatePickerStyle: DatePickerStyle {
     /// Creates an instance of the graphical date picker style.
-    public init() {}
+    nonisolated public init() {}
     /// The calendar and the time row.
     public func makeBody(configuration: Configuration) -> some View { GraphicalDatePicker(configuration: configuration) }
 }
 
 extension DatePickerStyle where Self == GraphicalDatePickerStyle {
     /// A date picker style that displays an interactive calendar or clock.
-    public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
+    nonisolated public static var graphical: GraphicalDatePickerStyle { GraphicalDatePickerStyle() }
 }
 
 struct GraphicalDatePicker: View {

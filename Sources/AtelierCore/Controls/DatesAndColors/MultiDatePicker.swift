@@ -6,31 +6,31 @@ import Foundation
 @MainActor @preconcurrency public struct MultiDatePicker<Label: View>: View {
     let selection: Binding<Set<DateComponents>>
     let bounds: DateBounds
-    let label: Label
+    nonisolated(unsafe) let label: Label
     @Environment(\.dateCalendar) private var calendar
 
     /// Creates a multi-date picker that picks from any dates.
-    public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) {
+    nonisolated public init(selection: Binding<Set<DateComponents>>, @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(), label: label())
     }
 
     /// Creates a multi-date picker that picks from dates in a half-open range.
-    public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) {
+    nonisolated public init(selection: Binding<Set<DateComponents>>, in bounds: Range<Date>, @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(minimum: bounds.lowerBound, maximum: bounds.upperBound.addingTimeInterval(-0.001)),
                   label: label())
     }
 
     /// Creates a multi-date picker that picks from dates on or after a start date.
-    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, @ViewBuilder label: () -> Label) {
+    nonisolated public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>, @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(minimum: bounds.lowerBound), label: label())
     }
 
     /// Creates a multi-date picker that picks from dates before an end date.
-    public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, @ViewBuilder label: () -> Label) {
+    nonisolated public init(selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>, @ViewBuilder label: () -> Label) {
         self.init(selection: selection, bounds: DateBounds(maximum: bounds.upperBound.addingTimeInterval(-0.001)), label: label())
     }
 
-    init(selection: Binding<Set<DateComponents>>, bounds: DateBounds, label: Label) {
+    nonisolated init(selection: Binding<Set<DateComponents>>, bounds: DateBounds, label: Label) {
         self.selection = selection
         self.bounds = bounds
         self.label = label
@@ -61,46 +61,46 @@ import Foundation
 
 extension MultiDatePicker where Label == Text {
     /// Creates a multi-date picker titled by a localized string key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(titleKey) }
     }
 
     /// Creates a multi-date picker titled by a localized string key, picking from a half-open range.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
         self.init(selection: selection, in: bounds) { Text(titleKey) }
     }
 
     /// Creates a multi-date picker titled by a localized string key, picking from a start date on.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
         self.init(selection: selection, in: bounds) { Text(titleKey) }
     }
 
     /// Creates a multi-date picker titled by a localized string key, picking from before an end date.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
         self.init(selection: selection, in: bounds) { Text(titleKey) }
     }
 
     /// Creates a multi-date picker titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>) {
         self.init(selection: selection) { Text(title) }
     }
 
     /// Creates a multi-date picker titled by a string, picking from a half-open range.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: Range<Date>) {
         self.init(selection: selection, in: bounds) { Text(title) }
     }
 
     /// Creates a multi-date picker titled by a string, picking from a start date on.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeFrom<Date>) {
         self.init(selection: selection, in: bounds) { Text(title) }
     }
 
     /// Creates a multi-date picker titled by a string, picking from before an end date.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<Set<DateComponents>>, in bounds: PartialRangeUpTo<Date>) {
         self.init(selection: selection, in: bounds) { Text(title) }
     }
 }

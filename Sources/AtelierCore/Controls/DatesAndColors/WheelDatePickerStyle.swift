@@ -5,7 +5,7 @@ import Foundation
 /// both.
 public struct WheelDatePickerStyle: DatePickerStyle {
     /// Creates an instance of the wheel date picker style.
-    public init() {}
+    nonisolated public init() {}
     /// The wheels.
     public func makeBody(configuration: Configuration) -> some View {
         DateWheels(selection: configuration.$selection, bounds: configuration.range, components: configuration.displayedComponents)
@@ -14,7 +14,7 @@ public struct WheelDatePickerStyle: DatePickerStyle {
 
 extension DatePickerStyle where Self == WheelDatePickerStyle {
     /// A date picker style that displays each component as columns in a scrollable wheel.
-    public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
+    nonisolated public static var wheel: WheelDatePickerStyle { WheelDatePickerStyle() }
 }
 
 /// The wheels of a date: a column of `PickerWheel` per component, one selection band across them.

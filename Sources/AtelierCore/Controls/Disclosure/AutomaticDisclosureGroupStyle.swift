@@ -9,7 +9,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
     @Environment(\.disclosureNesting) private var nesting
 
     /// Creates an automatic disclosure group style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view that represents the body of a disclosure group.
     public func makeBody(configuration: Configuration) -> some View {
@@ -40,7 +40,7 @@ public struct AutomaticDisclosureGroupStyle: DisclosureGroupStyle {
 
 extension DisclosureGroupStyle where Self == AutomaticDisclosureGroupStyle {
     /// A disclosure group style that resolves its appearance automatically based on the current context.
-    public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
+    nonisolated public static var automatic: AutomaticDisclosureGroupStyle { AutomaticDisclosureGroupStyle() }
 }
 
 /// The label row of a disclosure group: the label, and the chevron trailing; a tap anywhere on it toggles

@@ -6,18 +6,18 @@ import Foundation
 /// own state, collapsed at first.
 @MainActor @preconcurrency public struct DisclosureGroup<Label: View, Content: View>: View {
     let isExpanded: Binding<Bool>?
-    let content: () -> Content
-    let label: Label
+    nonisolated(unsafe) let content: () -> Content
+    nonisolated(unsafe) let label: Label
 
     /// Creates a disclosure group with the given label and content views.
-    public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
         isExpanded = nil
         self.content = content
         self.label = label()
     }
 
     /// Creates a disclosure group with the given label and content views, and a binding to the expansion state.
-    public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content,
+    nonisolated public init(isExpanded: Binding<Bool>, @ViewBuilder content: @escaping () -> Content,
                 @ViewBuilder label: () -> Label) {
         self.isExpanded = isExpanded
         self.content = content
@@ -32,19 +32,19 @@ import Foundation
 
 extension DisclosureGroup where Label == Text {
     /// Creates a disclosure group, using a provided localized string key to create a text view for the label.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
 
     /// Creates a disclosure group, using a provided string to create a text view for the label.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ label: S, @ViewBuilder content: @escaping () -> Content) {
         self.init(content: content, label: { Text(label) })
     }
 
     /// Creates a disclosure group, using a provided localized string key to create a text view for the
     /// label, and a binding to the expansion state.
-    public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
+    nonisolated public init(_ titleKey: LocalizedStringKey, isExpanded: Binding<Bool>,
                 @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content, label: { Text(titleKey) })
     }
@@ -52,7 +52,7 @@ extension DisclosureGroup where Label == Text {
     /// Creates a disclosure group, using a provided string to create a text view for the label, and a
     /// binding to the expansion state.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>,
+    nonisolated public init<S: StringProtocol>(_ label: S, isExpanded: Binding<Bool>,
                                    @ViewBuilder content: @escaping () -> Content) {
         self.init(isExpanded: isExpanded, content: content, label: { Text(label) })
     }
@@ -62,8 +62,8 @@ extension DisclosureGroup where Label == Text {
 /// program's binding or the group's own state (a disabled group's binding ignores writes).
 struct DisclosureGroupBody<Label: View, Content: View>: View {
     let isExpanded: Binding<Bool>?
-    let content: () -> Content
-    let label: Label
+    nonisolated(unsafe) let content: () -> Content
+    nonisolated(unsafe) let label: Label
     @State private var ownExpansion = false
     @Environment(\.styleStacks) private var stacks
     @Environment(\.isEnabled) private var isEnabled

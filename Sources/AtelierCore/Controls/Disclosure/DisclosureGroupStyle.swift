@@ -15,11 +15,11 @@ import Foundation
 /// The kind of style a DisclosureGroup resolves.
 enum DisclosureGroupStyleKind: StyleKind {
     typealias Configuration = DisclosureGroupStyleConfiguration
-    static func erase(_ style: some DisclosureGroupStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some DisclosureGroupStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(AutomaticDisclosureGroupStyle()) }
 }
 
 extension View {
     /// Sets the style for disclosure groups within this view.
-    public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { self.style(DisclosureGroupStyleKind.erase(style)) }
+    nonisolated public func disclosureGroupStyle<S: DisclosureGroupStyle>(_ style: S) -> some View { self.style(DisclosureGroupStyleKind.erase(style)) }
 }

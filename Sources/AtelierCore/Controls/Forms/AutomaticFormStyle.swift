@@ -3,7 +3,7 @@ import Foundation
 /// The default form style: on iOS, the grouped style.
 public struct AutomaticFormStyle: FormStyle {
     /// Creates a default form style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view that represents the body of a form.
     public func makeBody(configuration: Configuration) -> some View {
@@ -13,5 +13,5 @@ public struct AutomaticFormStyle: FormStyle {
 
 extension FormStyle where Self == AutomaticFormStyle {
     /// The default form style.
-    public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
+    nonisolated public static var automatic: AutomaticFormStyle { AutomaticFormStyle() }
 }

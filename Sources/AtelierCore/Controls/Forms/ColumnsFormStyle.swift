@@ -4,7 +4,7 @@ import Foundation
 /// of values (macOS's look): labeled content puts its label before the column line and its content after.
 public struct ColumnsFormStyle: FormStyle {
     /// Creates a columns form style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view that represents the body of a form.
     public func makeBody(configuration: Configuration) -> some View {
@@ -32,7 +32,7 @@ struct ColumnsFormBody: View {
 extension FormStyle where Self == ColumnsFormStyle {
     /// A non-scrolling form style with a trailing aligned column of labels next to a leading aligned
     /// column of values.
-    public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
+    nonisolated public static var columns: ColumnsFormStyle { ColumnsFormStyle() }
 }
 
 /// The spacing of a columns-style form: Atelier's estimates of macOS's settings forms (Apple publishes none).

@@ -8,7 +8,7 @@ public struct DefaultGroupBoxStyle: GroupBoxStyle {
     @Environment(\.groupBoxNestingLevel) private var level
 
     /// Creates a default group box style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a group box.
     public func makeBody(configuration: Configuration) -> some View {
@@ -54,5 +54,5 @@ extension EnvironmentValues {
 
 extension GroupBoxStyle where Self == DefaultGroupBoxStyle {
     /// The default style for group box views.
-    public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
+    nonisolated public static var automatic: DefaultGroupBoxStyle { DefaultGroupBoxStyle() }
 }

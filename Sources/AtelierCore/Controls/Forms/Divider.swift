@@ -4,7 +4,7 @@ import Foundation
 /// stacks), a vertical line in a horizontal stack, one pixel thick in the separator colour.
 public struct Divider: View {
     /// Creates a divider.
-    public init() {}
+    nonisolated public init() {}
     /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
 }

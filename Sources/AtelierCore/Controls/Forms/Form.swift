@@ -4,10 +4,10 @@ import Foundation
 /// comes from the nearest form style (`formStyle(_:)`); by default, iOS's grouped form: the sections as
 /// an inset grouped list, with the List's row rules (an automatic-style button makes its row one button).
 public struct Form<Content: View>: View {
-    let content: Content
+    nonisolated(unsafe) let content: Content
 
     /// Creates a form with the provided content.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
@@ -20,14 +20,14 @@ public struct Form<Content: View>: View {
 extension Form where Content == FormStyleConfiguration.Content {
     /// Creates a form based on a form style configuration: inside a form style's body, it draws the form
     /// style in effect further out than that style.
-    public init(_ configuration: FormStyleConfiguration) {
+    nonisolated public init(_ configuration: FormStyleConfiguration) {
         self.content = configuration.content
     }
 }
 
 /// What a Form's body is: its configuration for the nearest form style.
 struct FormBody<Content: View>: View {
-    let content: Content
+    nonisolated(unsafe) let content: Content
     @Environment(\.styleStacks) private var stacks
 
     var body: some View {

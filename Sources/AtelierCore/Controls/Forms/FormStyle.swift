@@ -13,11 +13,11 @@ import Foundation
 /// The kind of style a Form resolves.
 enum FormStyleKind: StyleKind {
     typealias Configuration = FormStyleConfiguration
-    static func erase(_ style: some FormStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some FormStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(AutomaticFormStyle()) }
 }
 
 extension View {
     /// Sets the style for forms in a view hierarchy.
-    public func formStyle<S: FormStyle>(_ style: S) -> some View { self.style(FormStyleKind.erase(style)) }
+    nonisolated public func formStyle<S: FormStyle>(_ style: S) -> some View { self.style(FormStyleKind.erase(style)) }
 }

@@ -3,18 +3,18 @@ import Foundation
 /// A stylized view, with an optional label, that visually collects a logical grouping of content. Its look
 /// comes from the nearest group box style (`groupBoxStyle(_:)`); by default, the automatic style.
 public struct GroupBox<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let content: Content
 
     /// Creates a group box with the provided label and view content.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.label = label()
         self.content = content()
     }
 
     /// Creates a group box with the provided label and view content (soft-deprecated in SwiftUI in favour
     /// of `init(content:label:)`).
-    public init(label: Label, @ViewBuilder content: () -> Content) {
+    nonisolated public init(label: Label, @ViewBuilder content: () -> Content) {
         self.label = label
         self.content = content()
     }
@@ -27,20 +27,20 @@ public struct GroupBox<Label: View, Content: View>: View {
 
 extension GroupBox where Label == EmptyView {
     /// Creates an unlabeled group box with the provided view content.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.init(content: content, label: { EmptyView() })
     }
 }
 
 extension GroupBox where Label == Text {
     /// Creates a group box with the provided view content and title.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(titleKey) })
     }
 
     /// Creates a group box with the provided view content.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content, label: { Text(title) })
     }
 }
@@ -48,15 +48,15 @@ extension GroupBox where Label == Text {
 extension GroupBox where Label == GroupBoxStyleConfiguration.Label, Content == GroupBoxStyleConfiguration.Content {
     /// Creates a group box based on a style configuration: inside a group box style's body, it draws the
     /// group box style in effect further out than that style.
-    public init(_ configuration: GroupBoxStyleConfiguration) {
+    nonisolated public init(_ configuration: GroupBoxStyleConfiguration) {
         self.init(content: { configuration.content }, label: { configuration.label })
     }
 }
 
 /// What a GroupBox's body is: its configuration for the nearest group box style.
 struct GroupBoxBody<Label: View, Content: View>: View {
-    let label: Label
-    let content: Content
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let content: Content
     @Environment(\.styleStacks) private var stacks
 
     var body: some View {

@@ -13,11 +13,11 @@ import Foundation
 /// The kind of style a GroupBox resolves.
 enum GroupBoxStyleKind: StyleKind {
     typealias Configuration = GroupBoxStyleConfiguration
-    static func erase(_ style: some GroupBoxStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some GroupBoxStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(DefaultGroupBoxStyle()) }
 }
 
 extension View {
     /// Sets the style for group boxes within this view.
-    public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self.style(GroupBoxStyleKind.erase(style)) }
+    nonisolated public func groupBoxStyle<S: GroupBoxStyle>(_ style: S) -> some View { self.style(GroupBoxStyleKind.erase(style)) }
 }

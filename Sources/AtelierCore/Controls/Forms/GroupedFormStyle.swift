@@ -5,7 +5,7 @@ import Foundation
 /// whatever list style is in effect.
 public struct GroupedFormStyle: FormStyle {
     /// Creates a form style with grouped sections.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view that represents the body of a form.
     public func makeBody(configuration: Configuration) -> some View {
@@ -15,7 +15,7 @@ public struct GroupedFormStyle: FormStyle {
 
 extension FormStyle where Self == GroupedFormStyle {
     /// A form style with grouped rows.
-    public static var grouped: GroupedFormStyle { GroupedFormStyle() }
+    nonisolated public static var grouped: GroupedFormStyle { GroupedFormStyle() }
 }
 
 /// The rows of a grouped form as a List draws them: the content read into sections, each row keeping

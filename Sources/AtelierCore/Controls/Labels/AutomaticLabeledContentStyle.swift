@@ -7,7 +7,7 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
     @Environment(\.formLayout) private var formLayout
 
     /// Creates an automatic labeled content style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view that represents the body of labeled content.
     public func makeBody(configuration: Configuration) -> some View {
@@ -33,5 +33,5 @@ public struct AutomaticLabeledContentStyle: LabeledContentStyle {
 
 extension LabeledContentStyle where Self == AutomaticLabeledContentStyle {
     /// A labeled content style that resolves its appearance automatically based on the current context.
-    public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
+    nonisolated public static var automatic: AutomaticLabeledContentStyle { AutomaticLabeledContentStyle() }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// icon side by side (`titleAndIcon`).
 public struct DefaultLabelStyle: LabelStyle {
     /// Creates an automatic label style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a label.
     public func makeBody(configuration: Configuration) -> some View {
         TitleAndIconLabelStyle().makeBody(configuration: configuration)
@@ -13,5 +13,5 @@ public struct DefaultLabelStyle: LabelStyle {
 
 extension LabelStyle where Self == DefaultLabelStyle {
     /// A label style that resolves its appearance automatically based on the current context.
-    public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
+    nonisolated public static var automatic: DefaultLabelStyle { DefaultLabelStyle() }
 }

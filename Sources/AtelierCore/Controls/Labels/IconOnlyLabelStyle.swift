@@ -3,7 +3,7 @@ import Foundation
 /// A label style that only displays the icon of the label.
 public struct IconOnlyLabelStyle: LabelStyle {
     /// Creates an icon-only label style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a label.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.icon
@@ -12,5 +12,5 @@ public struct IconOnlyLabelStyle: LabelStyle {
 
 extension LabelStyle where Self == IconOnlyLabelStyle {
     /// A label style that only displays the icon of the label.
-    public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
+    nonisolated public static var iconOnly: IconOnlyLabelStyle { IconOnlyLabelStyle() }
 }

@@ -5,11 +5,11 @@ import Foundation
 /// Its look comes from the nearest label style in the environment (`labelStyle(_:)`); by default, the
 /// automatic style, which on iOS is `titleAndIcon`: the icon, then the title, side by side.
 public struct Label<Title: View, Icon: View>: View {
-    let title: Title
-    let icon: Icon
+    nonisolated(unsafe) let title: Title
+    nonisolated(unsafe) let icon: Icon
 
     /// Creates a label with a custom title and icon.
-    public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
+    nonisolated public init(@ViewBuilder title: () -> Title, @ViewBuilder icon: () -> Icon) {
         self.title = title()
         self.icon = icon()
     }
@@ -23,15 +23,15 @@ public struct Label<Title: View, Icon: View>: View {
 extension Label where Title == LabelStyleConfiguration.Title, Icon == LabelStyleConfiguration.Icon {
     /// Creates a label representing the configuration of a style: inside a label style's body, it draws
     /// the label style in effect further out than that style.
-    public init(_ configuration: LabelStyleConfiguration) {
+    nonisolated public init(_ configuration: LabelStyleConfiguration) {
         self.init(title: { configuration.title }, icon: { configuration.icon })
     }
 }
 
 /// What a Label's body is: its configuration for the nearest label style.
 struct LabelBody<Title: View, Icon: View>: View {
-    let title: Title
-    let icon: Icon
+    nonisolated(unsafe) let title: Title
+    nonisolated(unsafe) let icon: Icon
     @Environment(\.styleStacks) private var stacks
 
     var body: some View {
@@ -56,24 +56,24 @@ struct LabelBody<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// Creates a label with a system icon image and a title generated from a localized string.
-    public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(systemName: name) })
     }
 
     /// Creates a label with a system icon image and a title generated from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
     /// Creates a label with an icon image and a title generated from a localized string.
-    public init(_ titleKey: LocalizedStringKey, image name: String) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, image name: String) {
         self.init(title: { Text(titleKey) }, icon: { Image(name) })
     }
 
     /// Creates a label with an icon image and a title generated from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, image name: String) {
+    nonisolated public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }

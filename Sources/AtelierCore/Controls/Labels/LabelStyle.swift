@@ -14,11 +14,11 @@ import Foundation
 /// The kind of style a Label resolves.
 enum LabelStyleKind: StyleKind {
     typealias Configuration = LabelStyleConfiguration
-    static func erase(_ style: some LabelStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some LabelStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(DefaultLabelStyle()) }
 }
 
 extension View {
     /// Sets the style for labels within this view.
-    public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self.style(LabelStyleKind.erase(style)) }
+    nonisolated public func labelStyle<S: LabelStyle>(_ style: S) -> some View { self.style(LabelStyleKind.erase(style)) }
 }

@@ -13,11 +13,11 @@ import Foundation
 /// The kind of style a LabeledContent resolves.
 enum LabeledContentStyleKind: StyleKind {
     typealias Configuration = LabeledContentStyleConfiguration
-    static func erase(_ style: some LabeledContentStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some LabeledContentStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(AutomaticLabeledContentStyle()) }
 }
 
 extension View {
     /// Sets a style for labeled content.
-    public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { self.style(LabeledContentStyleKind.erase(style)) }
+    nonisolated public func labeledContentStyle<S: LabeledContentStyle>(_ style: S) -> some View { self.style(LabeledContentStyleKind.erase(style)) }
 }

@@ -16,13 +16,13 @@ extension EnvironmentValues {
 extension View {
     /// Hides the labels of any controls contained within this view (they stay for accessibility in
     /// SwiftUI; here they are not drawn).
-    public func labelsHidden() -> some View {
-        environment(\.labelsVisibility, .hidden)
+    nonisolated public func labelsHidden() -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.labelsVisibility, value: .hidden))
     }
 
     /// Controls the visibility of labels of any controls contained within this view.
-    public func labelsVisibility(_ visibility: Visibility) -> some View {
-        environment(\.labelsVisibility, visibility)
+    nonisolated public func labelsVisibility(_ visibility: Visibility) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.labelsVisibility, value: visibility))
     }
 }
 

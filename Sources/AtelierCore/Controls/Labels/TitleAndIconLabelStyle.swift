@@ -4,7 +4,7 @@ import Foundation
 /// icon, then the title, centred in a row 8 points apart.
 public struct TitleAndIconLabelStyle: LabelStyle {
     /// Creates a label style that shows both the title and icon of the label using a system-standard layout.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a label.
     public func makeBody(configuration: Configuration) -> some View {
         HStack(alignment: .center, spacing: TitleAndIconLabelStyle.iconSpacing) {
@@ -19,5 +19,5 @@ public struct TitleAndIconLabelStyle: LabelStyle {
 
 extension LabelStyle where Self == TitleAndIconLabelStyle {
     /// A label style that shows both the title and icon of the label using a system-standard layout.
-    public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
+    nonisolated public static var titleAndIcon: TitleAndIconLabelStyle { TitleAndIconLabelStyle() }
 }

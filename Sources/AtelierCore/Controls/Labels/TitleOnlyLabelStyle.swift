@@ -3,7 +3,7 @@ import Foundation
 /// A label style that only displays the title of the label.
 public struct TitleOnlyLabelStyle: LabelStyle {
     /// Creates a title-only label style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a label.
     public func makeBody(configuration: Configuration) -> some View {
         configuration.title
@@ -12,5 +12,5 @@ public struct TitleOnlyLabelStyle: LabelStyle {
 
 extension LabelStyle where Self == TitleOnlyLabelStyle {
     /// A label style that only displays the title of the label.
-    public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
+    nonisolated public static var titleOnly: TitleOnlyLabelStyle { TitleOnlyLabelStyle() }
 }

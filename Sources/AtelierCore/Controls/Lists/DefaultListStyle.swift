@@ -4,11 +4,11 @@ import Foundation
 /// inset grouped.
 public struct DefaultListStyle: ListStyle, BuiltInListStyle {
     /// Creates a default list style.
-    public init() {}
+    nonisolated public init() {}
     var appearance: ListAppearance { .insetGrouped }
 }
 
 extension ListStyle where Self == DefaultListStyle {
     /// The list style that describes a platform's default behavior and appearance for a list.
-    public static var automatic: DefaultListStyle { DefaultListStyle() }
+    nonisolated public static var automatic: DefaultListStyle { DefaultListStyle() }
 }

@@ -4,11 +4,11 @@ import Foundation
 /// from edge to edge on the grouped background.
 public struct GroupedListStyle: ListStyle, BuiltInListStyle {
     /// Creates a grouped list style.
-    public init() {}
+    nonisolated public init() {}
     var appearance: ListAppearance { .grouped }
 }
 
 extension ListStyle where Self == GroupedListStyle {
     /// The list style that describes the behavior and appearance of a grouped list.
-    public static var grouped: GroupedListStyle { GroupedListStyle() }
+    nonisolated public static var grouped: GroupedListStyle { GroupedListStyle() }
 }

@@ -4,11 +4,11 @@ import Foundation
 /// white rounded card, inset from the edges, on the grouped background.
 public struct InsetGroupedListStyle: ListStyle, BuiltInListStyle {
     /// Creates an inset grouped list style.
-    public init() {}
+    nonisolated public init() {}
     var appearance: ListAppearance { .insetGrouped }
 }
 
 extension ListStyle where Self == InsetGroupedListStyle {
     /// The list style that describes the behavior and appearance of an inset grouped list.
-    public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
+    nonisolated public static var insetGrouped: InsetGroupedListStyle { InsetGroupedListStyle() }
 }

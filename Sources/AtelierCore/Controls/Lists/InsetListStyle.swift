@@ -4,11 +4,11 @@ import Foundation
 /// edges on the plain background.
 public struct InsetListStyle: ListStyle, BuiltInListStyle {
     /// Creates an inset list style.
-    public init() {}
+    nonisolated public init() {}
     var appearance: ListAppearance { .inset }
 }
 
 extension ListStyle where Self == InsetListStyle {
     /// The list style that describes the behavior and appearance of an inset list.
-    public static var inset: InsetListStyle { InsetListStyle() }
+    nonisolated public static var inset: InsetListStyle { InsetListStyle() }
 }

@@ -6,7 +6,7 @@ import Foundation
 extension List where SelectionValue == Never {
     /// Creates a list that computes its rows on demand from a bound collection of identifiable data, each row
     /// made from a binding to its element.
-    public init<Data, RowContent>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
+    nonisolated public init<Data, RowContent>(_ data: Binding<Data>, @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
           Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
           Data.Index: Hashable {
@@ -14,7 +14,7 @@ extension List where SelectionValue == Never {
     }
 
     /// Creates a list that computes its rows on demand from a bound collection, identified by the key path `id`.
-    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
                                       @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
           Data: MutableCollection, Data: RandomAccessCollection, ID: Hashable, RowContent: View, Data.Index: Hashable {
@@ -23,7 +23,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that computes its rows on demand from a bound collection of identifiable data and
     /// enables editing the collection.
-    public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>,
+    nonisolated public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
                              EditableCollectionContent<RowContent, Data>>,
@@ -34,7 +34,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that computes its rows on demand from a bound collection, identified by the key path
     /// `id`, and enables editing the collection.
-    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
                                       editActions: EditActions<Data>,
                                       @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<IndexedIdentifierCollection<Data, ID>, ID, EditableCollectionContent<RowContent, Data>>,
@@ -46,7 +46,7 @@ extension List where SelectionValue == Never {
 extension List {
     /// Creates a list from a bound collection of identifiable data, optionally allowing users to select
     /// multiple rows.
-    public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
+    nonisolated public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
           Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
@@ -56,7 +56,7 @@ extension List {
 
     /// Creates a list from a bound collection of identifiable data, optionally allowing users to select a
     /// single row.
-    public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<SelectionValue?>?,
+    nonisolated public init<Data, RowContent>(_ data: Binding<Data>, selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, Data.Element.ID)>, Data.Element.ID, RowContent>,
           Data: MutableCollection, Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable,
@@ -66,7 +66,7 @@ extension List {
 
     /// Creates a list from a bound collection identified by the key path `id`, optionally allowing users to
     /// select multiple rows.
-    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
                                       selection: Binding<Set<SelectionValue>>?,
                                       @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
@@ -76,7 +76,7 @@ extension List {
 
     /// Creates a list from a bound collection identified by the key path `id`, optionally allowing users to
     /// select a single row.
-    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
                                       selection: Binding<SelectionValue?>?,
                                       @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<LazyMapSequence<Data.Indices, (Data.Index, ID)>, ID, RowContent>,
@@ -87,7 +87,7 @@ extension List {
     /// Creates a list from a bound collection of identifiable data that enables editing the collection and
     /// allows users to select multiple rows.
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>,
+    nonisolated public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>,
                                   selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
@@ -101,7 +101,7 @@ extension List {
     /// Creates a list from a bound collection of identifiable data that enables editing the collection and
     /// allows users to select a single row.
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>,
+    nonisolated public init<Data, RowContent>(_ data: Binding<Data>, editActions: EditActions<Data>,
                                   selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<IndexedIdentifierCollection<Data, Data.Element.ID>, Data.Element.ID,
@@ -115,7 +115,7 @@ extension List {
     /// Creates a list from a bound collection identified by the key path `id` that enables editing the
     /// collection and allows users to select multiple rows.
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
                                       editActions: EditActions<Data>, selection: Binding<Set<SelectionValue>>?,
                                       @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<IndexedIdentifierCollection<Data, ID>, ID, EditableCollectionContent<RowContent, Data>>,
@@ -127,7 +127,7 @@ extension List {
     /// Creates a list from a bound collection identified by the key path `id` that enables editing the
     /// collection and allows users to select a single row.
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Binding<Data>, id: KeyPath<Data.Element, ID>,
                                       editActions: EditActions<Data>, selection: Binding<SelectionValue?>?,
                                       @ViewBuilder rowContent: @escaping (Binding<Data.Element>) -> RowContent)
     where Content == ForEach<IndexedIdentifierCollection<Data, ID>, ID, EditableCollectionContent<RowContent, Data>>,

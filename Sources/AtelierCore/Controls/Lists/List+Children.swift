@@ -6,7 +6,7 @@ import Foundation
 extension List where SelectionValue == Never {
     /// Creates a hierarchical list that computes its rows on demand from an underlying collection of
     /// identifiable data.
-    public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>,
+    nonisolated public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
           Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable {
@@ -15,7 +15,7 @@ extension List where SelectionValue == Never {
 
     /// Creates a hierarchical list that identifies its rows based on a key path to the identifier of the
     /// underlying data.
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       children: KeyPath<Data.Element, Data?>,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
@@ -27,7 +27,7 @@ extension List where SelectionValue == Never {
 extension List {
     /// Creates a hierarchical list that supports multiple selection (kept, not yet drawn).
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>,
+    nonisolated public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>,
                                   selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
@@ -38,7 +38,7 @@ extension List {
 
     /// Creates a hierarchical list that supports optional single selection (kept, not yet drawn).
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>,
+    nonisolated public init<Data, RowContent>(_ data: Data, children: KeyPath<Data.Element, Data?>,
                                   selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
@@ -49,7 +49,7 @@ extension List {
 
     /// Creates a hierarchical list, identified by a key path, that supports multiple selection.
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       children: KeyPath<Data.Element, Data?>,
                                       selection: Binding<Set<SelectionValue>>?,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
@@ -61,7 +61,7 @@ extension List {
 
     /// Creates a hierarchical list, identified by a key path, that supports optional single selection.
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       children: KeyPath<Data.Element, Data?>,
                                       selection: Binding<SelectionValue?>?,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)

@@ -10,25 +10,25 @@ import Foundation
 /// out. With a selection, a click on a row selects it (its `tag`, or its ForEach element's ID); with a set,
 /// Shift-click extends the selection from the last clicked row and Command- or Control-click toggles a row.
 public struct List<SelectionValue: Hashable, Content: View>: View {
-    let content: Content
+    nonisolated(unsafe) let content: Content
     let selection: ListSelection<SelectionValue>
     @Environment(\.styleStacks) private var stacks
     @Environment(\.editMode) private var outerEditMode
     @State private var ownEditMode: EditMode = .inactive
     @State private var selectionAnchor: ListSelectionAnchor?
 
-    init(selection: ListSelection<SelectionValue>, content: Content) {
+    nonisolated init(selection: ListSelection<SelectionValue>, content: Content) {
         self.selection = selection
         self.content = content
     }
 
     /// Creates a list with the given content that supports selecting multiple rows.
-    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
         self.init(selection: selection.map { .multiple($0) } ?? .none, content: content())
     }
 
     /// Creates a list with the given content that supports selecting a single row.
-    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
         self.init(selection: selection.map { .single($0) } ?? .none, content: content())
     }
 
@@ -60,7 +60,7 @@ enum ListSelection<Value: Hashable> {
 
 extension List where SelectionValue == Never {
     /// Creates a list with the given content.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.init(selection: .none, content: content())
     }
 
@@ -68,7 +68,7 @@ extension List where SelectionValue == Never {
     // Disfavoured so that a binding to a collection (itself a collection of bindings) takes the
     // binding initializer, as `List($items) { $item in … }` does in SwiftUI.
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
+    nonisolated public init<Data, RowContent>(_ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
           Data.Element: Identifiable {
         self.init(selection: .none, content: ForEach(data, content: rowContent))
@@ -76,14 +76,14 @@ extension List where SelectionValue == Never {
 
     /// Creates a list that identifies its rows based on a key path to the identifier of the underlying data.
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
         self.init(selection: .none, content: ForEach(data, id: id, content: rowContent))
     }
 
     /// Creates a list that computes its views on demand over a constant range.
-    public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    nonisolated public init<RowContent>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
     where Content == ForEach<Range<Int>, Int, RowContent>, RowContent: View {
         self.init(selection: .none, content: ForEach(data, content: rowContent))
     }
@@ -93,7 +93,7 @@ extension List {
     /// Creates a list that computes its rows from identifiable data, optionally allowing users to select
     /// multiple rows.
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
+    nonisolated public init<Data, RowContent>(_ data: Data, selection: Binding<Set<SelectionValue>>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
           Data.Element: Identifiable {
@@ -103,7 +103,7 @@ extension List {
     /// Creates a list that computes its rows from identifiable data, optionally allowing users to select
     /// a single row.
     @_disfavoredOverload
-    public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?,
+    nonisolated public init<Data, RowContent>(_ data: Data, selection: Binding<SelectionValue?>?,
                                   @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, Data.Element.ID, RowContent>, Data: RandomAccessCollection, RowContent: View,
           Data.Element: Identifiable {
@@ -113,7 +113,7 @@ extension List {
     /// Creates a list that identifies its rows by a key path, optionally allowing users to select
     /// multiple rows.
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       selection: Binding<Set<SelectionValue>>?,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {
@@ -123,7 +123,7 @@ extension List {
     /// Creates a list that identifies its rows by a key path, optionally allowing users to select a
     /// single row.
     @_disfavoredOverload
-    public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
+    nonisolated public init<Data, ID, RowContent>(_ data: Data, id: KeyPath<Data.Element, ID>,
                                       selection: Binding<SelectionValue?>?,
                                       @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent)
     where Content == ForEach<Data, ID, RowContent>, Data: RandomAccessCollection, ID: Hashable, RowContent: View {

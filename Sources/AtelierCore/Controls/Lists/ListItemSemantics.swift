@@ -3,12 +3,12 @@ import Foundation
 /// A List row as an assistive technology sees it: a list item containing the row's elements, with its place in
 /// its section; in a List with a selection, selectable, selected while it is, and chosen by activating it (as
 /// a click chooses it, or adds it to or takes it from a selection of several).
-struct ListItemSemantics: ViewModifier {
+struct ListItemSemantics: ViewModifier, _RemoveGlobalActorIsolation {
     let selectionValue: AnyHashable?
     let position: AccessibilityPosition
     @Environment(\.listSelectionModel) private var selection
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         var control = AccessibilityControl(role: .listItem, containsContent: true)
         control.position = position
         if let selection, let value = selectionValue {

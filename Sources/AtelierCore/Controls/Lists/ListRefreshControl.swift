@@ -3,7 +3,7 @@ import Foundation
 /// Pull to refresh for a List with a `refresh` action: a downward drag over the list scrolled to its top
 /// pulls its content down after it; let go past the threshold, the action runs, with a spinner above the
 /// rows until it returns. A drag that starts scrolled down, or a new pull while it runs, does nothing.
-struct ListRefreshControl: ViewModifier {
+struct ListRefreshControl: ViewModifier, _RemoveGlobalActorIsolation {
     let action: RefreshAction?
     @GestureState private var drag = Pull()
     @State private var isRefreshing = false
@@ -15,7 +15,7 @@ struct ListRefreshControl: ViewModifier {
         var distance: CGFloat = 0
     }
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let refreshing = $isRefreshing, action = self.action, scrollView = self.scrollView
         let pull = drag.distance
         @MainActor func atTop() -> Bool { (scrollView?.contentOffset.y ?? 0) <= 0.5 }

@@ -43,92 +43,92 @@ struct ListRowTraits {
 
 /// A modifier that writes a row trait; for everything but its List it leaves the row as it is.
 @MainActor protocol ListRowTraitModifier {
-    func apply(to traits: inout ListRowTraits)
+    @MainActor func apply(to traits: inout ListRowTraits)
 }
 
 /// Writes a row's insets.
-struct ListRowInsetsModifier: ViewModifier, ListRowTraitModifier {
+struct ListRowInsetsModifier: ViewModifier, ListRowTraitModifier, _RemoveGlobalActorIsolation {
     let insets: EdgeInsets?
-    func body(content: Content) -> some View { content }
-    func apply(to traits: inout ListRowTraits) { traits.insets = insets }
+    @MainActor func body(content: Content) -> some View { content }
+    @MainActor func apply(to traits: inout ListRowTraits) { traits.insets = insets }
 }
 
 /// Writes a row's background.
-struct ListRowBackgroundModifier: ViewModifier, ListRowTraitModifier {
+struct ListRowBackgroundModifier: ViewModifier, ListRowTraitModifier, _RemoveGlobalActorIsolation {
     let background: AnyView?
-    func body(content: Content) -> some View { content }
-    func apply(to traits: inout ListRowTraits) { traits.background = background }
+    @MainActor func body(content: Content) -> some View { content }
+    @MainActor func apply(to traits: inout ListRowTraits) { traits.background = background }
 }
 
 /// Writes whether a row's separator shows.
-struct ListRowSeparatorModifier: ViewModifier, ListRowTraitModifier {
+struct ListRowSeparatorModifier: ViewModifier, ListRowTraitModifier, _RemoveGlobalActorIsolation {
     let visibility: Visibility
     let edges: VerticalEdge.Set
-    func body(content: Content) -> some View { content }
-    func apply(to traits: inout ListRowTraits) {
+    @MainActor func body(content: Content) -> some View { content }
+    @MainActor func apply(to traits: inout ListRowTraits) {
         if edges.contains(.bottom) { traits.separatorHidden = visibility == .hidden }
     }
 }
 
 /// Writes the colour of a row's separator.
-struct ListRowSeparatorTintModifier: ViewModifier, ListRowTraitModifier {
+struct ListRowSeparatorTintModifier: ViewModifier, ListRowTraitModifier, _RemoveGlobalActorIsolation {
     let color: Color?
     let edges: VerticalEdge.Set
-    func body(content: Content) -> some View { content }
-    func apply(to traits: inout ListRowTraits) {
+    @MainActor func body(content: Content) -> some View { content }
+    @MainActor func apply(to traits: inout ListRowTraits) {
         if edges.contains(.bottom) { traits.separatorTint = color }
     }
 }
 
 /// Writes whether the separators at the edges of a section show (on a Section, it reaches each of its rows).
-struct ListSectionSeparatorModifier: ViewModifier, ListRowTraitModifier {
+struct ListSectionSeparatorModifier: ViewModifier, ListRowTraitModifier, _RemoveGlobalActorIsolation {
     let visibility: Visibility
     let edges: VerticalEdge.Set
-    func body(content: Content) -> some View { content }
-    func apply(to traits: inout ListRowTraits) {
+    @MainActor func body(content: Content) -> some View { content }
+    @MainActor func apply(to traits: inout ListRowTraits) {
         if edges.contains(.bottom) { traits.sectionSeparatorHidden = visibility == .hidden }
     }
 }
 
 /// Writes the colour of the separators at the edges of a section (on a Section, it reaches each of its rows).
-struct ListSectionSeparatorTintModifier: ViewModifier, ListRowTraitModifier {
+struct ListSectionSeparatorTintModifier: ViewModifier, ListRowTraitModifier, _RemoveGlobalActorIsolation {
     let color: Color?
     let edges: VerticalEdge.Set
-    func body(content: Content) -> some View { content }
-    func apply(to traits: inout ListRowTraits) {
+    @MainActor func body(content: Content) -> some View { content }
+    @MainActor func apply(to traits: inout ListRowTraits) {
         if edges.contains(.bottom) { traits.sectionSeparatorTint = color }
     }
 }
 
 extension View {
     /// Applies an inset to the rows in a list (nil: the style's default insets).
-    public func listRowInsets(_ insets: EdgeInsets?) -> some View {
+    nonisolated public func listRowInsets(_ insets: EdgeInsets?) -> some View {
         modifier(ListRowInsetsModifier(insets: insets))
     }
 
     /// Places a custom background view behind a list row item.
-    public func listRowBackground<V: View>(_ view: V?) -> some View {
+    nonisolated public func listRowBackground<V: View>(_ view: V?) -> some View {
         modifier(ListRowBackgroundModifier(background: view.map { AnyView($0) }))
     }
 
     /// Sets the display mode for the separator associated with this specific row.
-    public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowSeparatorModifier(visibility: visibility, edges: edges))
     }
 
     /// Sets the tint color associated with a row (nil: the style's separator colour).
-    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListRowSeparatorTintModifier(color: color, edges: edges))
     }
 
     /// Sets whether to hide the separator associated with a list section (a plain list draws one below
     /// its sections' last rows).
-    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListSectionSeparatorModifier(visibility: visibility, edges: edges))
     }
 
     /// Sets the tint colour of a list section's separators (nil: the style's separator colour).
-    public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+    nonisolated public func listSectionSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ListSectionSeparatorTintModifier(color: color, edges: edges))
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// The kind of style a List resolves: a built-in style lays the list out in its appearance, any other as `.automatic`.
 enum ListStyleKind: StyleKind {
     typealias Configuration = ListStyleConfiguration
-    static func erase(_ style: some ListStyle) -> AnyStyle<Self> {
+    nonisolated static func erase(_ style: some ListStyle) -> AnyStyle<Self> {
         AnyStyle(style) { s, c in ListBody(configuration: c, appearance: ((s as? any BuiltInListStyle) ?? DefaultListStyle()).appearance) }
     }
     static var automatic: AnyStyle<Self> { erase(DefaultListStyle()) }
@@ -22,7 +22,7 @@ enum ListStyleKind: StyleKind {
 
 extension View {
     /// Sets the style for lists within this view.
-    public func listStyle<S: ListStyle>(_ style: S) -> some View { self.style(ListStyleKind.erase(style)) }
+    nonisolated public func listStyle<S: ListStyle>(_ style: S) -> some View { self.style(ListStyleKind.erase(style)) }
 }
 
 /// What a list style draws: the List's content, read into sections of rows.

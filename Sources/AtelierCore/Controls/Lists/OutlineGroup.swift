@@ -4,7 +4,6 @@ import Foundation
 /// tree-structured, identified data: an element whose `children` is nil is a leaf (its content alone), any
 /// other is a disclosure group labelled with its content, holding an outline of its children. Like
 /// ForEach, it contributes one view per top-level element to its container (one row each in a List).
-@MainActor @preconcurrency
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
     let roots: [Data.Element]
     let id: KeyPath<Data.Element, ID>
@@ -15,7 +14,7 @@ public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, L
 extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent, OutlineSubgroupChildren>, Leaf: View {
     /// Creates an outline group from a collection of root data elements and a key path to each element's
     /// children.
-    public init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>,
+    nonisolated public init<DataElement: Identifiable>(_ data: Data, children: KeyPath<DataElement, Data?>,
                                            @ViewBuilder content: @escaping (DataElement) -> Leaf)
     where ID == DataElement.ID, DataElement == Data.Element {
         self.init(roots: Array(data), id: \.id, children: children, content: content)
@@ -23,14 +22,14 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent,
 
     /// Creates an outline group from a collection of root data elements, a key path to each element's
     /// identifier, and a key path to its children.
-    public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
+    nonisolated public init<DataElement>(_ data: Data, id: KeyPath<DataElement, ID>, children: KeyPath<DataElement, Data?>,
                              @ViewBuilder content: @escaping (DataElement) -> Leaf)
     where DataElement == Data.Element {
         self.init(roots: Array(data), id: id, children: children, content: content)
     }
 
     /// Creates an outline group from a root data element and a key path to its children.
-    public init<DataElement: Identifiable>(_ root: DataElement, children: KeyPath<DataElement, Data?>,
+    nonisolated public init<DataElement: Identifiable>(_ root: DataElement, children: KeyPath<DataElement, Data?>,
                                            @ViewBuilder content: @escaping (DataElement) -> Leaf)
     where ID == DataElement.ID, DataElement == Data.Element {
         self.init(roots: [root], id: \.id, children: children, content: content)
@@ -38,7 +37,7 @@ extension OutlineGroup where Parent == Leaf, Subgroup == DisclosureGroup<Parent,
 
     /// Creates an outline group from a root data element, a key path to each element's identifier, and a
     /// key path to its children.
-    public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>,
+    nonisolated public init<DataElement>(_ root: DataElement, id: KeyPath<DataElement, ID>,
                              children: KeyPath<DataElement, Data?>,
                              @ViewBuilder content: @escaping (DataElement) -> Leaf)
     where DataElement == Data.Element {
@@ -71,13 +70,13 @@ extension OutlineGroup: PrimitiveView, ViewListContent, IndexedListContent where
 
 /// One element of an outline: its content alone for a leaf, else a disclosure group labelled with its
 /// content, holding the outline of its children.
-struct OutlineItem<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View {
+struct OutlineItem<Data: RandomAccessCollection, ID: Hashable, Leaf: View>: View, _RemoveGlobalActorIsolation {
     let element: Data.Element
     let id: KeyPath<Data.Element, ID>
     let children: KeyPath<Data.Element, Data?>
     let content: (Data.Element) -> Leaf
 
-    var body: some View {
+    @MainActor var body: some View {
         if let nested = element[keyPath: children] {
             let id = self.id, children = self.children, content = self.content
             DisclosureGroup {

@@ -4,11 +4,11 @@ import Foundation
 /// the system background, no cards.
 public struct PlainListStyle: ListStyle, BuiltInListStyle {
     /// Creates a plain list style.
-    public init() {}
+    nonisolated public init() {}
     var appearance: ListAppearance { .plain }
 }
 
 extension ListStyle where Self == PlainListStyle {
     /// The list style that describes the behavior and appearance of a plain list.
-    public static var plain: PlainListStyle { PlainListStyle() }
+    nonisolated public static var plain: PlainListStyle { PlainListStyle() }
 }

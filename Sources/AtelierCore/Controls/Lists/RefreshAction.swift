@@ -24,7 +24,7 @@ extension EnvironmentValues {
 extension View {
     /// Marks this view as refreshable: a List inside it shows a spinner while `action` runs, started by
     /// pulling the list down past a threshold.
-    public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
-        environment(\.refresh, RefreshAction(action: action))
+    nonisolated public func refreshable(action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.refresh, value: RefreshAction(action: action)))
     }
 }

@@ -17,11 +17,15 @@ struct SwipeActionsTrait {
 }
 
 /// Writes a row's swipe actions for one edge; for everything but its List it leaves the row as it is.
-struct SwipeActionsModifier: ViewModifier, ListRowTraitModifier {
+struct SwipeActionsModifier: ViewModifier, ListRowTraitModifier, _RemoveGlobalActorIsolation {
     let edge: HorizontalEdge
-    let trait: SwipeActionsTrait
+    let allowsFullSwipe: Bool
+    /// What the builder made: opened into one view per action when the row's traits are read, on the main
+    /// actor (the modifier itself is made wherever the program builds its views).
+    let actionViews: any View
     func body(content: Content) -> some View { content }
-    func apply(to traits: inout ListRowTraits) {
+    @MainActor func apply(to traits: inout ListRowTraits) {
+        let trait = SwipeActionsTrait(actions: SwipeActionsTrait.actions(of: actionViews), allowsFullSwipe: allowsFullSwipe)
         if edge == .leading { traits.leadingSwipeActions = trait } else { traits.trailingSwipeActions = trait }
     }
 }
@@ -30,9 +34,8 @@ extension View {
     /// Adds custom swipe actions to a row in a list: dragging the row from `edge` reveals the buttons,
     /// each filled with its tint (red for a destructive role); with `allowsFullSwipe`, swiping all the way
     /// across runs the first one.
-    public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
+    nonisolated public func swipeActions<T: View>(edge: HorizontalEdge = .trailing, allowsFullSwipe: Bool = true,
                                       @ViewBuilder content: () -> T) -> some View {
-        modifier(SwipeActionsModifier(edge: edge, trait: SwipeActionsTrait(actions: SwipeActionsTrait.actions(of: content()),
-                                                                           allowsFullSwipe: allowsFullSwipe)))
+        modifier(SwipeActionsModifier(edge: edge, allowsFullSwipe: allowsFullSwipe, actionViews: content()))
     }
 }

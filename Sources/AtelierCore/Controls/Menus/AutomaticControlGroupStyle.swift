@@ -14,5 +14,5 @@ public struct AutomaticControlGroupStyle: ControlGroupStyle {
 
 extension ControlGroupStyle where Self == AutomaticControlGroupStyle {
     /// The default control group style.
-    public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
+    nonisolated public static var automatic: AutomaticControlGroupStyle { AutomaticControlGroupStyle() }
 }

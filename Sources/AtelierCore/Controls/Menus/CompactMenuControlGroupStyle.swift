@@ -4,7 +4,7 @@ import Foundation
 /// a menu behind the label's icon alone, its controls in one row of icons when it opens.
 public struct CompactMenuControlGroupStyle: ControlGroupStyle {
     /// Creates a compact menu control group style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a control group.
     public func makeBody(configuration: Configuration) -> some View {
@@ -16,5 +16,5 @@ public struct CompactMenuControlGroupStyle: ControlGroupStyle {
 
 extension ControlGroupStyle where Self == CompactMenuControlGroupStyle {
     /// A control group style that presents its content as a compact menu when the user presses the control.
-    public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
+    nonisolated public static var compactMenu: CompactMenuControlGroupStyle { CompactMenuControlGroupStyle() }
 }

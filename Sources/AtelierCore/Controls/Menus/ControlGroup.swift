@@ -4,17 +4,17 @@ import Foundation
 /// context: its look comes from the nearest control group style (`controlGroupStyle(_:)`); by default, on
 /// iOS, the controls side by side in one rounded bar with separators between them.
 @MainActor @preconcurrency public struct ControlGroup<Content: View>: View {
-    let content: Content
+    nonisolated(unsafe) let content: Content
     /// The label a style configuration handed on (`init(_:)`); a labelled content carries its own.
     var passedLabel: ControlGroupStyleConfiguration.Label?
 
     /// Creates a new control group with the specified children.
-    public init(@ViewBuilder content: () -> Content) {
+    nonisolated public init(@ViewBuilder content: () -> Content) {
         self.content = content()
     }
 
     /// Creates a new control group with the specified content and a label.
-    public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
+    nonisolated public init<C: View, L: View>(@ViewBuilder content: () -> C, @ViewBuilder label: () -> L)
     where Content == LabeledControlGroupContent<C, L> {
         self.content = LabeledControlGroupContent(content: content(), label: label())
     }
@@ -27,21 +27,21 @@ import Foundation
 
 extension ControlGroup {
     /// Creates a new control group with the specified content that generates its label from a localized string key.
-    public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
+    nonisolated public init<C: View>(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content, label: { Text(titleKey) })
     }
 
     /// Creates a new control group with the specified content that generates its label from a string.
     @_disfavoredOverload
-    public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
+    nonisolated public init<C: View, S: StringProtocol>(_ title: S, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, Text> {
         self.init(content: content, label: { Text(title) })
     }
 
     /// Creates a new control group with the specified content that generates its label from a localized
     /// string key and a system image.
-    public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
+    nonisolated public init<C: View>(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, AtelierCore.Label<Text, Image>> {
         self.init(content: content, label: { AtelierCore.Label(titleKey, systemImage: systemImage) })
     }
@@ -49,7 +49,7 @@ extension ControlGroup {
     /// Creates a new control group with the specified content that generates its label from a string and
     /// a system image.
     @_disfavoredOverload
-    public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
+    nonisolated public init<C: View, S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> C)
     where Content == LabeledControlGroupContent<C, AtelierCore.Label<Text, Image>> {
         self.init(content: content, label: { AtelierCore.Label(title, systemImage: systemImage) })
     }
@@ -58,7 +58,7 @@ extension ControlGroup {
 extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
     /// Creates a control group based on a style configuration: inside a control group style's body, it
     /// draws the control group style in effect further out than that style.
-    public init(_ configuration: ControlGroupStyleConfiguration) {
+    nonisolated public init(_ configuration: ControlGroupStyleConfiguration) {
         self.content = configuration.content
         self.passedLabel = configuration.label
     }
@@ -66,7 +66,7 @@ extension ControlGroup where Content == ControlGroupStyleConfiguration.Content {
 
 /// What a ControlGroup's body is: its configuration for the nearest control group style.
 struct ControlGroupBody<Content: View>: View {
-    let content: Content
+    nonisolated(unsafe) let content: Content
     let passedLabel: ControlGroupStyleConfiguration.Label?
     @Environment(\.styleStacks) private var stacks
 

@@ -14,11 +14,11 @@ import Foundation
 /// The kind of style a ControlGroup resolves.
 enum ControlGroupStyleKind: StyleKind {
     typealias Configuration = ControlGroupStyleConfiguration
-    static func erase(_ style: some ControlGroupStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some ControlGroupStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(AutomaticControlGroupStyle()) }
 }
 
 extension View {
     /// Sets the style for control groups within this view.
-    public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self.style(ControlGroupStyleKind.erase(style)) }
+    nonisolated public func controlGroupStyle<S: ControlGroupStyle>(_ style: S) -> some View { self.style(ControlGroupStyleKind.erase(style)) }
 }

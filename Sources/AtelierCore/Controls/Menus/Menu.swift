@@ -4,26 +4,26 @@ import Foundation
 /// it and a long press shows the items). Items are buttons, toggles, dividers and nested menus; choosing one
 /// closes the menu, as do Escape and a click outside it; the arrow keys and Return choose from the keyboard.
 @MainActor @preconcurrency public struct Menu<Label: View, Content: View>: View {
-    let configuration: MenuStyleConfiguration
+    nonisolated(unsafe) let configuration: MenuStyleConfiguration
     /// Whether this is `Menu(configuration)` inside a style: it shows the menu, not the style again.
     let isStyled: Bool
     @Environment(\.styleStacks) private var stacks
 
     /// A menu with a custom label.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         configuration = MenuStyleConfiguration(label: .init(content: AnyView(label())), content: .init(content: AnyView(content())), primaryAction: nil)
         isStyled = false
     }
 
     /// A menu whose label's tap runs `primaryAction`; a long press shows the items.
-    public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping @MainActor () -> Void) {
+    nonisolated public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label, primaryAction: @escaping @MainActor () -> Void) {
         configuration = MenuStyleConfiguration(label: .init(content: AnyView(label())), content: .init(content: AnyView(content())),
                                                primaryAction: primaryAction)
         isStyled = false
     }
 
     /// The menu a style was given.
-    public init(_ configuration: MenuStyleConfiguration) where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
+    nonisolated public init(_ configuration: MenuStyleConfiguration) where Label == MenuStyleConfiguration.Label, Content == MenuStyleConfiguration.Content {
         self.configuration = configuration
         isStyled = true
     }
@@ -38,38 +38,38 @@ import Foundation
 
 extension Menu where Label == Text {
     /// A menu titled by a localized key.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(titleKey) }
     }
 
     /// A menu titled by a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(content: content) { Text(title) }
     }
 
     /// A menu titled by a key with a primary action.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder content: () -> Content, primaryAction: @escaping @MainActor () -> Void) {
         self.init(content: content, label: { Text(titleKey) }, primaryAction: primaryAction)
     }
 }
 
 extension Menu where Label == AtelierCore.Label<Text, Image> {
     /// A menu titled by a key with a system image.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { AtelierCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// A menu titled by a string with a system image.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, @ViewBuilder content: () -> Content) {
         self.init(content: content) { AtelierCore.Label(title, systemImage: systemImage) }
     }
 }
 
 /// A menu's label as a button that opens the menu below it (above when there is no room).
 struct MenuButton: View {
-    let configuration: MenuStyleConfiguration
+    nonisolated(unsafe) let configuration: MenuStyleConfiguration
     let takesButtonStyle: Bool
     @State private var isOpen = false
     @State private var anchor = CGRect.zero
@@ -125,7 +125,7 @@ extension View {
 
     /// Shows a menu of `menuItems` at the pointer when the view is clicked with the secondary (right) button,
     /// or at the view when it is long-pressed.
-    public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
+    nonisolated public func contextMenu<MenuItems: View>(@ViewBuilder menuItems: () -> MenuItems) -> some View {
         modifier(ContextMenuModifier(items: menuItems()))
     }
 }

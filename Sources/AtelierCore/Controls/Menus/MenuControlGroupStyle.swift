@@ -4,7 +4,7 @@ import Foundation
 /// submenu when nested within a larger menu: the group's label is the menu's.
 public struct MenuControlGroupStyle: ControlGroupStyle {
     /// Creates a menu control group style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a control group.
     public func makeBody(configuration: Configuration) -> some View {
@@ -14,5 +14,5 @@ public struct MenuControlGroupStyle: ControlGroupStyle {
 
 extension ControlGroupStyle where Self == MenuControlGroupStyle {
     /// A control group style that presents its content as a menu when the user presses the control.
-    public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
+    nonisolated public static var menu: MenuControlGroupStyle { MenuControlGroupStyle() }
 }

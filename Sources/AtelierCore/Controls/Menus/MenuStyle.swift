@@ -31,47 +31,47 @@ public struct MenuStyleConfiguration {
 /// The kind of style a Menu resolves.
 enum MenuStyleKind: StyleKind {
     typealias Configuration = MenuStyleConfiguration
-    static func erase(_ style: some MenuStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some MenuStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(DefaultMenuStyle()) }
 }
 
 extension View {
     /// Sets the style of the menus inside this view.
-    public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self.style(MenuStyleKind.erase(style)) }
+    nonisolated public func menuStyle<S: MenuStyle>(_ style: S) -> some View { self.style(MenuStyleKind.erase(style)) }
 }
 
 /// The automatic menu style: the label as a borderless button, in the tint.
 public struct DefaultMenuStyle: MenuStyle {
     /// The automatic style.
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { MenuButton(configuration: configuration, takesButtonStyle: false) }
 }
 
 /// A menu whose label is a button that takes the button style around it (`.buttonStyle(...)`).
 public struct ButtonMenuStyle: MenuStyle {
     /// The button style.
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { MenuButton(configuration: configuration, takesButtonStyle: true) }
 }
 
 /// A menu whose label is a borderless button.
 public struct BorderlessButtonMenuStyle: MenuStyle {
     /// The borderless button style.
-    public init() {}
+    nonisolated public init() {}
     public func makeBody(configuration: Configuration) -> some View { MenuButton(configuration: configuration, takesButtonStyle: false) }
 }
 
 extension MenuStyle where Self == DefaultMenuStyle {
     /// The platform's default.
-    public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
+    nonisolated public static var automatic: DefaultMenuStyle { DefaultMenuStyle() }
 }
 
 extension MenuStyle where Self == ButtonMenuStyle {
     /// The label as a button that takes the button style.
-    public static var button: ButtonMenuStyle { ButtonMenuStyle() }
+    nonisolated public static var button: ButtonMenuStyle { ButtonMenuStyle() }
 }
 
 extension MenuStyle where Self == BorderlessButtonMenuStyle {
     /// The label as a borderless button.
-    public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
+    nonisolated public static var borderlessButton: BorderlessButtonMenuStyle { BorderlessButtonMenuStyle() }
 }

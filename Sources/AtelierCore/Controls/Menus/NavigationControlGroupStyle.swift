@@ -4,7 +4,7 @@ import Foundation
 /// buttons stand in a navigation bar.
 public struct NavigationControlGroupStyle: ControlGroupStyle {
     /// Creates a navigation control group style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a control group.
     public func makeBody(configuration: Configuration) -> some View {
@@ -17,5 +17,5 @@ public struct NavigationControlGroupStyle: ControlGroupStyle {
 
 extension ControlGroupStyle where Self == NavigationControlGroupStyle {
     /// The navigation control group style.
-    public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
+    nonisolated public static var navigation: NavigationControlGroupStyle { NavigationControlGroupStyle() }
 }

@@ -4,7 +4,7 @@ import Foundation
 /// without separators, each control showing its label's icon.
 public struct PaletteControlGroupStyle: ControlGroupStyle {
     /// Creates a palette control group style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a control group.
     public func makeBody(configuration: Configuration) -> some View {
@@ -14,5 +14,5 @@ public struct PaletteControlGroupStyle: ControlGroupStyle {
 
 extension ControlGroupStyle where Self == PaletteControlGroupStyle {
     /// A control group style that presents its content as a palette.
-    public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
+    nonisolated public static var palette: PaletteControlGroupStyle { PaletteControlGroupStyle() }
 }

@@ -3,20 +3,20 @@ import Foundation
 extension View {
     /// Controls whether the texts inside can be selected. Selectable text offers a Copy menu, as iOS does:
     /// a secondary click copies the text under the pointer, a long press the view's selectable texts.
-    public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
+    nonisolated public func textSelection<S: TextSelectability>(_ selectability: S) -> some View {
         modifier(TextSelectionModifier(allowsSelection: S.allowsSelection))
     }
 }
 
 /// Writes the selectability and, while it allows selection, offers the Copy menu.
-struct TextSelectionModifier: ViewModifier {
+struct TextSelectionModifier: ViewModifier, _RemoveGlobalActorIsolation {
     let allowsSelection: Bool
     @State private var source = SelectableTextSource()
     @State private var isOpen = false
     @State private var anchor = CGRect.zero
     @State private var selection = ""
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let allows = allowsSelection, source = self.source
         return content
             .environment(\.allowsTextSelection, allowsSelection)
@@ -64,7 +64,7 @@ struct TextSelectionModifier: ViewModifier {
 }
 
 /// Hands the source the node of the selectable content.
-struct SelectableTextScope: ViewModifier, PrimitiveModifier {
+struct SelectableTextScope: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let source: SelectableTextSource
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { SelectableTextScopeNode(context: context) }

@@ -3,10 +3,10 @@ import Foundation
 /// A navigation split style that resolves its appearance automatically based on the current context.
 public struct AutomaticNavigationSplitViewStyle: NavigationSplitViewStyle {
     /// Creates an instance of the automatic navigation split view style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension NavigationSplitViewStyle where Self == AutomaticNavigationSplitViewStyle {
     /// A navigation split style that resolves its appearance automatically based on the current context.
-    public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
+    nonisolated public static var automatic: AutomaticNavigationSplitViewStyle { AutomaticNavigationSplitViewStyle() }
 }

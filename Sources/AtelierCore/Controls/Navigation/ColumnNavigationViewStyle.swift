@@ -7,5 +7,5 @@ public struct ColumnNavigationViewStyle: NavigationViewStyle {
 
 extension NavigationViewStyle where Self == ColumnNavigationViewStyle {
     /// A navigation view style represented by a series of views in columns.
-    public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
+    nonisolated public static var columns: ColumnNavigationViewStyle { ColumnNavigationViewStyle() }
 }

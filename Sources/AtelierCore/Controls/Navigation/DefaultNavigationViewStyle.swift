@@ -3,10 +3,10 @@ import Foundation
 /// The default navigation view style in the current context of the view being styled: a stack here.
 public struct DefaultNavigationViewStyle: NavigationViewStyle {
     /// Creates a default navigation view style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension NavigationViewStyle where Self == DefaultNavigationViewStyle {
     /// The default navigation view style in the current context of the view being styled.
-    public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
+    nonisolated public static var automatic: DefaultNavigationViewStyle { DefaultNavigationViewStyle() }
 }

@@ -2,28 +2,30 @@ import Foundation
 
 extension View {
     /// Says which view a navigation stack shows for a pushed value of type `D`; write it inside the stack.
-    public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
-        modifier(NavigationDestinationModifier(register: { context in
+    nonisolated public func navigationDestination<D: Hashable, C: View>(for data: D.Type, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+        // Made in the program's view code, used on the main actor only.
+        nonisolated(unsafe) let destination = destination
+        return modifier(NavigationDestinationModifier(register: { context in
             context.register(D.self) { value in AnyView((value.base as? D).map(destination)) }
         }))
     }
 
     /// Pushes `destination` while `isPresented` is true; the back button or `dismiss` sets it false.
-    public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
+    nonisolated public func navigationDestination<V: View>(isPresented: Binding<Bool>, @ViewBuilder destination: () -> V) -> some View {
         let view = AnyView(destination())
         return modifier(NavigationPresentedModifier(isPresented: isPresented.wrappedValue, view: view,
                                                     onPop: { isPresented.wrappedValue = false }))
     }
 
     /// Pushes the destination of an item while it is non-nil; popping sets it nil.
-    public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
+    nonisolated public func navigationDestination<D: Hashable, C: View>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> C) -> some View {
         let view = AnyView(item.wrappedValue.map(destination))
         return modifier(NavigationPresentedModifier(isPresented: item.wrappedValue != nil, view: view, onPop: { item.wrappedValue = nil }))
     }
 }
 
 /// Registers a value type's destination with the stack around it.
-struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
+struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// Registers; returns whether the type is new to the stack.
     let register: @MainActor (NavigationContext) -> Bool
     func body(content: Content) -> Never { primitiveBody }
@@ -41,7 +43,7 @@ struct NavigationDestinationModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// Pushes a view on the stack around it while a condition holds.
-struct NavigationPresentedModifier: ViewModifier, PrimitiveModifier {
+struct NavigationPresentedModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let isPresented: Bool
     let view: AnyView
     let onPop: @MainActor () -> Void

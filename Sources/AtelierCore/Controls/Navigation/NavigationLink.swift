@@ -4,8 +4,8 @@ import Foundation
 /// `navigationDestination(for:)`) or a view. Outside a List it is a button and takes the button style; in a
 /// List row the row is the link, with a chevron, and button styles do not apply.
 @MainActor @preconcurrency public struct NavigationLink<Label: View, Destination: View>: View {
-    let label: Label
-    let target: Target
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let target: Target
 
     enum Target {
         case value(AnyHashable?)
@@ -16,13 +16,13 @@ import Foundation
     @Environment(\.listRowButtons) private var listRow
 
     /// A link that pushes a view.
-    public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder destination: @escaping () -> Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         target = .view(destination)
     }
 
     /// A link that pushes a view made now (deprecated in SwiftUI; still common).
-    public init(destination: Destination, @ViewBuilder label: () -> Label) {
+    nonisolated public init(destination: Destination, @ViewBuilder label: () -> Label) {
         self.label = label()
         target = .view({ destination })
     }
@@ -62,7 +62,7 @@ import Foundation
 
 extension NavigationLink where Destination == Never {
     /// A link that pushes a value; nil makes a link that does nothing.
-    public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
+    nonisolated public init<P: Hashable>(value: P?, @ViewBuilder label: () -> Label) {
         self.label = label()
         target = .value(value.map { AnyHashable($0) })
     }
@@ -70,37 +70,37 @@ extension NavigationLink where Destination == Never {
 
 extension NavigationLink where Label == Text, Destination == Never {
     /// A link titled by a key that pushes a value.
-    public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
+    nonisolated public init<P: Hashable>(_ titleKey: LocalizedStringKey, value: P?) {
         self.init(value: value) { Text(titleKey) }
     }
 
     /// A link titled by a string that pushes a value.
     @_disfavoredOverload
-    public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
+    nonisolated public init<S: StringProtocol, P: Hashable>(_ title: S, value: P?) {
         self.init(value: value) { Text(title) }
     }
 }
 
 extension NavigationLink where Label == Text {
     /// A link titled by a key that pushes a view.
-    public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: @escaping () -> Destination) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, @ViewBuilder destination: @escaping () -> Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// A link titled by a string that pushes a view.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: @escaping () -> Destination) {
+    nonisolated public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: @escaping () -> Destination) {
         self.init(destination: destination) { Text(title) }
     }
 
     /// A link titled by a key that pushes a view made now (deprecated in SwiftUI).
-    public init(_ titleKey: LocalizedStringKey, destination: Destination) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, destination: Destination) {
         self.init(destination: destination) { Text(titleKey) }
     }
 
     /// A link titled by a string that pushes a view made now (deprecated in SwiftUI).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, destination: Destination) {
+    nonisolated public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination) { Text(title) }
     }
 }

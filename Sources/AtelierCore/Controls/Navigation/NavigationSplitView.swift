@@ -4,21 +4,21 @@ import Foundation
 /// sidebar (or the content column) shows its destination in the next column. In a window narrower than
 /// `collapseWidth` the columns collapse into one navigation stack that starts at the sidebar and pushes.
 @MainActor @preconcurrency public struct NavigationSplitView<Sidebar: View, Content: View, Detail: View>: View {
-    let sidebar: Sidebar
-    let content: Content?
-    let detail: Detail
+    nonisolated(unsafe) let sidebar: Sidebar
+    nonisolated(unsafe) let content: Content?
+    nonisolated(unsafe) let detail: Detail
     let visibility: Binding<NavigationSplitViewVisibility>?
 
     /// The width below which the columns collapse into a stack.
     static var collapseWidth: CGFloat { 600 }
 
     /// A three-column split view.
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar(); self.content = content(); self.detail = detail(); visibility = nil
     }
 
     /// A three-column split view whose columns' visibility the program holds.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    nonisolated public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder content: () -> Content, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar(); self.content = content(); self.detail = detail(); visibility = columnVisibility
     }
@@ -32,12 +32,12 @@ import Foundation
 
 extension NavigationSplitView where Content == EmptyView {
     /// A two-column split view: a sidebar and a detail.
-    public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
+    nonisolated public init(@ViewBuilder sidebar: () -> Sidebar, @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar(); content = nil; self.detail = detail(); visibility = nil
     }
 
     /// A two-column split view whose columns' visibility the program holds.
-    public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
+    nonisolated public init(columnVisibility: Binding<NavigationSplitViewVisibility>, @ViewBuilder sidebar: () -> Sidebar,
                 @ViewBuilder detail: () -> Detail) {
         self.sidebar = sidebar(); content = nil; self.detail = detail(); visibility = columnVisibility
     }
@@ -58,11 +58,11 @@ public struct NavigationSplitViewVisibility: Equatable, Sendable {
 
 extension View {
     /// The width of the split view column this view is the root of (320 points when not set).
-    public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
+    nonisolated public func navigationSplitViewColumnWidth(_ width: CGFloat) -> some View {
         preference(key: ColumnWidthPreference.self, value: width.isFinite && width > 0 ? width : nil)
     }
     /// The width range of the split view column this view is the root of: its ideal width is used.
-    public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
+    nonisolated public func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View {
         navigationSplitViewColumnWidth(ideal)
     }
 }

@@ -7,5 +7,5 @@ import Foundation
 
 extension View {
     /// Sets the style for navigation split views within this view (accepted; the columns keep their widths).
-    public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func navigationSplitViewStyle<S: NavigationSplitViewStyle>(_ style: S) -> some View { self }
 }

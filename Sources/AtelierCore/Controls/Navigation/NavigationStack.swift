@@ -3,25 +3,25 @@ import Foundation
 /// A view that shows a root view and, pushed over it, a level per value of its path (or per view a link
 /// pushed): each with a navigation bar (its title, a back button), sliding in from the trailing edge.
 @MainActor @preconcurrency public struct NavigationStack<Data, Root: View>: View {
-    let root: Root
+    nonisolated(unsafe) let root: Root
     /// The path the program holds, as values; nil when the stack keeps its own.
     let path: Binding<[AnyHashable]>?
 
     /// A stack that keeps its own path.
-    public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
+    nonisolated public init(@ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
         path = nil
     }
 
     /// A stack whose path is a `NavigationPath` the program holds: appending pushes, removing pops.
-    public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
+    nonisolated public init(path: Binding<NavigationPath>, @ViewBuilder root: () -> Root) where Data == NavigationPath {
         self.root = root()
         self.path = Binding(get: { path.wrappedValue.elements },
                             set: { values, transaction in path.transaction(transaction).wrappedValue = NavigationPath(elements: values) })
     }
 
     /// A stack whose path is a collection of values of one type the program holds.
-    public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
+    nonisolated public init(path: Binding<Data>, @ViewBuilder root: () -> Root)
         where Data: MutableCollection, Data: RandomAccessCollection, Data: RangeReplaceableCollection, Data.Element: Hashable {
         self.root = root()
         self.path = Binding(get: { path.wrappedValue.map { AnyHashable($0) } },

@@ -42,39 +42,39 @@ public struct NavigationBarItem: Sendable {
 
 extension View {
     /// The title of the navigation level this view is in.
-    public func navigationTitle(_ title: Text) -> some View {
+    nonisolated public func navigationTitle(_ title: Text) -> some View {
         let string = title.runs.map(\.string).joined()
         return preference(key: NavigationTitlePreference.self, value: NavigationTitleValue(text: title, string: string))
             .preference(key: WindowTitlePreference.self, value: string)
     }
 
     /// The title of the navigation level, from a localized key.
-    public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
+    nonisolated public func navigationTitle(_ titleKey: LocalizedStringKey) -> some View { navigationTitle(Text(titleKey)) }
 
     /// The title of the navigation level, from a string.
     @_disfavoredOverload
-    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
+    nonisolated public func navigationTitle<S: StringProtocol>(_ title: S) -> some View { navigationTitle(Text(title)) }
 
     /// How the navigation level's title shows.
-    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+    nonisolated public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         preference(key: NavigationTitleDisplayModePreference.self, value: displayMode)
     }
 
     /// Sets the title and its display mode (deprecated in SwiftUI).
-    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    nonisolated public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
     /// Sets the title from a key and its display mode (deprecated in SwiftUI).
-    public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
+    nonisolated public func navigationBarTitle(_ titleKey: LocalizedStringKey, displayMode: NavigationBarItem.TitleDisplayMode = .automatic) -> some View {
         navigationBarTitle(Text(titleKey), displayMode: displayMode)
     }
 
     /// Hides the level's back button (the level can still be dismissed by the program).
-    public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
+    nonisolated public func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View {
         preference(key: NavigationBackButtonHiddenPreference.self, value: hidesBackButton)
     }
 
     /// Hides the navigation bar (deprecated in SwiftUI; accepted, the bar stays).
-    public func navigationBarHidden(_ hidden: Bool) -> some View { self }
+    nonisolated public func navigationBarHidden(_ hidden: Bool) -> some View { self }
 }

@@ -9,5 +9,5 @@ extension View {
     /// Sets the style for navigation views within this view (accepted; a navigation view is a stack).
     @available(iOS, introduced: 13.0, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
     @available(macOS, introduced: 10.15, deprecated: 100000.0, message: "replace styled NavigationView with NavigationStack or NavigationSplitView instead")
-    public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
+    nonisolated public func navigationViewStyle<S: NavigationViewStyle>(_ style: S) -> some View { self }
 }

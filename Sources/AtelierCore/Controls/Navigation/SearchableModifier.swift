@@ -4,13 +4,13 @@ import Foundation
 /// navigation bar, where the content is a navigation stack's), with `isSearching` and `dismissSearch` for
 /// the content. Filtering is the program's, through the text binding; Return in the field runs the
 /// `onSubmit(of: .search)` actions around it.
-struct SearchableModifier: ViewModifier {
+struct SearchableModifier: ViewModifier, _RemoveGlobalActorIsolation {
     let text: Binding<String>
     let placement: SearchFieldPlacement
     let prompt: Text?
     @FocusState private var isFocused: Bool
 
-    func body(content: Content) -> some View {
+    @MainActor func body(content: Content) -> some View {
         let text = self.text, focus = $isFocused
         let searching = isFocused || !text.wrappedValue.isEmpty
         return VStack(spacing: 0) {
@@ -75,18 +75,18 @@ enum SearchFieldMetrics {
 
 extension View {
     /// Marks this view as searchable, which configures the display of a search field.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
         modifier(SearchableModifier(text: text, placement: placement, prompt: prompt))
     }
 
     /// Marks this view as searchable, with a prompt from a localized string key.
-    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+    nonisolated public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
         modifier(SearchableModifier(text: text, placement: placement, prompt: Text(prompt)))
     }
 
     /// Marks this view as searchable, with a prompt from a string.
     @_disfavoredOverload
-    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+    nonisolated public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
         modifier(SearchableModifier(text: text, placement: placement, prompt: Text(prompt)))
     }
 }

@@ -3,10 +3,10 @@ import Foundation
 /// A navigation view style represented by a view stack that only shows a single top view at a time.
 public struct StackNavigationViewStyle: NavigationViewStyle {
     /// Creates a stack navigation view style.
-    public init() {}
+    nonisolated public init() {}
 }
 
 extension NavigationViewStyle where Self == StackNavigationViewStyle {
     /// A navigation view style represented by a view stack that only shows a single top view at a time.
-    public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
+    nonisolated public static var stack: StackNavigationViewStyle { StackNavigationViewStyle() }
 }

@@ -39,14 +39,14 @@ struct ToolbarEntry: Equatable {
 /// A toolbar item: a view at a placement.
 public struct ToolbarItem<ID, Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
-    let content: Content
+    nonisolated(unsafe) let content: Content
     /// An item at a placement.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
+    nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == () {
         self.placement = placement
         self.content = content()
     }
     /// An item with an identifier (for customizable toolbars; the identifier is not used here).
-    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
+    nonisolated public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) where ID == String {
         self.placement = placement
         self.content = content()
     }
@@ -56,9 +56,9 @@ public struct ToolbarItem<ID, Content: View>: ToolbarContent {
 /// Several toolbar items at one placement.
 public struct ToolbarItemGroup<Content: View>: ToolbarContent {
     let placement: ToolbarItemPlacement
-    let content: Content
+    nonisolated(unsafe) let content: Content
     /// A group of items at a placement.
-    public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+    nonisolated public init(placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
         self.placement = placement
         self.content = content()
     }
@@ -99,34 +99,34 @@ struct ToolbarPreference: PreferenceKey {
 
 extension View {
     /// Puts items in the navigation bar of the level this view is in.
-    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let entries = content()._entries.enumerated().map { ToolbarEntry(placement: $0.element.0, view: $0.element.1, id: $0.offset) }
         return preference(key: ToolbarPreference.self, value: entries)
     }
 
     /// Puts views in the navigation bar, at its trailing end.
-    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+    nonisolated public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
         preference(key: ToolbarPreference.self, value: [ToolbarEntry(placement: .automatic, view: AnyView(HStack(spacing: 16) { content() }), id: 0)])
     }
 
     /// Items at the bar's leading and trailing ends (deprecated in SwiftUI; still common).
-    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+    nonisolated public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
         preference(key: ToolbarPreference.self, value: [ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading), id: 0),
                                                         ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing), id: 1)])
     }
 
     /// An item at the bar's leading end (deprecated in SwiftUI).
-    public func navigationBarItems<L: View>(leading: L) -> some View {
+    nonisolated public func navigationBarItems<L: View>(leading: L) -> some View {
         preference(key: ToolbarPreference.self, value: [ToolbarEntry(placement: .navigationBarLeading, view: AnyView(leading), id: 0)])
     }
 
     /// An item at the bar's trailing end (deprecated in SwiftUI).
-    public func navigationBarItems<T: View>(trailing: T) -> some View {
+    nonisolated public func navigationBarItems<T: View>(trailing: T) -> some View {
         preference(key: ToolbarPreference.self, value: [ToolbarEntry(placement: .navigationBarTrailing, view: AnyView(trailing), id: 0)])
     }
 
     /// The navigation bar's background style, drawn while the bar's background is visible (other bars: accepted).
-    public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarBackground<S: ShapeStyle>(_ style: S, for bars: ToolbarPlacement...) -> some View {
         let style = ToolbarPlacement.namesNavigationBar(bars) ? AnyShapeStyle(style) : nil
         // Combined with what the content sets (an inner setting wins), not replacing it.
         return transformPreference(NavigationBarBackgroundPreference.self) { if $0.style == nil { $0.style = style } }
@@ -134,7 +134,7 @@ extension View {
 
     /// Shows or hides the navigation bar's background; hidden or automatic, the bar shows the content's
     /// background, as at the top of an iOS screen (other bars: accepted).
-    public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
+    nonisolated public func toolbarBackground(_ visibility: Visibility, for bars: ToolbarPlacement...) -> some View {
         let visibility = ToolbarPlacement.namesNavigationBar(bars) ? visibility : .automatic
         return transformPreference(NavigationBarBackgroundPreference.self) { if $0.visibility == .automatic { $0.visibility = visibility } }
     }

@@ -4,11 +4,11 @@ import Foundation
 /// label leading and the current value trailing, and a tap anywhere on it opens the menu.
 public struct DefaultPickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates the default picker style.
-    public init() {}
+    nonisolated public init() {}
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView { AnyView(PickerMenu(configuration: configuration)) }
 }
 
 extension PickerStyle where Self == DefaultPickerStyle {
     /// The default picker style, based on the picker's context.
-    public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
+    nonisolated public static var automatic: DefaultPickerStyle { DefaultPickerStyle() }
 }

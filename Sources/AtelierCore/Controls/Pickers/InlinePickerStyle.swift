@@ -5,13 +5,13 @@ import Foundation
 /// titles the options, without it).
 public struct InlinePickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates an inline picker style.
-    public init() {}
+    nonisolated public init() {}
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView { AnyView(InlinePicker(configuration: configuration)) }
 }
 
 extension PickerStyle where Self == InlinePickerStyle {
     /// A picker style that presents the options inline with other views.
-    public static var inline: InlinePickerStyle { InlinePickerStyle() }
+    nonisolated public static var inline: InlinePickerStyle { InlinePickerStyle() }
 }
 
 /// The options as rows of at least 44 points with separators, each a button that selects it.

@@ -4,13 +4,13 @@ import Foundation
 /// value (with `chevron.up.chevron.down`); the selected option carries a checkmark.
 public struct MenuPickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates a menu picker style.
-    public init() {}
+    nonisolated public init() {}
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView { AnyView(PickerMenu(configuration: configuration)) }
 }
 
 extension PickerStyle where Self == MenuPickerStyle {
     /// A picker style that presents the options as a menu.
-    public static var menu: MenuPickerStyle { MenuPickerStyle() }
+    nonisolated public static var menu: MenuPickerStyle { MenuPickerStyle() }
 }
 
 /// A picker as a menu: outside a List the current value and the chevrons in the tint; in a List or Form row

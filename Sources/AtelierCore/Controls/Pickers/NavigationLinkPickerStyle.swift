@@ -4,7 +4,7 @@ import Foundation
 /// pushes a list of the options; choosing one goes back.
 public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates a navigation link picker style.
-    public init() {}
+    nonisolated public init() {}
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView {
         AnyView(NavigationLink {
             PickerOptionsList(configuration: configuration)
@@ -22,7 +22,7 @@ public struct NavigationLinkPickerStyle: PickerStyle, BuiltInPickerStyle {
 
 extension PickerStyle where Self == NavigationLinkPickerStyle {
     /// A picker style represented by a navigation link that presents the options in a list.
-    public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
+    nonisolated public static var navigationLink: NavigationLinkPickerStyle { NavigationLinkPickerStyle() }
 }
 
 /// The pushed list of a navigation link picker: its sections, a checkmark in the tint on the selected row;

@@ -4,7 +4,7 @@ import Foundation
 /// menu, as iOS draws it, a segmented row of the options' icons.
 public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates a palette picker style.
-    public init() {}
+    nonisolated public init() {}
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView {
         AnyView(SegmentedPicker(configuration: configuration, iconsOnly: true))
     }
@@ -12,5 +12,5 @@ public struct PalettePickerStyle: PickerStyle, BuiltInPickerStyle {
 
 extension PickerStyle where Self == PalettePickerStyle {
     /// A picker style that presents the options as a row of compact elements.
-    public static var palette: PalettePickerStyle { PalettePickerStyle() }
+    nonisolated public static var palette: PalettePickerStyle { PalettePickerStyle() }
 }

@@ -5,12 +5,12 @@ import Foundation
 /// the nearest picker style (`pickerStyle(_:)`), a menu by default.
 @MainActor @preconcurrency public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
     let selection: PickerSelection
-    let label: Label
-    let content: Content
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let content: Content
     let currentValueLabel: AnyView?
 
     /// Creates a picker that displays a custom label.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+    nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = PickerSelection(selection)
         self.content = content()
         self.label = label()
@@ -18,7 +18,7 @@ import Foundation
     }
 
     /// Creates a picker that displays a custom label and a custom value label where applicable (a menu).
-    public init<V: View>(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
+    nonisolated public init<V: View>(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
                          @ViewBuilder currentValueLabel: () -> V) {
         self.selection = PickerSelection(selection)
         self.content = content()
@@ -27,13 +27,13 @@ import Foundation
     }
 
     /// Creates a picker that displays a custom label (deprecated in SwiftUI; programs still use it).
-    public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<SelectionValue>, label: Label, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { label })
     }
 
     /// Creates a picker bound to a collection of bindings: choosing an option writes it to every source;
     /// sources that differ show each of their values selected.
-    public init<C: RandomAccessCollection>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    nonisolated public init<C: RandomAccessCollection>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
                                            @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
         self.selection = PickerSelection(sources.map { $0[keyPath: selection] })
         self.content = content()
@@ -42,7 +42,7 @@ import Foundation
     }
 
     /// Creates a picker bound to a collection of bindings, with a custom current value label.
-    public init<C: RandomAccessCollection, V: View>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
+    nonisolated public init<C: RandomAccessCollection, V: View>(sources: C, selection: KeyPath<C.Element, Binding<SelectionValue>>,
                                                     @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label,
                                                     @ViewBuilder currentValueLabel: () -> V) {
         self.selection = PickerSelection(sources.map { $0[keyPath: selection] })
@@ -59,38 +59,38 @@ import Foundation
 
 extension Picker where Label == Text {
     /// Creates a picker that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(titleKey) }
     }
 
     /// Creates a picker that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    nonisolated public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { Text(title) }
     }
 
     /// Creates a picker titled by a localized string key, with a custom current value label.
-    public init<V: View>(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    nonisolated public init<V: View>(_ titleKey: LocalizedStringKey, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
                          @ViewBuilder currentValueLabel: () -> V) {
         self.init(selection: selection, content: content, label: { Text(titleKey) }, currentValueLabel: currentValueLabel)
     }
 
     /// Creates a picker titled by a string, with a custom current value label.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: View>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
+    nonisolated public init<S: StringProtocol, V: View>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content,
                                             @ViewBuilder currentValueLabel: () -> V) {
         self.init(selection: selection, content: content, label: { Text(title) }, currentValueLabel: currentValueLabel)
     }
 
     /// Creates a picker bound to a collection of bindings, titled by a localized string key.
-    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C,
+    nonisolated public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C,
                                            selection: KeyPath<C.Element, Binding<SelectionValue>>, @ViewBuilder content: () -> Content) {
         self.init(sources: sources, selection: selection, content: content) { Text(titleKey) }
     }
 
     /// Creates a picker bound to a collection of bindings, titled by a string.
     @_disfavoredOverload
-    public init<C: RandomAccessCollection, S: StringProtocol>(_ title: S, sources: C,
+    nonisolated public init<C: RandomAccessCollection, S: StringProtocol>(_ title: S, sources: C,
                                                               selection: KeyPath<C.Element, Binding<SelectionValue>>,
                                                               @ViewBuilder content: () -> Content) {
         self.init(sources: sources, selection: selection, content: content) { Text(title) }
@@ -99,14 +99,14 @@ extension Picker where Label == Text {
 
 extension Picker where Label == AtelierCore.Label<Text, Image> {
     /// Creates a picker titled by a localized string key and a system image.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, selection: Binding<SelectionValue>,
                 @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { AtelierCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a picker titled by a string and a system image.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, selection: Binding<SelectionValue>,
                                    @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content) { AtelierCore.Label(title, systemImage: systemImage) }
     }
@@ -140,7 +140,7 @@ struct PickerSelection {
 struct PickerBody<Content: View>: View {
     let selection: PickerSelection
     let label: AnyView
-    let content: Content
+    nonisolated(unsafe) let content: Content
     let currentValueLabel: AnyView?
     @Environment(\.styleStacks) private var stacks
     @Environment(\.isEnabled) private var isEnabled

@@ -14,7 +14,7 @@ import Foundation
 /// The kind of style a Picker resolves: a built-in style makes the picker's view, any other draws as `.automatic`.
 enum PickerStyleKind: StyleKind {
     typealias Configuration = PickerStyleConfiguration
-    static func erase(_ style: some PickerStyle) -> AnyStyle<Self> {
+    nonisolated static func erase(_ style: some PickerStyle) -> AnyStyle<Self> {
         AnyStyle(style) { s, c in ((s as? any BuiltInPickerStyle) ?? DefaultPickerStyle()).makeView(c) }
     }
     static var automatic: AnyStyle<Self> { erase(DefaultPickerStyle()) }
@@ -22,5 +22,5 @@ enum PickerStyleKind: StyleKind {
 
 extension View {
     /// Sets the style for pickers within this view.
-    public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self.style(PickerStyleKind.erase(style)) }
+    nonisolated public func pickerStyle<S: PickerStyle>(_ style: S) -> some View { self.style(PickerStyleKind.erase(style)) }
 }

@@ -49,7 +49,8 @@ struct PickerWheel: View {
                 let moved = abs(value.translation.height) > 4
                 let target: Int
                 if moved {
-                    target = Int((Double(base) - Double(value.predictedEndTranslation.height / Self.rowHeight)).rounded())
+                    let rows = (Double(base) - Double(value.predictedEndTranslation.height / Self.rowHeight)).rounded()
+                    target = rows.isNaN ? base : Int(max(-1, min(Double(count), rows)))
                 } else {
                     // A tap: the row under the pointer, found back through the drum's curve.
                     let y = Double((value.location.y - Self.height / 2) / Self.radius)
@@ -111,6 +112,7 @@ struct PickerWheel: View {
             value: selectedIndex.flatMap(rowText) ?? "",
             valueRange: count > 0 ? AccessibilityValueRange(minimum: 0, maximum: Double(count - 1), step: 1, current: Double(selected)) : nil,
             adjust: { direction in move(direction == .increment ? selected + 1 : selected - 1) },
-            setValue: { value in move(Int(value.rounded())) })
+            // An assistive technology may ask for any number (NaN, 1e300): clamped before it becomes an Int.
+            setValue: { value in if !value.isNaN { move(Int(max(-1, min(Double(count), value.rounded())))) } })
     }
 }

@@ -5,14 +5,14 @@ import Foundation
 /// selected button, where the arrows move the selection.
 public struct RadioGroupPickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates a radio group picker style.
-    public init() {}
+    nonisolated public init() {}
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView { AnyView(RadioGroupPicker(configuration: configuration)) }
 }
 
 extension PickerStyle where Self == RadioGroupPickerStyle {
     /// A picker style that presents the options as a group of radio buttons.
     @_disfavoredOverload
-    public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
+    nonisolated public static var radioGroup: RadioGroupPickerStyle { RadioGroupPickerStyle() }
 }
 
 /// The radio buttons: 16-point circles, a white dot on the tint for the selected one, a grey ring for the

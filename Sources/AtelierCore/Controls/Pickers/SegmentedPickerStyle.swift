@@ -4,7 +4,7 @@ import Foundation
 /// option on a white segment that slides to a new selection.
 public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates a segmented picker style.
-    public init() {}
+    nonisolated public init() {}
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView {
         AnyView(SegmentedPicker(configuration: configuration, iconsOnly: false))
     }
@@ -12,7 +12,7 @@ public struct SegmentedPickerStyle: PickerStyle, BuiltInPickerStyle {
 
 extension PickerStyle where Self == SegmentedPickerStyle {
     /// A picker style that presents the options in a segmented control.
-    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+    nonisolated public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
 }
 
 /// iOS's segmented control (UISegmentedControl's metrics): 32 points high, a tertiary-fill track with

@@ -4,7 +4,7 @@ import Foundation
 /// neighboring options.
 public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyle {
     /// Creates a wheel picker style.
-    public init() {}
+    nonisolated public init() {}
     func makeView(_ configuration: PickerStyleConfiguration) -> AnyView {
         let options = configuration.options
         return AnyView(PickerWheel(count: options.count, selectedIndex: configuration.selectedIndex,
@@ -16,5 +16,5 @@ public struct WheelPickerStyle: PickerStyle, BuiltInPickerStyle {
 
 extension PickerStyle where Self == WheelPickerStyle {
     /// A picker style that presents the options in a scrollable wheel.
-    public static var wheel: WheelPickerStyle { WheelPickerStyle() }
+    nonisolated public static var wheel: WheelPickerStyle { WheelPickerStyle() }
 }

@@ -20,7 +20,7 @@ public struct ActionSheet {
     public typealias Button = Alert.Button
 
     /// The buttons as the views a dialog's actions are.
-    @MainActor var buttonViews: some View {
+    var buttonViews: some View {
         Alert(title: title, message: message, buttons: buttons).buttonViews
     }
 }
@@ -29,7 +29,7 @@ extension View {
     /// Presents an action sheet while `isPresented` is true; every button dismisses it, Escape cancels.
     @available(iOS, introduced: 13.0, deprecated: 100000.0,
                message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
-    public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
+    nonisolated public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
         let sheet = content()
         return confirmationDialog(sheet.title, isPresented: isPresented, titleVisibility: .visible,
                                   actions: { sheet.buttonViews }, message: { sheet.message })
@@ -38,7 +38,7 @@ extension View {
     /// Presents an action sheet made from an item while the item is non-nil; dismissing it sets the item to nil.
     @available(iOS, introduced: 13.0, deprecated: 100000.0,
                message: "use `View.confirmationDialog(title:isPresented:titleVisibility:presenting::actions:)`instead.")
-    public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
+    nonisolated public func actionSheet<T: Identifiable>(item: Binding<T?>, content: (T) -> ActionSheet) -> some View {
         let made = item.wrappedValue.map(content)
         let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return confirmationDialog(made?.title ?? Text(""), isPresented: shown, titleVisibility: .visible,

@@ -3,36 +3,36 @@ import Foundation
 extension View {
     /// Presents an alert while `isPresented` is true: a title, the actions (buttons; OK when there are none)
     /// and no message. Every action dismisses it; Escape runs the cancel button's action.
-    public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// Presents an alert with a title string.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// Presents an alert with a title text.
-    public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
+    nonisolated public func alert<A: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A) -> some View {
         alert(title, isPresented: isPresented, actions: actions, message: { EmptyView() })
     }
 
     /// Presents an alert with a message below its title.
-    public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    nonisolated public func alert<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
         alert(Text(titleKey), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Presents an alert with a title string and a message.
     @_disfavoredOverload
-    public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    nonisolated public func alert<S: StringProtocol, A: View, M: View>(_ title: S, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                                            @ViewBuilder message: () -> M) -> some View {
         alert(Text(title), isPresented: isPresented, actions: actions, message: message)
     }
 
     /// Presents an alert with a title text and a message.
-    public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
+    nonisolated public func alert<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>, @ViewBuilder actions: () -> A,
                                         @ViewBuilder message: () -> M) -> some View {
         let actions = actions(), message = message()
         return modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }, onDismiss: nil,
@@ -42,32 +42,32 @@ extension View {
     }
 
     /// Presents an alert about a value while `isPresented` is true and the value is non-nil.
-    public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    nonisolated public func alert<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                   @ViewBuilder actions: (T) -> A) -> some View {
         alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: { _ in EmptyView() })
     }
 
     /// Presents an alert about a value, with a message made from it.
-    public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
+    nonisolated public func alert<A: View, M: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, presenting data: T?,
                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         alert(Text(titleKey), isPresented: isPresented, presenting: data, actions: actions, message: message)
     }
 
     /// Presents an alert about a value with a title text and a message made from it.
-    public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
+    nonisolated public func alert<A: View, M: View, T>(_ title: Text, isPresented: Binding<Bool>, presenting data: T?,
                                            @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M) -> some View {
         let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })
         return alert(title, isPresented: shown, actions: { if let data { actions(data) } }, message: { if let data { message(data) } })
     }
 
     /// Presents an `Alert` value while `isPresented` is true (deprecated in SwiftUI; still common).
-    public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
+    nonisolated public func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View {
         let alert = content()
         return self.alert(alert.title, isPresented: isPresented, actions: { alert.buttonViews }, message: { alert.message })
     }
 
     /// Presents an `Alert` for an item while it is non-nil (deprecated in SwiftUI; still common).
-    public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
+    nonisolated public func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View {
         let made = item.wrappedValue.map(content)
         let shown = Binding(get: { item.wrappedValue != nil }, set: { if !$0 { item.wrappedValue = nil } })
         return alert(made?.title ?? Text(""), isPresented: shown, actions: { made?.buttonViews }, message: { made?.message })
@@ -111,9 +111,9 @@ public struct Alert {
     }
 
     /// The buttons as the views an alert's actions are.
-    @MainActor var buttonViews: some View {
+    var buttonViews: some View {
         ForEach(buttons.indices, id: \.self) { i in
-            let button = buttons[i]
+            nonisolated(unsafe) let button = buttons[i]
             AtelierCore.Button(role: button.role, action: { button.action?() }) { button.label }
         }
     }
@@ -129,36 +129,129 @@ struct AlertContainer<Actions: View, Message: View>: View {
     let actions: Actions
     let dismiss: @MainActor () -> Void
     @Environment(\.displayScale) private var displayScale
+    /// The height the alert would take with everything showing, and the window's.
+    @State private var natural: CGFloat = 0
+    @State private var window: CGFloat = 0
+    /// The cancel-role action while it is drawn apart, pinned below the scrolling actions.
+    @State private var cancel: AlertCancelAction?
 
     var body: some View {
-        ZStack {
+        let available = max(0, window - 2 * AlertLayout.verticalMargin)
+        // Taller than the window (a thousand actions): as UIKit does, the title and actions scroll inside an
+        // alert as tall as the window allows, and the cancel action stays below them, always in reach.
+        let scrolls = window > 0 && natural > available
+        return ZStack {
             Color.black.opacity(0.2)
                 .contentShape(Rectangle())
                 .onTapGesture {}
-            AlertLayout(hairline: 1 / max(1, displayScale)) {
-                VStack(spacing: 4) {
-                    title.font(.headline)
-                    message.font(.footnote)
-                }
-                .multilineTextAlignment(.center)
-                .frame(maxWidth: .infinity)
-                .padding(.horizontal, AlertLayout.margin)
-                .padding(.top, 19)
-                // Behind the buttons, showing between them as hairlines.
-                Color(uiColor: .opaqueSeparator)
-                if Actions.self == EmptyView.self { Button("OK") {} } else { actions }
+                .background(GeometryReader { proxy in Color.clear.preference(key: AlertWindowHeightKey.self, value: proxy.size.height) })
+            Group {
+                if scrolls { scrollingCard(maxHeight: available) } else { card }
             }
-            .buttonStyle(AlertButtonStyle())
-            .textFieldStyle(AlertTextFieldStyle())
-            .environment(\.presentationActionDismiss, dismiss)
-            .modifier(AlertFieldFocus())
             .frame(width: AlertLayout.width)
             .background(Color(uiColor: .secondarySystemBackground))
             .clipShape(RoundedRectangle(cornerRadius: 14))
         }
+        .onPreferenceChange(AlertWindowHeightKey.self) { window = $0 }
+        .onPreferenceChange(AlertNaturalHeightKey.self) { natural = $0 }
+        .onPreferenceChange(AlertCancelPreference.self) { cancel = $0 }
         .overlay(PresentationEscape(action: dismiss))
         // An alert hides what is behind it; its title names it, and an assistive technology can dismiss it.
         .modifier(AccessibilityControl.alert(named: title.plainString, dismiss: dismiss))
+    }
+
+    /// The title, the message, the fields and the buttons, as tall as they are.
+    private var content: some View {
+        AlertLayout(hairline: 1 / max(1, displayScale)) {
+            VStack(spacing: 4) {
+                title.font(.headline)
+                message.font(.footnote)
+            }
+            .multilineTextAlignment(.center)
+            .frame(maxWidth: .infinity)
+            .padding(.horizontal, AlertLayout.margin)
+            .padding(.top, 19)
+            // Behind the buttons, showing between them as hairlines.
+            Color(uiColor: .opaqueSeparator)
+            if Actions.self == EmptyView.self { Button("OK") {} } else { actions }
+        }
+        .buttonStyle(AlertButtonStyle())
+        .textFieldStyle(AlertTextFieldStyle())
+        .environment(\.presentationActionDismiss, dismiss)
+        .modifier(AlertFieldFocus())
+    }
+
+    private var card: some View {
+        content.background(GeometryReader { proxy in Color.clear.preference(key: AlertNaturalHeightKey.self, value: proxy.size.height) })
+    }
+
+    private func scrollingCard(maxHeight: CGFloat) -> some View {
+        let hairline = 1 / max(1, displayScale), dismiss = self.dismiss, cancel = self.cancel
+        let pinned: CGFloat = cancel == nil ? 0 : 44 + hairline
+        return VStack(spacing: 0) {
+            ScrollView {
+                content
+                    .environment(\.alertCancelApart, true)
+                    .background(GeometryReader { proxy in
+                        Color.clear.preference(key: AlertNaturalHeightKey.self, value: proxy.size.height + pinned)
+                    })
+            }
+            if let cancel {
+                Color(uiColor: .opaqueSeparator).frame(height: hairline)
+                Button {
+                    cancel.trigger()
+                    dismiss()
+                } label: {
+                    (cancel.label ?? AnyView(Text("Cancel")))
+                        .font(.body.weight(.semibold))
+                        .foregroundStyle(.tint)
+                        .frame(maxWidth: .infinity, minHeight: 44)
+                        .contentShape(Rectangle())
+                }
+                .buttonStyle(PresentationRowButtonStyle())
+                .keyboardShortcut(.cancelAction)
+            }
+        }
+        .frame(maxHeight: maxHeight)
+        .fixedSize(horizontal: false, vertical: true)
+    }
+}
+
+/// The height of the window an alert shows in.
+private struct AlertWindowHeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// The height an alert takes with everything showing.
+private struct AlertNaturalHeightKey: PreferenceKey {
+    static let defaultValue: CGFloat = 0
+    static func reduce(value: inout CGFloat, nextValue: () -> CGFloat) { value = max(value, nextValue()) }
+}
+
+/// An alert's cancel-role action, carried to the row pinned below its scrolling actions.
+final class AlertCancelAction: Equatable, @unchecked Sendable {
+    private(set) var label: AnyView?
+    private(set) var trigger: () -> Void = {}
+    func update(label: AnyView, trigger: @escaping () -> Void) { self.label = label; self.trigger = trigger }
+    static func == (a: AlertCancelAction, b: AlertCancelAction) -> Bool { a === b }
+}
+
+/// The cancel-role action among an alert's actions (the first, if several).
+struct AlertCancelPreference: PreferenceKey {
+    static let defaultValue: AlertCancelAction? = nil
+    static func reduce(value: inout AlertCancelAction?, nextValue: () -> AlertCancelAction?) { value = value ?? nextValue() }
+}
+
+private struct AlertCancelApartKey: EnvironmentKey {
+    static var defaultValue: Bool { false }
+}
+
+extension EnvironmentValues {
+    /// Whether an alert draws its cancel action apart from the others (pinned below them as they scroll).
+    var alertCancelApart: Bool {
+        get { self[AlertCancelApartKey.self] }
+        set { self[AlertCancelApartKey.self] = newValue }
     }
 }
 
@@ -238,12 +331,19 @@ struct AlertButtonStyle: PrimitiveButtonStyle {
 
 private struct AlertButton: View {
     let configuration: PrimitiveButtonStyleConfiguration
+    @Environment(\.alertCancelApart) private var cancelApart
+    /// One object for the button's life, so that the preference carrying it changes only when it comes or goes.
+    @State private var apart = AlertCancelAction()
 
     var body: some View {
         let role = configuration.role
         let button = PresentationActionButton(configuration: configuration, font: role == .cancel ? .body.weight(.semibold) : .body)
         return Group {
-            if role == .cancel {
+            if role == .cancel, cancelApart {
+                // Drawn by the alert below the scrolling actions; its row here is empty.
+                let _ = apart.update(label: AnyView(configuration.label), trigger: configuration.trigger)
+                Color.clear.frame(width: 0, height: 0).preference(key: AlertCancelPreference.self, value: apart)
+            } else if role == .cancel {
                 button.keyboardShortcut(.cancelAction).layoutValue(key: AlertCancelKey.self, value: true)
             } else {
                 button

@@ -2,7 +2,7 @@ import Foundation
 
 /// Gives keyboard focus to an alert's first text field when the alert shows, as iOS and macOS do: typing goes
 /// straight into it. An alert without fields leaves focus where presenting put it (nowhere).
-struct AlertFieldFocus: ViewModifier, PrimitiveModifier {
+struct AlertFieldFocus: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { AlertFieldFocusNode(context: context) }
 }

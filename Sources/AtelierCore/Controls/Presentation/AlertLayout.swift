@@ -7,6 +7,8 @@ import Foundation
 struct AlertLayout: Layout {
     /// The width of an iOS alert.
     static let width: CGFloat = 270
+    /// The room between the alert and the window's edges when it is as tall as the window allows.
+    static let verticalMargin: CGFloat = 20
     /// The margin at the sides of the title, the message and the fields.
     static let margin: CGFloat = 16
     /// Below the message without fields, before the buttons' hairline.

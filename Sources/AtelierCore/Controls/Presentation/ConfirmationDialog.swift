@@ -4,21 +4,21 @@ extension View {
     /// Presents a confirmation dialog while `isPresented` is true: its actions stacked at the bottom of the
     /// window and, apart below them, Cancel (the cancel-role action's, if there is one). Every action
     /// dismisses it; Escape cancels.
-    public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    nonisolated public func confirmationDialog<A: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                             titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A) -> some View {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
     }
 
     /// Presents a confirmation dialog with a title string.
     @_disfavoredOverload
-    public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
+    nonisolated public func confirmationDialog<S: StringProtocol, A: View>(_ title: S, isPresented: Binding<Bool>,
                                                                titleVisibility: Visibility = .automatic,
                                                                @ViewBuilder actions: () -> A) -> some View {
         confirmationDialog(Text(title), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: { EmptyView() })
     }
 
     /// Presents a confirmation dialog with a message.
-    public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    nonisolated public func confirmationDialog<A: View, M: View>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View {
         confirmationDialog(Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
@@ -26,7 +26,7 @@ extension View {
 
     /// Presents a confirmation dialog with a title text and a message; the title shows when `titleVisibility`
     /// is `.visible`, the message whenever there is one.
-    public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
+    nonisolated public func confirmationDialog<A: View, M: View>(_ title: Text, isPresented: Binding<Bool>,
                                                      titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
                                                      @ViewBuilder message: () -> M) -> some View {
         let actions = actions(), message = message()
@@ -38,7 +38,7 @@ extension View {
     }
 
     /// Presents a confirmation dialog about a value while `isPresented` is true and the value is non-nil.
-    public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
+    nonisolated public func confirmationDialog<A: View, T>(_ titleKey: LocalizedStringKey, isPresented: Binding<Bool>,
                                                titleVisibility: Visibility = .automatic, presenting data: T?,
                                                @ViewBuilder actions: (T) -> A) -> some View {
         let shown = Binding(get: { isPresented.wrappedValue && data != nil }, set: { isPresented.wrappedValue = $0 })

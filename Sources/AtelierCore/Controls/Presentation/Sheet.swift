@@ -3,51 +3,51 @@ import Foundation
 extension View {
     /// Presents a sheet while `isPresented` is true: it slides up over the window, the content behind
     /// dimmed; `dismiss`, Escape or setting the binding false takes it away (then `onDismiss` runs).
-    public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    nonisolated public func sheet<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                      @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
         modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
                                       onDismiss: onDismiss,
                                       content: { AnyView(SheetContainer(fullScreen: false, dismiss: { isPresented.wrappedValue = false }, content: content())) },
-                                      transition: .move(edge: .bottom)))
+                                      transition: .move(edge: .bottom), isSheet: true))
     }
 
     /// Presents a sheet for an item while it is non-nil; a new item replaces the sheet's content.
-    public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    nonisolated public func sheet<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
                                                          @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
         let current = item.wrappedValue
         return modifier(PresentationModifier(isPresented: current != nil, dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
                                              content: { AnyView(SheetContainer(fullScreen: false, dismiss: { item.wrappedValue = nil },
                                                                                content: current.map(content).id(current?.id))) },
-                                             transition: .move(edge: .bottom)))
+                                             transition: .move(edge: .bottom), isSheet: true))
     }
 
     /// Presents a view that covers the whole window while `isPresented` is true.
-    public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
+    nonisolated public func fullScreenCover<Content: View>(isPresented: Binding<Bool>, onDismiss: (@MainActor () -> Void)? = nil,
                                                @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
         modifier(PresentationModifier(isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false },
                                       onDismiss: onDismiss,
                                       content: { AnyView(SheetContainer(fullScreen: true, dismiss: { isPresented.wrappedValue = false }, content: content())) },
-                                      transition: .move(edge: .bottom)))
+                                      transition: .move(edge: .bottom), isSheet: true))
     }
 
     /// Presents a view covering the window for an item while it is non-nil.
-    public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
+    nonisolated public func fullScreenCover<Item: Identifiable, Content: View>(item: Binding<Item?>, onDismiss: (@MainActor () -> Void)? = nil,
                                                                    @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
         let current = item.wrappedValue
         return modifier(PresentationModifier(isPresented: current != nil, dismiss: { item.wrappedValue = nil }, onDismiss: onDismiss,
                                              content: { AnyView(SheetContainer(fullScreen: true, dismiss: { item.wrappedValue = nil },
                                                                                content: current.map(content).id(current?.id))) },
-                                             transition: .move(edge: .bottom)))
+                                             transition: .move(edge: .bottom), isSheet: true))
     }
 
     /// Presents a popover while `isPresented` is true; on a phone-sized window, as iOS does, a sheet.
-    public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    nonisolated public func popover<Content: View>(isPresented: Binding<Bool>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                        arrowEdge: Edge = .top, @ViewBuilder content: @escaping @MainActor () -> Content) -> some View {
         sheet(isPresented: isPresented, content: content)
     }
 
     /// Presents a popover for an item while it is non-nil (a sheet, as on a phone).
-    public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
+    nonisolated public func popover<Item: Identifiable, Content: View>(item: Binding<Item?>, attachmentAnchor: PopoverAttachmentAnchor = .rect(.bounds),
                                                            arrowEdge: Edge = .top,
                                                            @ViewBuilder content: @escaping @MainActor (Item) -> Content) -> some View {
         sheet(item: item, content: content)
@@ -55,23 +55,23 @@ extension View {
 
     /// The heights a sheet may take (it opens at the smallest; with more than one it is dragged between
     /// them); set inside the sheet's content.
-    public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>) -> some View {
         preference(key: PresentationDetentsPreference.self, value: Array(detents))
     }
 
     /// The heights a sheet may take, with the one it rests at bound to `selection` (a drag writes it).
-    public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
+    nonisolated public func presentationDetents(_ detents: Set<PresentationDetent>, selection: Binding<PresentationDetent>) -> some View {
         preference(key: PresentationDetentsPreference.self, value: Array(detents))
             .preference(key: PresentationDetentSelectionPreference.self, value: DetentSelection(binding: selection))
     }
 
     /// Shows or hides the sheet's grabber; automatic shows it when the sheet has more than one detent.
-    public func presentationDragIndicator(_ visibility: Visibility) -> some View {
+    nonisolated public func presentationDragIndicator(_ visibility: Visibility) -> some View {
         preference(key: PresentationDragIndicatorPreference.self, value: visibility)
     }
 
     /// Whether the user may dismiss the sheet interactively (a drag down, Escape); set inside its content.
-    public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
+    nonisolated public func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View {
         preference(key: InteractiveDismissDisabledPreference.self, value: isDisabled)
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Records a control's primary action in the graph, where the window host finds it: performed for the
 /// control's keyboard shortcut, and for Space while the control has keyboard focus. The control's
 /// content does not inherit the shortcut.
-struct ControlAction: ViewModifier, PrimitiveModifier {
+struct ControlAction: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The shortcut (nil: the control has none).
     let shortcut: KeyboardShortcut?
     /// Whether the control takes its shortcut and keyboard focus (a disabled one does not).

@@ -28,7 +28,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets the size for controls within this view.
-    public func controlSize(_ controlSize: ControlSize) -> some View {
+    nonisolated public func controlSize(_ controlSize: ControlSize) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: \.controlSize, value: controlSize))
     }
 }

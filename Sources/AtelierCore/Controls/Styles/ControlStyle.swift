@@ -16,7 +16,7 @@ import Foundation
 /// The style kind of every control whose configuration is `C`: the configuration type names the kind.
 enum ConfigurationStyleKind<C>: StyleKind {
     typealias Configuration = C
-    static func erase<S: ControlStyle>(_ style: S) -> AnyStyle<Self> where S.Configuration == C {
+    nonisolated static func erase<S: ControlStyle>(_ style: S) -> AnyStyle<Self> where S.Configuration == C {
         AnyStyle(style) { $0.makeBody(configuration: $1) }
     }
     /// Never drawn: `StyledControl` draws its own default where no style of the kind is in effect.
@@ -27,12 +27,12 @@ enum ConfigurationStyleKind<C>: StyleKind {
 /// none is in effect. Inside a style's body, a control of the same kind resolves to the next style out;
 /// a style's `@State` and `@Environment` live per control.
 public struct StyledControl<Configuration, Default: ControlStyle>: View where Default.Configuration == Configuration {
-    let configuration: Configuration
-    let defaultStyle: Default
+    nonisolated(unsafe) let configuration: Configuration
+    nonisolated(unsafe) let defaultStyle: Default
     @Environment(\.styleStacks) private var stacks
 
     /// A control showing `configuration` in the style in effect, `defaultStyle` if there is none.
-    public init(_ configuration: Configuration, defaultStyle: Default) {
+    nonisolated public init(_ configuration: Configuration, defaultStyle: Default) {
         self.configuration = configuration
         self.defaultStyle = defaultStyle
     }

@@ -30,14 +30,16 @@ struct AnyStyle<Kind: StyleKind>: Equatable {
 
     /// Erases `style`, drawn by `draw` in a node of its own, where the style's `@State`, `@Environment` and
     /// `@GestureState` live for that control.
-    @MainActor init<S>(_ style: S, draw: @escaping @MainActor (S, Kind.Configuration) -> any View) {
+    nonisolated init<S>(_ style: S, draw: @escaping @MainActor (S, Kind.Configuration) -> any View) {
         value = style
+        // The style value is made in the program's view code and drawn on the main actor only.
+        nonisolated(unsafe) let style = style
         makeView = { configuration in StyleBody(style: style, configuration: configuration, render: draw) }
     }
 
     /// Erases `style`, whose view `makeView` makes without installing the style's properties: for a view
     /// that evaluates the style in a node of its own further down.
-    @MainActor init<S>(_ style: S, makeView: @escaping @MainActor (Kind.Configuration) -> any View) {
+    nonisolated init<S>(_ style: S, makeView: @escaping @MainActor (Kind.Configuration) -> any View) {
         value = style
         self.makeView = makeView
     }
@@ -97,7 +99,7 @@ extension EnvironmentValues {
 }
 
 /// Puts a style in effect for the content, nearest of its kind; what every style modifier applies.
-struct StyleModifier<Kind: StyleKind>: ViewModifier, PrimitiveModifier {
+struct StyleModifier<Kind: StyleKind>: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// The style.
     let style: AnyStyle<Kind>
     func body(content: Content) -> Never { primitiveBody }
@@ -110,7 +112,7 @@ struct StyleModifier<Kind: StyleKind>: ViewModifier, PrimitiveModifier {
 }
 
 /// Gives a style's body the stack of its kind without that style (and any nearer one).
-struct StyleStackTruncation<Kind: StyleKind>: ViewModifier, PrimitiveModifier, Equatable {
+struct StyleStackTruncation<Kind: StyleKind>: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// How many of the kind's styles stay in effect.
     let count: Int
     func body(content: Content) -> Never { primitiveBody }
@@ -179,5 +181,5 @@ extension StyleStacks {
 
 extension View {
     /// Puts a style in effect for this view and the views inside it: what every style modifier returns.
-    func style<K: StyleKind>(_ style: AnyStyle<K>) -> some View { modifier(StyleModifier(style: style)) }
+    nonisolated func style<K: StyleKind>(_ style: AnyStyle<K>) -> some View { modifier(StyleModifier(style: style)) }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// The kind of style a paged tab view's index resolves: `.page`'s dots, which any other style draws too.
 enum IndexViewStyleKind: StyleKind {
     typealias Configuration = IndexViewStyleConfiguration
-    static func erase(_ style: some IndexViewStyle) -> AnyStyle<Self> {
+    nonisolated static func erase(_ style: some IndexViewStyle) -> AnyStyle<Self> {
         AnyStyle(style) { s, c in PageIndexDots(configuration: c, style: (s as? PageIndexViewStyle) ?? PageIndexViewStyle()) }
     }
     static var automatic: AnyStyle<Self> { erase(PageIndexViewStyle()) }
@@ -15,7 +15,7 @@ enum IndexViewStyleKind: StyleKind {
 
 extension View {
     /// Sets the style for index views (a paged tab view's dots) within this view.
-    public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self.style(IndexViewStyleKind.erase(style)) }
+    nonisolated public func indexViewStyle<S: IndexViewStyle>(_ style: S) -> some View { self.style(IndexViewStyleKind.erase(style)) }
 }
 
 /// What an index view style draws: how many pages there are, which one shows, and whether they are being swiped.

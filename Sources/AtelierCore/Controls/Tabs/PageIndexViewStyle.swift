@@ -19,17 +19,17 @@ public struct PageIndexViewStyle: IndexViewStyle {
     let backgroundDisplayMode: BackgroundDisplayMode
 
     /// Creates a page index view style.
-    public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
+    nonisolated public init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
         self.backgroundDisplayMode = backgroundDisplayMode
     }
 }
 
 extension IndexViewStyle where Self == PageIndexViewStyle {
     /// An index view style that places a page index view over its content.
-    public static var page: PageIndexViewStyle { PageIndexViewStyle() }
+    nonisolated public static var page: PageIndexViewStyle { PageIndexViewStyle() }
 
     /// An index view style that places a page index view over its content, with a background display mode.
-    public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
+    nonisolated public static func page(backgroundDisplayMode: PageIndexViewStyle.BackgroundDisplayMode) -> PageIndexViewStyle {
         PageIndexViewStyle(backgroundDisplayMode: backgroundDisplayMode)
     }
 }

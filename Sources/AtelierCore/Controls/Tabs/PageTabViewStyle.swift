@@ -26,7 +26,7 @@ public struct PageTabViewStyle: TabViewStyle, BuiltInTabViewStyle {
     let indexDisplayMode: IndexDisplayMode
 
     /// Creates a page tab view style with an index display mode.
-    public init(indexDisplayMode: IndexDisplayMode = .automatic) {
+    nonisolated public init(indexDisplayMode: IndexDisplayMode = .automatic) {
         self.indexDisplayMode = indexDisplayMode
     }
 
@@ -37,10 +37,10 @@ public struct PageTabViewStyle: TabViewStyle, BuiltInTabViewStyle {
 
 extension TabViewStyle where Self == PageTabViewStyle {
     /// A tab view style that shows its tabs as pages swiped sideways.
-    public static var page: PageTabViewStyle { PageTabViewStyle() }
+    nonisolated public static var page: PageTabViewStyle { PageTabViewStyle() }
 
     /// A tab view style that shows its tabs as pages swiped sideways, with an index display mode.
-    public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
+    nonisolated public static func page(indexDisplayMode: PageTabViewStyle.IndexDisplayMode) -> PageTabViewStyle {
         PageTabViewStyle(indexDisplayMode: indexDisplayMode)
     }
 }

@@ -23,23 +23,23 @@ struct TabBadgePreference: PreferenceKey {
 extension View {
     /// Generates a badge for the view from an integer value; zero hides the badge. A tab bar draws it at the
     /// corner of the tab's icon.
-    public func badge(_ count: Int) -> some View {
+    nonisolated public func badge(_ count: Int) -> some View {
         preference(key: TabBadgePreference.self, value: TabBadge(text: count == 0 ? nil : Text(verbatim: "\(count)")))
     }
 
     /// Generates a badge for the view from a text view; nil hides the badge.
-    public func badge(_ label: Text?) -> some View {
+    nonisolated public func badge(_ label: Text?) -> some View {
         preference(key: TabBadgePreference.self, value: TabBadge(text: label))
     }
 
     /// Generates a badge for the view from a localized string key; nil hides the badge.
-    public func badge(_ key: LocalizedStringKey?) -> some View {
+    nonisolated public func badge(_ key: LocalizedStringKey?) -> some View {
         preference(key: TabBadgePreference.self, value: TabBadge(text: key.map { Text($0) }))
     }
 
     /// Generates a badge for the view from a string; nil hides the badge.
     @_disfavoredOverload
-    public func badge<S: StringProtocol>(_ label: S?) -> some View {
+    nonisolated public func badge<S: StringProtocol>(_ label: S?) -> some View {
         preference(key: TabBadgePreference.self, value: TabBadge(text: label.map { Text($0) }))
     }
 }

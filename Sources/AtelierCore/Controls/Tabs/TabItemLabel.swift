@@ -5,11 +5,16 @@ import Foundation
 struct TabItemLabel: Equatable {
     /// The view the program wrote, kept to tell a new item from the same one.
     let source: any View
-    let icon: AnyView?
-    let title: AnyView?
+    /// The item's icon: an Image, a Label's icon, or a view of the program's own.
+    @MainActor var icon: AnyView? { parts.icon }
+    /// The item's title: a Text or a Label's title.
+    @MainActor var title: AnyView? { parts.title }
 
-    @MainActor init(_ view: any View) {
-        source = view
+    /// Made wherever the program builds its views; split into icon and title when the tab bar draws it.
+    init(_ view: any View) { source = view }
+
+    @MainActor private var parts: (icon: AnyView?, title: AnyView?) {
+        let view = source
         var icon: AnyView?, title: AnyView?
         func take(_ view: any View) {
             if let label = view as? any TabItemLabelParts {
@@ -32,8 +37,7 @@ struct TabItemLabel: Equatable {
         } else {
             take(view)
         }
-        self.icon = icon
-        self.title = title
+        return (icon, title)
     }
 
     static func == (a: Self, b: Self) -> Bool { ViewEquality.equal(a.source, b.source) }
@@ -59,7 +63,7 @@ struct TabItemPreference: PreferenceKey {
 extension View {
     /// Sets the tab bar item of this view, when it is a tab of a TabView: a Label, a Text, an Image, or an
     /// Image and a Text.
-    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+    nonisolated public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
         preference(key: TabItemPreference.self, value: TabItemLabel(label()))
     }
 }

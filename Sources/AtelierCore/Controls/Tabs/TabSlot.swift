@@ -1,7 +1,7 @@
 import Foundation
 
 /// Marks one view of a TabView's content as a tab: its node shows or hides it as the selection says.
-struct TabSlot: ViewModifier, PrimitiveModifier {
+struct TabSlot: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { TabSlotNode(context: context) }
 }

@@ -3,18 +3,18 @@ import Foundation
 /// A view that switches between child views: a tab per view of its content, marked with `tabItem(_:)` and
 /// picked by `tag(_:)`, shown with a tab bar along the bottom or, with `.tabViewStyle(.page)`, as pages.
 @MainActor @preconcurrency public struct TabView<SelectionValue: Hashable, Content: View>: View {
-    let content: Content
+    nonisolated(unsafe) let content: Content
     /// The selection the program holds; nil when the tab view keeps its own.
     let selection: Binding<SelectionValue>?
 
     /// A tab view whose selection is the tag of the tab shown: tapping a tab writes it, writing it switches.
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+    nonisolated public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.selection = selection
         self.content = content()
     }
 
     /// A tab view that keeps its own selection, the first tab to begin with.
-    public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {
+    nonisolated public init(@ViewBuilder content: () -> Content) where SelectionValue == Int {
         self.selection = nil
         self.content = content()
     }
@@ -47,7 +47,7 @@ struct TabSelection {
 /// What a TabView is: its own selection when the program holds none, the tabs its content reports, and the
 /// nearest tab view style's view of them.
 struct TabViewBody<Content: View>: View {
-    let content: Content
+    nonisolated(unsafe) let content: Content
     let selection: TabSelection?
     @State private var ownSelection: AnyHashable?
     @State private var tabs: [TabEntry] = []

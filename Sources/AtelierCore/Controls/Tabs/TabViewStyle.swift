@@ -13,7 +13,7 @@ import Foundation
 /// The kind of style a TabView resolves: a built-in style makes the tab view's view, any other draws as `.automatic`.
 enum TabViewStyleKind: StyleKind {
     typealias Configuration = TabViewStyleConfiguration
-    static func erase(_ style: some TabViewStyle) -> AnyStyle<Self> {
+    nonisolated static func erase(_ style: some TabViewStyle) -> AnyStyle<Self> {
         AnyStyle(style) { s, c in ((s as? any BuiltInTabViewStyle) ?? DefaultTabViewStyle()).makeView(c) }
     }
     static var automatic: AnyStyle<Self> { erase(DefaultTabViewStyle()) }
@@ -21,7 +21,7 @@ enum TabViewStyleKind: StyleKind {
 
 extension View {
     /// Sets the style for tab views within this view.
-    public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self.style(TabViewStyleKind.erase(style)) }
+    nonisolated public func tabViewStyle<S: TabViewStyle>(_ style: S) -> some View { self.style(TabViewStyleKind.erase(style)) }
 }
 
 /// What a tab view style draws: the tab view's content, the tabs it reported and the selection.

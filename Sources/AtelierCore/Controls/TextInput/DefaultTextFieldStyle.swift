@@ -3,11 +3,11 @@ import Foundation
 /// The automatic text field style: on iOS, a plain field outside a form.
 public struct DefaultTextFieldStyle: TextFieldStyle {
     /// The automatic style.
-    public init() {}
+    nonisolated public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 extension TextFieldStyle where Self == DefaultTextFieldStyle {
     /// The platform's default style.
-    public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
+    nonisolated public static var automatic: DefaultTextFieldStyle { DefaultTextFieldStyle() }
 }

@@ -3,11 +3,11 @@ import Foundation
 /// A text field with no decoration: the text and its caret.
 public struct PlainTextFieldStyle: TextFieldStyle {
     /// The plain style.
-    public init() {}
+    nonisolated public init() {}
     public func _body(configuration: TextField<_Label>) -> some View { configuration }
 }
 
 extension TextFieldStyle where Self == PlainTextFieldStyle {
     /// A field with no decoration.
-    public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
+    nonisolated public static var plain: PlainTextFieldStyle { PlainTextFieldStyle() }
 }

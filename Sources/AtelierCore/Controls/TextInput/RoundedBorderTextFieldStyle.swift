@@ -4,7 +4,7 @@ import Foundation
 /// field is 34 points tall, 7 points of inset at the sides, corners of 5 points.
 public struct RoundedBorderTextFieldStyle: TextFieldStyle {
     /// The rounded-border style.
-    public init() {}
+    nonisolated public init() {}
     public func _body(configuration: TextField<_Label>) -> some View {
         configuration
             .padding(.horizontal, 7)
@@ -16,5 +16,5 @@ public struct RoundedBorderTextFieldStyle: TextFieldStyle {
 
 extension TextFieldStyle where Self == RoundedBorderTextFieldStyle {
     /// A field in a rounded rectangle with a thin border.
-    public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
+    nonisolated public static var roundedBorder: RoundedBorderTextFieldStyle { RoundedBorderTextFieldStyle() }
 }

@@ -6,7 +6,7 @@ import Foundation
     var field: TextField<Label>
 
     /// Creates a secure field with a prompt and a custom label.
-    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         var field = TextField(text: text, prompt: prompt, label: label)
         field.configuration.isSecure = true
         self.field = field
@@ -18,29 +18,29 @@ import Foundation
 
 extension SecureField where Label == Text {
     /// Creates a secure field with a localized title, shown while it is empty.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(titleKey) }
     }
 
     /// Creates a secure field with a title, shown while it is empty.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(title) }
     }
 
     /// Creates a secure field with a localized title and a prompt.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
 
     /// Creates a secure field with a title and a prompt.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
 
     /// Creates a secure field with a localized title that runs `onCommit` on Return (deprecated in SwiftUI).
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onCommit: @escaping @MainActor () -> Void) {
         self.init(text: text, prompt: nil) { Text(titleKey) }
         field.configuration.onCommit = onCommit
     }

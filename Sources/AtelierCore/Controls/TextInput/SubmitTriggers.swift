@@ -32,12 +32,12 @@ extension EnvironmentValues {
 extension View {
     /// Runs `action` when the user submits a text field inside this view (Return); nested `onSubmit`
     /// actions all run, innermost first.
-    public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
+    nonisolated public func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping @MainActor () -> Void) -> some View {
         transformEnvironment(\.submitActions) { $0.append(SubmitAction(triggers: triggers, action: action)) }
     }
 
     /// Stops submissions from reaching the `onSubmit` actions outside this view.
-    public func submitScope(_ isBlocking: Bool = true) -> some View {
+    nonisolated public func submitScope(_ isBlocking: Bool = true) -> some View {
         transformEnvironment(\.submitActions) { if isBlocking { $0.removeAll() } }
     }
 }

@@ -7,7 +7,7 @@ import Foundation
     @Environment(\.scrollContentBackgroundVisibility) private var background
 
     /// Creates an editor for a text.
-    public init(text: Binding<String>) { self.text = text }
+    nonisolated public init(text: Binding<String>) { self.text = text }
 
     /// The scrolling page with the text on it.
     public var body: some View {
@@ -40,7 +40,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Shows or hides the background of scrollable views inside this view (a TextEditor's page).
-    public func scrollContentBackground(_ visibility: Visibility) -> some View {
-        environment(\.scrollContentBackgroundVisibility, visibility)
+    nonisolated public func scrollContentBackground(_ visibility: Visibility) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: \.scrollContentBackgroundVisibility, value: visibility))
     }
 }

@@ -7,23 +7,23 @@ import Foundation
     var configuration: TextInputConfiguration
     /// For `value:format:`: the value formatted, and parsing edited text back into it.
     var formatter: TextFieldFormatter?
-    let label: Label
+    nonisolated(unsafe) let label: Label
 
-    init(configuration: TextInputConfiguration, formatter: TextFieldFormatter? = nil, label: Label) {
+    nonisolated init(configuration: TextInputConfiguration, formatter: TextFieldFormatter? = nil, label: Label) {
         self.configuration = configuration
         self.formatter = formatter
         self.label = label
     }
 
     /// Creates a text field with a prompt and a custom label.
-    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
         let label = label()
         self.init(configuration: TextInputConfiguration(text: text, prompt: prompt ?? (label as? Text)), label: label)
     }
 
     /// Creates a text field that grows along `axis` (vertical: lines wrap and the field gets taller,
     /// within its `lineLimit`), with a prompt and a custom label.
-    public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
+    nonisolated public init(text: Binding<String>, prompt: Text? = nil, axis: Axis, @ViewBuilder label: () -> Label) {
         self.init(text: text, prompt: prompt, label: label)
         if axis == .vertical { configuration.kind = .vertical }
     }
@@ -31,7 +31,7 @@ import Foundation
     /// Creates a text field for a value, shown and parsed with a format style (`.number`, say): the
     /// value changes when editing ends (Return, or focus leaving) with text the format parses; text it
     /// cannot parse is replaced by the value's own.
-    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
+    nonisolated public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
         let label = label()
         self.init(configuration: TextInputConfiguration(text: .constant(""), prompt: prompt ?? (label as? Text)),
@@ -40,7 +40,7 @@ import Foundation
 
     /// Creates a text field for an optional value, shown and parsed with a format style: nil shows an empty
     /// field (its prompt), and editing that ends with empty text, or text the format cannot parse, sets nil.
-    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
+    nonisolated public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput?>, format: F, prompt: Text? = nil,
                                          @ViewBuilder label: () -> Label) where F.FormatOutput == String {
         let label = label()
         self.init(configuration: TextInputConfiguration(text: .constant(""), prompt: prompt ?? (label as? Text)),
@@ -58,52 +58,52 @@ import Foundation
 
 extension TextField where Label == Text {
     /// Creates a text field with a localized title, shown while it is empty.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(titleKey) }
     }
 
     /// Creates a text field with a title, shown while it is empty.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(text: text, prompt: nil) { Text(title) }
     }
 
     /// Creates a text field with a localized title and a prompt (shown while it is empty).
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(titleKey) }
     }
 
     /// Creates a text field with a title and a prompt (shown while it is empty).
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(text: text, prompt: prompt) { Text(title) }
     }
 
     /// Creates a text field with a localized title that grows along `axis`.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: nil, axis: axis) { Text(titleKey) }
     }
 
     /// Creates a text field with a title that grows along `axis`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, axis: Axis) {
         self.init(text: text, prompt: nil, axis: axis) { Text(title) }
     }
 
     /// Creates a text field with a localized title and a prompt that grows along `axis`.
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text, prompt: prompt, axis: axis) { Text(titleKey) }
     }
 
     /// Creates a text field with a title and a prompt that grows along `axis`.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?, axis: Axis) {
         self.init(text: text, prompt: prompt, axis: axis) { Text(title) }
     }
 
     /// Creates a text field with a localized title that tells when editing begins and ends, and runs
     /// `onCommit` on Return (deprecated in SwiftUI; use `onSubmit` and `focused`).
-    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    nonisolated public init(_ titleKey: LocalizedStringKey, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                 onCommit: @escaping @MainActor () -> Void = {}) {
         self.init(text: text, prompt: nil) { Text(titleKey) }
         configuration.onEditingChanged = onEditingChanged
@@ -112,7 +112,7 @@ extension TextField where Label == Text {
 
     /// Creates a text field with a title that tells when editing begins and ends, and runs `onCommit` on Return.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
+    nonisolated public init<S: StringProtocol>(_ title: S, text: Binding<String>, onEditingChanged: @escaping @MainActor (Bool) -> Void = { _ in },
                                    onCommit: @escaping @MainActor () -> Void = {}) {
         self.init(text: text, prompt: nil) { Text(title) }
         configuration.onEditingChanged = onEditingChanged
@@ -120,27 +120,27 @@ extension TextField where Label == Text {
     }
 
     /// Creates a text field for a value with a localized title, shown and parsed with a format style.
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
+    nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
     }
 
     /// Creates a text field for a value with a title, shown and parsed with a format style.
     @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(title) }
     }
 
     /// Creates a text field for an optional value with a localized title, shown and parsed with a format style.
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
+    nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput?>, format: F,
                                          prompt: Text? = nil) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(titleKey) }
     }
 
     /// Creates a text field for an optional value with a title, shown and parsed with a format style.
     @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput?>, format: F,
                                                             prompt: Text? = nil) where F.FormatOutput == String {
         self.init(value: value, format: format, prompt: prompt) { Text(title) }
     }

@@ -20,11 +20,11 @@ public struct _TextFieldStyleLabel: View {
 /// The kind of style a TextField, SecureField resolves: the style decorates the bare field.
 enum TextFieldStyleKind: StyleKind {
     typealias Configuration = TextField<_TextFieldStyleLabel>
-    static func erase(_ style: some TextFieldStyle) -> AnyStyle<Self> { AnyStyle(style) { $0._body(configuration: $1) } }
+    nonisolated static func erase(_ style: some TextFieldStyle) -> AnyStyle<Self> { AnyStyle(style) { $0._body(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(DefaultTextFieldStyle()) }
 }
 
 extension View {
     /// Sets the style of the text fields inside this view.
-    public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self.style(TextFieldStyleKind.erase(style)) }
+    nonisolated public func textFieldStyle<S: TextFieldStyle>(_ style: S) -> some View { self.style(TextFieldStyleKind.erase(style)) }
 }

@@ -105,7 +105,8 @@ import Foundation
                 widest = max(widest, line.frame.maxX)
             }
             top += paragraphs[i].height
-            if i + 1 < paragraphs.count { top += lineSpacing }
+            // Paragraphs follow at the line pitch, as the lines within one do.
+            if i + 1 < paragraphs.count { top += lineSpacing + engine.lineGap(of: font) }
         }
         size = CGSize(width: widest, height: top)
     }
@@ -126,10 +127,12 @@ import Foundation
 
     /// The line nearest a height in the text.
     func lineIndex(atY y: CGFloat, lineSpacing: CGFloat) -> Int {
+        // The gap between two lines (the spacing and the system font's leading) is split between them.
+        let gap = lineSpacing + engine.lineGap(of: font)
         var lo = 0, hi = lines.count - 1
         while lo < hi {
             let mid = (lo + hi + 1) / 2
-            if lines[mid].frame.minY - lineSpacing / 2 <= y { lo = mid } else { hi = mid - 1 }
+            if lines[mid].frame.minY - gap / 2 <= y { lo = mid } else { hi = mid - 1 }
         }
         return lo
     }

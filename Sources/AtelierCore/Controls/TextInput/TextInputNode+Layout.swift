@@ -57,7 +57,7 @@ extension TextInputNode: SizingNode {
                 let setting = environment.lineLimitSetting
                 lines = max(setting.reserved ?? 1, min(setting.limit ?? lines, lines))
             }
-            var height = CGFloat(lines) * lineHeight + CGFloat(lines - 1) * lineSpacing
+            var height = CGFloat(lines) * lineHeight + CGFloat(lines - 1) * (lineSpacing + engine.lineGap(of: font))
             // An editor's page takes the height it is offered, so that a click below the text lands in it.
             if kind == .editor, let offered = proposal.height, offered.isFinite { height = max(height, offered) }
             return CGSize(width: width, height: ceilToPixels(height))

@@ -118,6 +118,9 @@ import Foundation
     }
 
     override func willDetach() -> [ViewNode] {
+        // A field leaving the tree gives focus up as focus moving away would: a composition is committed
+        // and written back, and the `@FocusState` around it reads nil (a weak reference going nil tells no one).
+        if graph.keyboardFocus.focused === self { graph.keyboardFocus.focused = nil }
         blinkTimer?.cancel()
         blinkTimer = nil
         removeUndoSteps()

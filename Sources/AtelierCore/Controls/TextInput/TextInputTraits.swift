@@ -51,15 +51,15 @@ public struct UITextContentType: Hashable, Sendable, RawRepresentable {
 
 extension View {
     /// The Return key's label on a touch keyboard (no effect on a desktop).
-    public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
+    nonisolated public func submitLabel(_ submitLabel: SubmitLabel) -> some View { self }
     /// How a touch keyboard capitalizes (no effect on a desktop).
-    public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
+    nonisolated public func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { self }
     /// Turns autocorrection off (a desktop field does not autocorrect).
-    public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
+    nonisolated public func autocorrectionDisabled(_ disable: Bool = true) -> some View { self }
     /// Turns autocorrection off (deprecated name; a desktop field does not autocorrect).
-    public func disableAutocorrection(_ disable: Bool?) -> some View { self }
+    nonisolated public func disableAutocorrection(_ disable: Bool?) -> some View { self }
     /// The kind of touch keyboard (no effect on a desktop).
-    public func keyboardType(_ type: UIKeyboardType) -> some View { self }
+    nonisolated public func keyboardType(_ type: UIKeyboardType) -> some View { self }
     /// The kind of content, for autofill (no effect on a desktop).
-    public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
+    nonisolated public func textContentType(_ textContentType: UITextContentType?) -> some View { self }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// a bordered button at the control size). A tap flips it, with the standard press feedback.
 public struct ButtonToggleStyle: ToggleStyle {
     /// Creates a button toggle style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view that represents the body of a toggle.
     public func makeBody(configuration: Configuration) -> some View {
@@ -20,5 +20,5 @@ public struct ButtonToggleStyle: ToggleStyle {
 
 extension ToggleStyle where Self == ButtonToggleStyle {
     /// A toggle style that displays as a button with its label as the title.
-    public static var button: ButtonToggleStyle { ButtonToggleStyle() }
+    nonisolated public static var button: ButtonToggleStyle { ButtonToggleStyle() }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// and holding a white checkmark when on (a dash when mixed). Tapping the box or the label flips it.
 public struct CheckboxToggleStyle: ToggleStyle {
     /// Creates a checkbox toggle style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view that represents the body of a toggle.
     public func makeBody(configuration: Configuration) -> some View {
@@ -22,7 +22,7 @@ public struct CheckboxToggleStyle: ToggleStyle {
 extension ToggleStyle where Self == CheckboxToggleStyle {
     /// A toggle style that displays a checkbox followed by its label.
     @_disfavoredOverload
-    public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
+    nonisolated public static var checkbox: CheckboxToggleStyle { CheckboxToggleStyle() }
 }
 
 /// The box of a checkbox.

@@ -3,7 +3,7 @@ import Foundation
 /// The default toggle style: on iOS, the switch.
 public struct DefaultToggleStyle: ToggleStyle {
     /// Creates a default toggle style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view that represents the body of a toggle.
     public func makeBody(configuration: Configuration) -> some View {
         SwitchToggleStyle().makeBody(configuration: configuration)
@@ -12,5 +12,5 @@ public struct DefaultToggleStyle: ToggleStyle {
 
 extension ToggleStyle where Self == DefaultToggleStyle {
     /// The default toggle style (a switch on iOS).
-    public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
+    nonisolated public static var automatic: DefaultToggleStyle { DefaultToggleStyle() }
 }

@@ -7,11 +7,11 @@ public struct SwitchToggleStyle: ToggleStyle {
     let tint: Color?
 
     /// Creates a switch toggle style.
-    public init() { tint = nil }
+    nonisolated public init() { tint = nil }
 
     /// Creates a switch style with a tint color.
     @available(*, deprecated, message: "Use View.tint(_:) instead.")
-    public init(tint: Color) { self.tint = tint }
+    nonisolated public init(tint: Color) { self.tint = tint }
 
     /// Creates a view that represents the body of a toggle.
     public func makeBody(configuration: Configuration) -> some View {
@@ -52,7 +52,7 @@ private struct SwitchRow: View {
 
 extension ToggleStyle where Self == SwitchToggleStyle {
     /// A toggle style that displays a leading label and a trailing switch.
-    public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
+    nonisolated public static var `switch`: SwitchToggleStyle { SwitchToggleStyle() }
 }
 
 /// The switch itself: the track, the knob, the tap that flips it.

@@ -5,10 +5,10 @@ import Foundation
 @MainActor @preconcurrency public struct Toggle<Label: View>: View {
     let isOn: Binding<Bool>
     let isMixed: Bool
-    let label: Label
+    nonisolated(unsafe) let label: Label
 
     /// Creates a toggle that displays a custom label.
-    public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
+    nonisolated public init(isOn: Binding<Bool>, @ViewBuilder label: () -> Label) {
         self.isOn = isOn
         isMixed = false
         self.label = label()
@@ -16,7 +16,7 @@ import Foundation
 
     /// Creates a toggle representing a collection of values with a custom label: on when every value is
     /// on, mixed when some are; setting it sets them all.
-    public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>,
+    nonisolated public init<C: RandomAccessCollection>(sources: C, isOn: KeyPath<C.Element, Binding<Bool>>,
                                            @ViewBuilder label: () -> Label) {
         let bindings = sources.map { $0[keyPath: isOn] }
         let states = bindings.map(\.wrappedValue)
@@ -28,7 +28,7 @@ import Foundation
         self.label = label()
     }
 
-    init(isOn: Binding<Bool>, isMixed: Bool, label: Label) {
+    nonisolated init(isOn: Binding<Bool>, isMixed: Bool, label: Label) {
         self.isOn = isOn
         self.isMixed = isMixed
         self.label = label
@@ -42,26 +42,26 @@ import Foundation
 
 extension Toggle where Label == Text {
     /// Creates a toggle that generates its label from a localized string key.
-    public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(titleKey) }
     }
 
     /// Creates a toggle that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
 
     /// Creates a toggle representing a collection of values that generates its label from a localized
     /// string key.
-    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C,
+    nonisolated public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, sources: C,
                                            isOn: KeyPath<C.Element, Binding<Bool>>) {
         self.init(sources: sources, isOn: isOn) { Text(titleKey) }
     }
 
     /// Creates a toggle representing a collection of values that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C,
+    nonisolated public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, sources: C,
                                                               isOn: KeyPath<C.Element, Binding<Bool>>) {
         self.init(sources: sources, isOn: isOn) { Text(title) }
     }
@@ -69,19 +69,19 @@ extension Toggle where Label == Text {
 
 extension Toggle where Label == AtelierCore.Label<Text, Image> {
     /// Creates a toggle that generates its label from a localized string key and system image.
-    public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
+    nonisolated public init(_ titleKey: LocalizedStringKey, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { AtelierCore.Label(titleKey, systemImage: systemImage) }
     }
 
     /// Creates a toggle that generates its label from a string and system image.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
+    nonisolated public init<S: StringProtocol>(_ title: S, systemImage: String, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { AtelierCore.Label(title, systemImage: systemImage) }
     }
 
     /// Creates a toggle representing a collection of values that generates its label from a localized
     /// string key and system image.
-    public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C,
+    nonisolated public init<C: RandomAccessCollection>(_ titleKey: LocalizedStringKey, systemImage: String, sources: C,
                                            isOn: KeyPath<C.Element, Binding<Bool>>) {
         self.init(sources: sources, isOn: isOn) { AtelierCore.Label(titleKey, systemImage: systemImage) }
     }
@@ -89,7 +89,7 @@ extension Toggle where Label == AtelierCore.Label<Text, Image> {
     /// Creates a toggle representing a collection of values that generates its label from a string and
     /// system image.
     @_disfavoredOverload
-    public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, systemImage: String, sources: C,
+    nonisolated public init<S: StringProtocol, C: RandomAccessCollection>(_ title: S, systemImage: String, sources: C,
                                                               isOn: KeyPath<C.Element, Binding<Bool>>) {
         self.init(sources: sources, isOn: isOn) { AtelierCore.Label(title, systemImage: systemImage) }
     }
@@ -98,7 +98,7 @@ extension Toggle where Label == AtelierCore.Label<Text, Image> {
 extension Toggle where Label == ToggleStyleConfiguration.Label {
     /// Creates a toggle based on a toggle style configuration: inside a style's `makeBody`, it draws the
     /// toggle style in effect further out than that style.
-    public init(_ configuration: ToggleStyleConfiguration) {
+    nonisolated public init(_ configuration: ToggleStyleConfiguration) {
         self.init(isOn: configuration.$isOn, isMixed: configuration.isMixed, label: configuration.label)
     }
 }
@@ -108,7 +108,7 @@ extension Toggle where Label == ToggleStyleConfiguration.Label {
 struct ToggleBody<Label: View>: View {
     let isOn: Binding<Bool>
     let isMixed: Bool
-    let label: Label
+    nonisolated(unsafe) let label: Label
     @Environment(\.styleStacks) private var stacks
     @Environment(\.isEnabled) private var isEnabled
     @Environment(\.keyboardShortcut) private var shortcut

@@ -14,11 +14,11 @@ import Foundation
 /// The kind of style a Toggle resolves.
 enum ToggleStyleKind: StyleKind {
     typealias Configuration = ToggleStyleConfiguration
-    static func erase(_ style: some ToggleStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some ToggleStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(DefaultToggleStyle()) }
 }
 
 extension View {
     /// Sets the style for toggles in a view hierarchy: every Toggle inside draws the nearest one.
-    public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self.style(ToggleStyleKind.erase(style)) }
+    nonisolated public func toggleStyle<S: ToggleStyle>(_ style: S) -> some View { self.style(ToggleStyleKind.erase(style)) }
 }

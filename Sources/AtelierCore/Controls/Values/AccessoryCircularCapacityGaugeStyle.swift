@@ -5,7 +5,7 @@ import Foundation
 /// label) in the middle.
 public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory circular capacity gauge style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a gauge.
     public func makeBody(configuration: Configuration) -> some View {
@@ -23,7 +23,7 @@ public struct AccessoryCircularCapacityGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == AccessoryCircularCapacityGaugeStyle {
     /// A gauge style that displays a closed ring that's partially filled in to indicate the gauge's current value.
-    public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
+    nonisolated public static var accessoryCircularCapacity: AccessoryCircularCapacityGaugeStyle { AccessoryCircularCapacityGaugeStyle() }
 }
 
 /// The closed ring of a circular capacity gauge: the track, and the arc for the fraction over it.

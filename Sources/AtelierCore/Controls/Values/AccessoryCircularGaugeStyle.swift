@@ -5,7 +5,7 @@ import Foundation
 /// ends of the gap at the bottom (else the label there), the ring in the tint's gradient when it has one.
 public struct AccessoryCircularGaugeStyle: GaugeStyle {
     /// Creates an accessory circular gauge style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a gauge.
     public func makeBody(configuration: Configuration) -> some View {
@@ -34,7 +34,7 @@ public struct AccessoryCircularGaugeStyle: GaugeStyle {
 extension GaugeStyle where Self == AccessoryCircularGaugeStyle {
     /// A gauge style that displays an open ring with a marker that appears at a point along the ring to
     /// indicate the gauge's current value.
-    public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
+    nonisolated public static var accessoryCircular: AccessoryCircularGaugeStyle { AccessoryCircularGaugeStyle() }
 }
 
 /// The open ring of an accessory circular gauge with its indicator at the fraction.

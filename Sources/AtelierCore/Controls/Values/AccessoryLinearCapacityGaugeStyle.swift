@@ -5,7 +5,7 @@ import Foundation
 /// labels and the current value below.
 public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
     /// Creates an accessory linear capacity gauge style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a gauge.
     public func makeBody(configuration: Configuration) -> some View {
@@ -27,5 +27,5 @@ public struct AccessoryLinearCapacityGaugeStyle: GaugeStyle {
 extension GaugeStyle where Self == AccessoryLinearCapacityGaugeStyle {
     /// A gauge style that displays bar that fills from leading to trailing edges as the gauge's current
     /// value increases.
-    public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
+    nonisolated public static var accessoryLinearCapacity: AccessoryLinearCapacityGaugeStyle { AccessoryLinearCapacityGaugeStyle() }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// side of the track, the whole track in the tint's gradient when it has one.
 public struct AccessoryLinearGaugeStyle: GaugeStyle {
     /// Creates an accessory linear gauge style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a gauge.
     public func makeBody(configuration: Configuration) -> some View {
@@ -27,7 +27,7 @@ public struct AccessoryLinearGaugeStyle: GaugeStyle {
 extension GaugeStyle where Self == AccessoryLinearGaugeStyle {
     /// A gauge style that displays bar with a marker that appears at a point along the bar to indicate the
     /// gauge's current value.
-    public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
+    nonisolated public static var accessoryLinear: AccessoryLinearGaugeStyle { AccessoryLinearGaugeStyle() }
 }
 
 /// The track of an accessory linear gauge with its indicator at the fraction.

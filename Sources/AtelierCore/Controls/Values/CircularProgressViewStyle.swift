@@ -9,11 +9,11 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
     /// Creates a circular progress view style.
-    public init() { tint = nil }
+    nonisolated public init() { tint = nil }
 
     /// Creates a circular progress view style with a tint color.
     @available(*, deprecated, message: "Use ``View/tint(_)`` instead.")
-    public init(tint: Color) { self.tint = tint }
+    nonisolated public init(tint: Color) { self.tint = tint }
 
     /// Creates a view representing the body of a progress view.
     public func makeBody(configuration: Configuration) -> some View {
@@ -38,7 +38,7 @@ public struct CircularProgressViewStyle: ProgressViewStyle {
 extension ProgressViewStyle where Self == CircularProgressViewStyle {
     /// The style of a progress view that uses a circular gauge to indicate the partial completion of an
     /// activity.
-    public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
+    nonisolated public static var circular: CircularProgressViewStyle { CircularProgressViewStyle() }
 }
 
 /// The indeterminate spinner: spokes around a circle, the first opaque and the rest fading, turning.

@@ -4,7 +4,7 @@ import Foundation
 /// capacity style.
 public struct DefaultGaugeStyle: GaugeStyle {
     /// Creates a default gauge style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a gauge.
     public func makeBody(configuration: Configuration) -> some View {
@@ -14,5 +14,5 @@ public struct DefaultGaugeStyle: GaugeStyle {
 
 extension GaugeStyle where Self == DefaultGaugeStyle {
     /// The default gauge view style in the current context of the view being styled.
-    public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
+    nonisolated public static var automatic: DefaultGaugeStyle { DefaultGaugeStyle() }
 }

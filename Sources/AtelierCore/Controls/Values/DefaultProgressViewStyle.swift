@@ -4,7 +4,7 @@ import Foundation
 /// circular (a spinner) for indeterminate progress.
 public struct DefaultProgressViewStyle: ProgressViewStyle {
     /// Creates a default progress view style.
-    public init() {}
+    nonisolated public init() {}
     /// Creates a view representing the body of a progress view.
     public func makeBody(configuration: Configuration) -> some View {
         if configuration.fractionCompleted != nil {
@@ -17,5 +17,5 @@ public struct DefaultProgressViewStyle: ProgressViewStyle {
 
 extension ProgressViewStyle where Self == DefaultProgressViewStyle {
     /// The default progress view style in the current context of the view being styled.
-    public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
+    nonisolated public static var automatic: DefaultProgressViewStyle { DefaultProgressViewStyle() }
 }

@@ -5,13 +5,13 @@ import Foundation
 @MainActor @preconcurrency
 public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, MarkedValueLabels: View>: View {
     let fraction: Double
-    let label: Label
-    let currentValueLabel: CurrentValueLabel?
-    let minimumValueLabel: BoundsLabel?
-    let maximumValueLabel: BoundsLabel?
-    let markedValueLabels: MarkedValueLabels
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let currentValueLabel: CurrentValueLabel?
+    nonisolated(unsafe) let minimumValueLabel: BoundsLabel?
+    nonisolated(unsafe) let maximumValueLabel: BoundsLabel?
+    nonisolated(unsafe) let markedValueLabels: MarkedValueLabels
 
-    init(fraction: Double, label: Label, currentValueLabel: CurrentValueLabel?, minimumValueLabel: BoundsLabel?,
+    nonisolated init(fraction: Double, label: Label, currentValueLabel: CurrentValueLabel?, minimumValueLabel: BoundsLabel?,
          maximumValueLabel: BoundsLabel?, markedValueLabels: MarkedValueLabels) {
         self.fraction = fraction
         self.label = label
@@ -23,7 +23,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
     /// Creates a gauge showing a value within a range and that describes the gauge's purpose and current
     /// value, the bounds and the marked values.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
@@ -43,7 +43,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
 
 extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range and describes the gauge's purpose.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
+    nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: { EmptyView() },
                   minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
                   markedValueLabels: { EmptyView() })
@@ -52,7 +52,7 @@ extension Gauge where CurrentValueLabel == EmptyView, BoundsLabel == EmptyView, 
 
 extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range and that describes the gauge's purpose and current value.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
                   minimumValueLabel: { EmptyView() }, maximumValueLabel: { EmptyView() },
@@ -63,7 +63,7 @@ extension Gauge where BoundsLabel == EmptyView, MarkedValueLabels == EmptyView {
 extension Gauge where MarkedValueLabels == EmptyView {
     /// Creates a gauge showing a value within a range and that describes the gauge's purpose, current value
     /// and bounds.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder minimumValueLabel: () -> BoundsLabel,
                                         @ViewBuilder maximumValueLabel: () -> BoundsLabel) {
@@ -76,7 +76,7 @@ extension Gauge where MarkedValueLabels == EmptyView {
 extension Gauge where BoundsLabel == EmptyView {
     /// Creates a gauge showing a value within a range and that describes the gauge's purpose, current value
     /// and the marked values.
-    public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
+    nonisolated public init<V: BinaryFloatingPoint>(value: V, in bounds: ClosedRange<V> = 0...1, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel,
                                         @ViewBuilder markedValueLabels: () -> MarkedValueLabels) {
         self.init(value: value, in: bounds, label: label, currentValueLabel: currentValueLabel,
@@ -91,7 +91,7 @@ extension Gauge where Label == GaugeStyleConfiguration.Label,
                       MarkedValueLabels == GaugeStyleConfiguration.MarkedValueLabels {
     /// Creates a gauge based on a style configuration: inside a gauge style's body, it draws the gauge
     /// style in effect further out than that style.
-    init(_ configuration: GaugeStyleConfiguration) {
+    nonisolated init(_ configuration: GaugeStyleConfiguration) {
         self.init(fraction: configuration.value, label: configuration.label,
                   currentValueLabel: configuration.currentValueLabel,
                   minimumValueLabel: configuration.minimumValueLabel,
@@ -114,7 +114,9 @@ enum GaugeFraction {
             Diagnostics.warn("a Gauge's range \(lower)...\(upper) is not finite; it shows empty", key: "gauge-infinite-range")
             return 0
         }
-        return min(max((value - lower) / (upper - lower), 0), 1)
+        // In halves: over a range as wide as Double allows, `upper - lower` overflows to infinity (and
+        // infinity over infinity is NaN, which no percentage survives).
+        return min(max((value / 2 - lower / 2) / (upper / 2 - lower / 2), 0), 1)
     }
 }
 

@@ -14,11 +14,11 @@ import Foundation
 /// The kind of style a Gauge resolves.
 enum GaugeStyleKind: StyleKind {
     typealias Configuration = GaugeStyleConfiguration
-    static func erase(_ style: some GaugeStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some GaugeStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(DefaultGaugeStyle()) }
 }
 
 extension View {
     /// Sets the style for gauges within this view.
-    public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self.style(GaugeStyleKind.erase(style)) }
+    nonisolated public func gaugeStyle<S: GaugeStyle>(_ style: S) -> some View { self.style(GaugeStyleKind.erase(style)) }
 }

@@ -5,7 +5,7 @@ import Foundation
 /// label below in the secondary colour.
 public struct LinearCapacityGaugeStyle: GaugeStyle {
     /// Creates a linear capacity gauge style.
-    public init() {}
+    nonisolated public init() {}
 
     /// Creates a view representing the body of a gauge.
     public func makeBody(configuration: Configuration) -> some View {
@@ -24,7 +24,7 @@ public struct LinearCapacityGaugeStyle: GaugeStyle {
 extension GaugeStyle where Self == LinearCapacityGaugeStyle {
     /// A gauge style that displays a bar that fills from leading to trailing edges as the gauge's current
     /// value increases.
-    public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
+    nonisolated public static var linearCapacity: LinearCapacityGaugeStyle { LinearCapacityGaugeStyle() }
 }
 
 /// A capacity bar filling the proposed width: the track, and over it a capsule from the leading edge in

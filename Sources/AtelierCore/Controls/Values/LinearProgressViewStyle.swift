@@ -8,11 +8,11 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
     let tint: Color?
 
     /// Creates a linear progress view style.
-    public init() { tint = nil }
+    nonisolated public init() { tint = nil }
 
     /// Creates a linear progress view style with a tint color.
     @available(*, deprecated, message: "Use ``View/tint(_)`` instead.")
-    public init(tint: Color) { self.tint = tint }
+    nonisolated public init(tint: Color) { self.tint = tint }
 
     /// Creates a view representing the body of a progress view.
     public func makeBody(configuration: Configuration) -> some View {
@@ -32,7 +32,7 @@ public struct LinearProgressViewStyle: ProgressViewStyle {
 
 extension ProgressViewStyle where Self == LinearProgressViewStyle {
     /// A progress view that visually indicates its progress using a horizontal bar.
-    public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
+    nonisolated public static var linear: LinearProgressViewStyle { LinearProgressViewStyle() }
 }
 
 /// A linear progress view's bar: the track with the tinted fill over it.

@@ -9,17 +9,17 @@ import Foundation
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// The completed fraction, already pinned to 0...1; nil when indeterminate.
     let fractionCompleted: Double?
-    let label: Label?
-    let currentValueLabel: CurrentValueLabel?
+    nonisolated(unsafe) let label: Label?
+    nonisolated(unsafe) let currentValueLabel: CurrentValueLabel?
 
-    init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
+    nonisolated init(fraction: Double?, label: Label?, currentValueLabel: CurrentValueLabel?) {
         fractionCompleted = fraction
         self.label = label is EmptyView ? nil : label
         self.currentValueLabel = currentValueLabel is EmptyView ? nil : currentValueLabel
     }
 
     /// Creates a progress view for showing determinate progress, with a custom label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label,
                                         @ViewBuilder currentValueLabel: () -> CurrentValueLabel) {
         self.init(fraction: ProgressFraction.of(value, total: total), label: label(),
                   currentValueLabel: currentValueLabel())
@@ -38,47 +38,47 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
 extension ProgressView where CurrentValueLabel == EmptyView {
     /// Creates a progress view for showing indeterminate progress, without a label.
-    public init() where Label == EmptyView {
+    nonisolated public init() where Label == EmptyView {
         self.init(fraction: nil, label: nil, currentValueLabel: nil)
     }
 
     /// Creates a progress view for showing indeterminate progress that displays a custom label.
-    public init(@ViewBuilder label: () -> Label) {
+    nonisolated public init(@ViewBuilder label: () -> Label) {
         self.init(fraction: nil, label: label(), currentValueLabel: nil)
     }
 
     /// Creates a progress view for showing indeterminate progress that generates its label from a
     /// localized string.
-    public init(_ titleKey: LocalizedStringKey) where Label == Text {
+    nonisolated public init(_ titleKey: LocalizedStringKey) where Label == Text {
         self.init(fraction: nil, label: Text(titleKey), currentValueLabel: nil)
     }
 
     /// Creates a progress view for showing indeterminate progress that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S) where Label == Text {
+    nonisolated public init<S: StringProtocol>(_ title: S) where Label == Text {
         self.init(fraction: nil, label: Text(title), currentValueLabel: nil)
     }
 
     /// Creates a progress view for showing determinate progress.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0) where Label == EmptyView {
         self.init(fraction: ProgressFraction.of(value, total: total), label: nil, currentValueLabel: nil)
     }
 
     /// Creates a progress view for showing determinate progress, with a custom label.
-    public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
+    nonisolated public init<V: BinaryFloatingPoint>(value: V?, total: V = 1.0, @ViewBuilder label: () -> Label) {
         self.init(fraction: ProgressFraction.of(value, total: total), label: label(), currentValueLabel: nil)
     }
 
     /// Creates a progress view for showing determinate progress that generates its label from a
     /// localized string.
-    public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
+    nonisolated public init<V: BinaryFloatingPoint>(_ titleKey: LocalizedStringKey, value: V?, total: V = 1.0)
     where Label == Text {
         self.init(fraction: ProgressFraction.of(value, total: total), label: Text(titleKey), currentValueLabel: nil)
     }
 
     /// Creates a progress view for showing determinate progress that generates its label from a string.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0)
+    nonisolated public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0)
     where Label == Text {
         self.init(fraction: ProgressFraction.of(value, total: total), label: Text(title), currentValueLabel: nil)
     }
@@ -87,7 +87,7 @@ extension ProgressView where CurrentValueLabel == EmptyView {
 extension ProgressView where Label == EmptyView, CurrentValueLabel == EmptyView {
     /// Creates a progress view for visualizing the given progress instance: indeterminate while the
     /// progress is, else its completed fraction.
-    public init(_ progress: Progress) {
+    nonisolated public init(_ progress: Progress) {
         let fraction: Double? = progress.isIndeterminate ? nil : ProgressFraction.of(progress.fractionCompleted, total: 1)
         self.init(fraction: fraction, label: nil, currentValueLabel: nil)
     }
@@ -97,7 +97,7 @@ extension ProgressView where Label == ProgressViewStyleConfiguration.Label,
                              CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
     /// Creates a progress view based on a style configuration: inside a progress view style's body, it
     /// draws the progress view style in effect further out than that style.
-    public init(_ configuration: ProgressViewStyleConfiguration) {
+    nonisolated public init(_ configuration: ProgressViewStyleConfiguration) {
         self.init(fraction: configuration.fractionCompleted, label: configuration.label,
                   currentValueLabel: configuration.currentValueLabel)
     }
@@ -132,8 +132,8 @@ enum ProgressFraction {
 /// What a ProgressView's body is: its configuration for the nearest progress view style.
 struct ProgressViewBody<Label: View, CurrentValueLabel: View>: View {
     let fraction: Double?
-    let label: Label?
-    let currentValueLabel: CurrentValueLabel?
+    nonisolated(unsafe) let label: Label?
+    nonisolated(unsafe) let currentValueLabel: CurrentValueLabel?
     @Environment(\.styleStacks) private var stacks
 
     var body: some View {

@@ -14,11 +14,11 @@ import Foundation
 /// The kind of style a ProgressView resolves.
 enum ProgressViewStyleKind: StyleKind {
     typealias Configuration = ProgressViewStyleConfiguration
-    static func erase(_ style: some ProgressViewStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
+    nonisolated static func erase(_ style: some ProgressViewStyle) -> AnyStyle<Self> { AnyStyle(style) { $0.makeBody(configuration: $1) } }
     static var automatic: AnyStyle<Self> { erase(DefaultProgressViewStyle()) }
 }
 
 extension View {
     /// Sets the style for progress views in this view.
-    public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self.style(ProgressViewStyleKind.erase(style)) }
+    nonisolated public func progressViewStyle<S: ProgressViewStyle>(_ style: S) -> some View { self.style(ProgressViewStyleKind.erase(style)) }
 }

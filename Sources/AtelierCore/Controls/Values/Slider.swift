@@ -5,12 +5,12 @@ import Foundation
 /// SwiftUI has no public slider style on iOS, so neither does this; the value labels sit on either side.
 @MainActor @preconcurrency public struct Slider<Label: View, ValueLabel: View>: View {
     let value: SliderValue
-    let label: Label
-    let minimumValueLabel: ValueLabel
-    let maximumValueLabel: ValueLabel
-    let onEditingChanged: (Bool) -> Void
+    nonisolated(unsafe) let label: Label
+    nonisolated(unsafe) let minimumValueLabel: ValueLabel
+    nonisolated(unsafe) let maximumValueLabel: ValueLabel
+    nonisolated(unsafe) let onEditingChanged: (Bool) -> Void
 
-    init(value: SliderValue, label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
+    nonisolated init(value: SliderValue, label: Label, minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
          onEditingChanged: @escaping (Bool) -> Void) {
         self.value = value
         self.label = label
@@ -20,7 +20,7 @@ import Foundation
     }
 
     /// Creates a slider to select a value from a given range, which displays the provided labels.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
@@ -33,7 +33,7 @@ import Foundation
 
     /// Creates a slider to select a value from a given range, subject to a step increment, which displays
     /// the provided labels.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label,
                                         @ViewBuilder minimumValueLabel: () -> ValueLabel,
                                         @ViewBuilder maximumValueLabel: () -> ValueLabel,
@@ -47,7 +47,7 @@ import Foundation
     /// Creates a slider with labels, the editing callback first (deprecated in SwiftUI for the label-first order).
     @available(*, deprecated, renamed: "Slider(value:in:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
     @_disfavoredOverload
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label)
@@ -60,7 +60,7 @@ import Foundation
     /// Creates a stepped slider with labels, the editing callback first (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Slider(value:in:step:label:minimumValueLabel:maximumValueLabel:onEditingChanged:)")
     @_disfavoredOverload
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel,
                                         @ViewBuilder label: () -> Label)
@@ -93,7 +93,7 @@ import Foundation
 
 extension Slider where ValueLabel == EmptyView {
     /// Creates a slider to select a value from a given range, which displays the provided label.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
@@ -103,7 +103,7 @@ extension Slider where ValueLabel == EmptyView {
 
     /// Creates a slider to select a value from a given range, subject to a step increment, which displays
     /// the provided label.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         @ViewBuilder label: () -> Label,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
@@ -114,7 +114,7 @@ extension Slider where ValueLabel == EmptyView {
     /// Creates a labelled slider, the editing callback first (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Slider(value:in:label:onEditingChanged:)")
     @_disfavoredOverload
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         @ViewBuilder label: () -> Label)
     where V.Stride: BinaryFloatingPoint {
@@ -124,7 +124,7 @@ extension Slider where ValueLabel == EmptyView {
     /// Creates a labelled stepped slider, the editing callback first (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Slider(value:in:step:label:onEditingChanged:)")
     @_disfavoredOverload
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in },
                                         @ViewBuilder label: () -> Label)
     where V.Stride: BinaryFloatingPoint {
@@ -134,7 +134,7 @@ extension Slider where ValueLabel == EmptyView {
 
 extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     /// Creates a slider to select a value from a given range.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V> = 0...1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(value: SliderValue(value, in: bounds, step: nil), label: EmptyView(),
@@ -142,7 +142,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
     }
 
     /// Creates a slider to select a value from a given range, subject to a step increment.
-    public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    nonisolated public init<V: BinaryFloatingPoint>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                         onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where V.Stride: BinaryFloatingPoint {
         self.init(value: SliderValue(value, in: bounds, step: Double(step)), label: EmptyView(),

@@ -11,7 +11,7 @@ import Foundation
     private let read: @MainActor () -> Double
     private let write: @MainActor (Double) -> Void
 
-    init<V: BinaryFloatingPoint>(_ binding: Binding<V>, in bounds: ClosedRange<V>, step: Double?)
+    nonisolated init<V: BinaryFloatingPoint>(_ binding: Binding<V>, in bounds: ClosedRange<V>, step: Double?)
     where V.Stride: BinaryFloatingPoint {
         var lower = Double(bounds.lowerBound), upper = Double(bounds.upperBound)
         if !lower.isFinite || !upper.isFinite {
@@ -45,7 +45,10 @@ import Foundation
 
     /// Where the thumb sits, from 0 at the lower bound to 1 at the upper (0 for a range of one value).
     var fraction: Double {
-        upper > lower ? (current - lower) / (upper - lower) : 0
+        // Over a range as wide as Double allows, `upper - lower` overflows to infinity: then in halves.
+        guard upper > lower else { return 0 }
+        let span = upper - lower
+        return span.isFinite ? (current - lower) / span : (current / 2 - lower / 2) / (upper / 2 - lower / 2)
     }
 
     /// The allowed value nearest to `v`: clamped to the range, snapped to the step counted from the lower bound.
@@ -63,12 +66,14 @@ import Foundation
     /// Writes the value for a thumb position, given as a fraction of the range.
     func set(fraction: Double) {
         let f = min(max(fraction.isNaN ? 0 : fraction, 0), 1)
-        set(allowed(lower + f * (upper - lower)))
+        let span = upper - lower
+        // A range wider than Double's largest value spans infinity: interpolate between the bounds instead.
+        set(allowed(span.isFinite ? lower + f * span : lower * (1 - f) + upper * f))
     }
 
     /// Moves the value by `steps` increments: the step, or a tenth of the range for a continuous slider.
     func move(by steps: Double) {
-        let increment = step ?? (upper - lower) / 10
+        let increment = step ?? Self.tenth(lower, upper)
         set(allowed(current + steps * increment))
     }
 
@@ -77,7 +82,13 @@ import Foundation
 
     /// The value as an assistive technology reads it: its range, its step and where it is now.
     var accessibilityRange: AccessibilityValueRange {
-        AccessibilityValueRange(minimum: lower, maximum: upper, step: step ?? (upper - lower) / 10, current: current)
+        AccessibilityValueRange(minimum: lower, maximum: upper, step: step ?? Self.tenth(lower, upper), current: current)
+    }
+
+    /// A tenth of the range (a continuous slider's key step), finite however wide the range.
+    private static func tenth(_ lower: Double, _ upper: Double) -> Double {
+        let span = upper - lower
+        return span.isFinite ? span / 10 : upper / 10 - lower / 10
     }
 
     /// Writes `v` unless the binding already holds it.

@@ -4,7 +4,7 @@ import Foundation
 /// seconds of the graph's clock, for as long as the spinner shows in the window. Hidden (`hidden()`, a zero
 /// opacity, an unselected tab), scrolled out of its scroll view or out of the window, or gone from the tree,
 /// it asks for no frames and draws nothing again.
-struct SpinnerTurn: ViewModifier, PrimitiveModifier, Equatable {
+struct SpinnerTurn: ViewModifier, PrimitiveModifier, Equatable, _RemoveGlobalActorIsolation {
     /// The number of spokes, one step each.
     let steps: Int
     func body(content: Content) -> Never { primitiveBody }

@@ -6,23 +6,23 @@ import Foundation
 /// stepper style, so neither does this.
 @MainActor @preconcurrency public struct Stepper<Label: View>: View {
     let actions: StepperActions
-    let label: Label
+    nonisolated(unsafe) let label: Label
 
-    init(actions: StepperActions, label: Label) {
+    nonisolated init(actions: StepperActions, label: Label) {
         self.actions = actions
         self.label = label
     }
 
     /// Creates a stepper instance that performs the closures you provide when the user increments or
     /// decrements the stepper (a nil closure disables that half).
-    public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    nonisolated public init(@ViewBuilder label: () -> Label, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(actions: StepperActions(increment: onIncrement, decrement: onDecrement,
                                           onEditingChanged: onEditingChanged), label: label())
     }
 
     /// Creates a stepper configured to increment or decrement a binding to a value using a step value you provide.
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
+    nonisolated public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1, @ViewBuilder label: () -> Label,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(actions: StepperActions(value: value, bounds: nil, step: step, onEditingChanged: onEditingChanged),
                   label: label())
@@ -30,7 +30,7 @@ import Foundation
 
     /// Creates a stepper configured to increment or decrement a binding to a value using a step value and
     /// within a range of values you provide.
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    nonisolated public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                @ViewBuilder label: () -> Label, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(actions: StepperActions(value: value, bounds: bounds, step: step, onEditingChanged: onEditingChanged),
                   label: label())
@@ -38,7 +38,7 @@ import Foundation
 
     /// Creates a stepper that steps a formatted floating-point value (the format names the value for
     /// accessibility; iOS draws only the label).
-    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
+    nonisolated public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, step: F.FormatInput.Stride = 1, format: F,
                                          @ViewBuilder label: () -> Label,
                                          onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
@@ -46,7 +46,7 @@ import Foundation
     }
 
     /// Creates a stepper that steps a formatted floating-point value within a range.
-    public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
+    nonisolated public init<F: ParseableFormatStyle>(value: Binding<F.FormatInput>, in bounds: ClosedRange<F.FormatInput>,
                                          step: F.FormatInput.Stride = 1, format: F,
                                          @ViewBuilder label: () -> Label,
                                          onEditingChanged: @escaping (Bool) -> Void = { _ in })
@@ -57,7 +57,7 @@ import Foundation
     /// Creates a stepper with the closures first and the label last (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Stepper(label:onIncrement:onDecrement:onEditingChanged:)")
     @_disfavoredOverload
-    public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    nonisolated public init(onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(label: label, onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
     }
@@ -65,7 +65,7 @@ import Foundation
     /// Creates a value stepper with the label last (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Stepper(value:step:label:onEditingChanged:)")
     @_disfavoredOverload
-    public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
+    nonisolated public init<V: Strideable>(value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(value: value, step: step, label: label, onEditingChanged: onEditingChanged)
     }
@@ -73,7 +73,7 @@ import Foundation
     /// Creates a bounded value stepper with the label last (deprecated in SwiftUI).
     @available(*, deprecated, renamed: "Stepper(value:in:step:label:onEditingChanged:)")
     @_disfavoredOverload
-    public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
+    nonisolated public init<V: Strideable>(value: Binding<V>, in bounds: ClosedRange<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label) {
         self.init(value: value, in: bounds, step: step, label: label, onEditingChanged: onEditingChanged)
     }
@@ -98,7 +98,7 @@ import Foundation
 
 extension Stepper where Label == Text {
     /// Creates a stepper with a title key that performs the closures you provide.
-    public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    nonisolated public init(_ titleKey: LocalizedStringKey, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                 onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(titleKey) }, onIncrement: onIncrement, onDecrement: onDecrement,
                   onEditingChanged: onEditingChanged)
@@ -106,41 +106,41 @@ extension Stepper where Label == Text {
 
     /// Creates a stepper with a title that performs the closures you provide.
     @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
+    nonisolated public init<S: StringProtocol>(_ title: S, onIncrement: (() -> Void)?, onDecrement: (() -> Void)?,
                                    onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(label: { Text(title) }, onIncrement: onIncrement, onDecrement: onDecrement,
                   onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title key that steps a binding.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
+    nonisolated public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, step: V.Stride = 1,
                                onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title that steps a binding.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
+    nonisolated public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title key that steps a binding within a range.
-    public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
+    nonisolated public init<V: Strideable>(_ titleKey: LocalizedStringKey, value: Binding<V>, in bounds: ClosedRange<V>,
                                step: V.Stride = 1, onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, label: { Text(titleKey) }, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title that steps a binding within a range.
     @_disfavoredOverload
-    public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
+    nonisolated public init<S: StringProtocol, V: Strideable>(_ title: S, value: Binding<V>, in bounds: ClosedRange<V>,
                                                   step: V.Stride = 1,
                                                   onEditingChanged: @escaping (Bool) -> Void = { _ in }) {
         self.init(value: value, in: bounds, step: step, label: { Text(title) }, onEditingChanged: onEditingChanged)
     }
 
     /// Creates a stepper with a title key that steps a formatted floating-point value.
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
                                          step: F.FormatInput.Stride = 1, format: F,
                                          onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
@@ -149,7 +149,7 @@ extension Stepper where Label == Text {
 
     /// Creates a stepper with a title that steps a formatted floating-point value.
     @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
                                                             step: F.FormatInput.Stride = 1, format: F,
                                                             onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
@@ -157,7 +157,7 @@ extension Stepper where Label == Text {
     }
 
     /// Creates a stepper with a title key that steps a formatted floating-point value within a range.
-    public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
+    nonisolated public init<F: ParseableFormatStyle>(_ titleKey: LocalizedStringKey, value: Binding<F.FormatInput>,
                                          in bounds: ClosedRange<F.FormatInput>, step: F.FormatInput.Stride = 1,
                                          format: F, onEditingChanged: @escaping (Bool) -> Void = { _ in })
     where F.FormatInput: BinaryFloatingPoint, F.FormatOutput == String {
@@ -166,7 +166,7 @@ extension Stepper where Label == Text {
 
     /// Creates a stepper with a title that steps a formatted floating-point value within a range.
     @_disfavoredOverload
-    public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
+    nonisolated public init<S: StringProtocol, F: ParseableFormatStyle>(_ title: S, value: Binding<F.FormatInput>,
                                                             in bounds: ClosedRange<F.FormatInput>,
                                                             step: F.FormatInput.Stride = 1, format: F,
                                                             onEditingChanged: @escaping (Bool) -> Void = { _ in })

@@ -9,10 +9,13 @@ struct FileExportItem {
     let baseName: String
     let write: @MainActor (URL, UTType, @escaping @MainActor (Result<URL, any Error>) -> Void) -> Void
 
-    /// The proposed file name: the base name with the preferred type's extension when it has none.
+    /// The proposed file name: the base name with the preferred type's extension when it has none, made a
+    /// safe name (the program's default name is often user text: a title with "/", a newline, a leading dot).
     var proposedName: String {
-        guard (baseName as NSString).pathExtension.isEmpty, let ext = contentTypes.first?.preferredFilenameExtension else { return baseName }
-        return "\(baseName).\(ext)"
+        guard (baseName as NSString).pathExtension.isEmpty, let ext = contentTypes.first?.preferredFilenameExtension else {
+            return SafeFileName.sanitized(baseName, fallback: "Untitled")
+        }
+        return SafeFileName.name(stem: SafeFileName.stem(baseName, fallback: "Untitled"), extension: ext)
     }
 
     /// The content type a chosen name asks for: the allowed type of its extension, else the preferred one.

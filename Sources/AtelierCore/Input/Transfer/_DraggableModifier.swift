@@ -4,12 +4,12 @@ import Foundation
 /// Makes a view a drag source: a drag of the pointer (past a few points) lifts what `offers` makes, with
 /// a preview following the pointer (the given view, else the view's own drawing), until it is dropped on
 /// a target or cancelled with Escape.
-public struct _DraggableModifier: ViewModifier {
+public struct _DraggableModifier: ViewModifier, _RemoveGlobalActorIsolation {
     let offers: @MainActor () -> [TransferOffer]
     let preview: AnyView?
 
     /// The content, marked as the drag's source, with the drag gesture.
-    public func body(content: Content) -> some View {
+    @MainActor public func body(content: Content) -> some View {
         let source = DragSourceReference()
         let offers = self.offers, preview = self.preview
         return content
@@ -67,7 +67,7 @@ public struct _DraggableModifier: ViewModifier {
 }
 
 /// Marks the view a drag starts from.
-struct DragSourceMarker: ViewModifier, PrimitiveModifier {
+struct DragSourceMarker: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     let source: DragSourceReference
     func body(content: Content) -> Never { primitiveBody }
     func makeNode(in context: NodeContext) -> ViewNode { DragSourceNode(context: context) }
@@ -83,23 +83,31 @@ struct DragSourceMarker: ViewModifier, PrimitiveModifier {
 
 extension View {
     /// Makes the view a drag source carrying `payload`; its preview is the view itself.
-    public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
-        modifier(_DraggableModifier(offers: { [TransferOffer(payload())] }, preview: nil))
+    nonisolated public func draggable<T: Transferable>(_ payload: @autoclosure @escaping () -> T) -> some View {
+        // Made in the program's view code, used on the main actor only.
+        nonisolated(unsafe) let payload = payload
+        return modifier(_DraggableModifier(offers: { [TransferOffer(payload())] }, preview: nil))
     }
 
     /// Makes the view a drag source carrying `payload`, with a preview of its own.
-    public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T,
+    nonisolated public func draggable<V: View, T: Transferable>(_ payload: @autoclosure @escaping () -> T,
                                                     @ViewBuilder preview: () -> V) -> some View {
-        modifier(_DraggableModifier(offers: { [TransferOffer(payload())] }, preview: AnyView(preview())))
+        // Made in the program's view code, used on the main actor only.
+        nonisolated(unsafe) let payload = payload
+        return modifier(_DraggableModifier(offers: { [TransferOffer(payload())] }, preview: AnyView(preview())))
     }
 
     /// Makes the view a drag source carrying what the item provider `data` makes offers.
-    public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View {
-        modifier(_DraggableModifier(offers: { data().transferOffers }, preview: nil))
+    nonisolated public func onDrag(_ data: @escaping () -> NSItemProvider) -> some View {
+        // Made in the program's view code, used on the main actor only.
+        nonisolated(unsafe) let data = data
+        return modifier(_DraggableModifier(offers: { data().transferOffers }, preview: nil))
     }
 
     /// Makes the view a drag source carrying what the item provider offers, with a preview of its own.
-    public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View {
-        modifier(_DraggableModifier(offers: { data().transferOffers }, preview: AnyView(preview())))
+    nonisolated public func onDrag<V: View>(_ data: @escaping () -> NSItemProvider, @ViewBuilder preview: () -> V) -> some View {
+        // Made in the program's view code, used on the main actor only.
+        nonisolated(unsafe) let data = data
+        return modifier(_DraggableModifier(offers: { data().transferOffers }, preview: AnyView(preview())))
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 
 /// Makes a view a drop target: which drags it takes, what it does when one enters, moves and leaves, and
 /// the drop itself. The public modifiers (`dropDestination`, `onDrop`) each make one of these.
-struct _DropDestinationModifier: ViewModifier, PrimitiveModifier {
+struct _DropDestinationModifier: ViewModifier, PrimitiveModifier, _RemoveGlobalActorIsolation {
     /// Whether the target takes what the drag carries.
     let accepts: @MainActor ([TransferOffer]) -> Bool
     /// A drag entered (true) or left (false).
@@ -38,7 +38,7 @@ struct _DropDestinationModifier: ViewModifier, PrimitiveModifier {
 extension View {
     /// Takes drops of values of `payloadType`: `action` gets the dropped values and the drop's location, and
     /// returns whether it took them; `isTargeted` is told when a drag that carries such values enters and leaves.
-    public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
+    nonisolated public func dropDestination<T: Transferable>(for payloadType: T.Type = T.self,
                                                  action: @escaping @MainActor ([T], CGPoint) -> Bool,
                                                  isTargeted: @escaping @MainActor (Bool) -> Void = { _ in }) -> some View {
         modifier(_DropDestinationModifier(
@@ -67,13 +67,13 @@ extension View {
 
     /// Takes drops of items conforming to `supportedContentTypes`, as item providers; `isTargeted` is true
     /// while a drag that carries such items is over the view.
-    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+    nonisolated public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
                        perform action: @escaping @MainActor ([NSItemProvider]) -> Bool) -> some View {
         onDrop(of: supportedContentTypes, isTargeted: isTargeted) { providers, _ in action(providers) }
     }
 
     /// Takes drops of items conforming to `supportedContentTypes`, as item providers with the drop's location.
-    public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
+    nonisolated public func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?,
                        perform action: @escaping @MainActor ([NSItemProvider], CGPoint) -> Bool) -> some View {
         modifier(_DropDestinationModifier(
             accepts: { offers in offers.contains { $0.conforms(to: supportedContentTypes) } },
@@ -82,7 +82,7 @@ extension View {
     }
 
     /// Takes drops of items conforming to `supportedContentTypes`, asking `delegate` what to do.
-    public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View {
+    nonisolated public func onDrop(of supportedContentTypes: [UTType], delegate: any DropDelegate) -> some View {
         modifier(_DropDestinationModifier(
             accepts: { offers in
                 offers.contains { $0.conforms(to: supportedContentTypes) }

@@ -116,7 +116,9 @@ import Atelier
         XCTAssertEqual(twoLine.minY, 47 + 11, accuracy: pixel / 2, "11 above a row's content")
         XCTAssertEqual(twoLine.minX, 20, accuracy: pixel / 2, "the row's content at the layout margin")
         let secondRowTop = twoLine.maxY + 11
-        XCTAssertEqual(one.midY, secondRowTop + 22, accuracy: pixel / 2, "a one-line row keeps the 44-point minimum, content centred")
+        // A body line is 20.33 at @3x (SF Pro's 20.29, rounded up to the pixel): centred in 44 it starts 11.83
+        // down, which snaps to 12.
+        XCTAssertEqual(one.minY, secondRowTop + 12, accuracy: pixel / 2, "a one-line row keeps the 44-point minimum, content centred")
         XCTAssertEqual(two.midY - one.midY, 44, accuracy: pixel / 2, "one-line rows are 44 points apart")
         // The separator under the two-line row runs at its bottom, 11 below the content.
         let line = (0..<6).map { host.color(at: CGPoint(x: 200, y: secondRowTop - 1 + CGFloat($0) * pixel + pixel / 2)) }

@@ -28,10 +28,9 @@ import AtelierTesting
 
     func testPresentingIsQuickAndItsCancelRowRunsTheCancelAction() throws {
         let host = TestHost(Screen(), size: CGSize(width: 390, height: 600))
-        let start = Date()
         host.tap(onText: "Present")
         host.advance(by: 0.5)
-        XCTAssertLessThan(Date().timeIntervalSince(start), 3, "presenting takes what one update takes (it took 5 s in a release build)")
+        // The loop that took 5 s ended at its bound with this warning: presenting must not go round it at all.
         XCTAssertFalse(Diagnostics.warnings.contains { $0.contains("preference") }, "\(Diagnostics.warnings)")
         XCTAssertTrue(host.texts.contains("Dialog"))
         let cancel = try XCTUnwrap(host.frame(ofText: "Not now"), "the cancel action's label is the Cancel row's: \(host.texts)")

@@ -352,8 +352,10 @@ private struct SignUp: View {
         host.tap(onText: "Message")
         host.type("word word word word word word word word word word word word word word word word word word word")
         let grown = host.frame(ofText: host.focusedTextField!.text)!
-        XCTAssertEqual(empty.height, 41, accuracy: 1, "two lines reserved")
-        XCTAssertEqual(grown.height, 82, accuracy: 2, "at most four lines")
+        // Lines of body text 22 points apart (the leading of Apple's Dynamic Type table, the pitch of the oracles'
+        // wrapped body text), the last line SF Pro's 20.29-point box: 22 + 20.29, rounded up to the pixel.
+        XCTAssertEqual(empty.height, 43, accuracy: 1, "two lines reserved")
+        XCTAssertEqual(grown.height, 87, accuracy: 2, "at most four lines: 3 x 22 + 20.29")
     }
 
     func testAnEditorTakesNewLinesAndMovesByLines() {
@@ -371,7 +373,8 @@ private struct SignUp: View {
         let above = host.textInputCaretFrame!
         XCTAssertLessThan(host.focusedTextField!.selection.lowerBound, 11, "on the first line")
         XCTAssertEqual(above.minX, below.minX, accuracy: 5, "Up keeps the caret's x")
-        XCTAssertEqual(above.minY, below.minY - 20.6, accuracy: 1)
+        // One line up: body lines are 22 points apart (Apple's leading for the body style).
+        XCTAssertEqual(above.minY, below.minY - 22, accuracy: 1)
         host.keyDown(.downArrow)
         XCTAssertEqual(host.focusedTextField?.selection, 17..<17)
     }

@@ -1,0 +1,190 @@
+import Foundation
+@_spi(Backend) import AtelierCore
+import CMalloc
+
+/// The heap a graph's nodes take, kind by kind (`Benchmarks --memory`): each node's own allocation, and what its
+/// stored properties point to that no node counted before (arrays, dictionaries, sets, objects, closure
+/// contexts), found by reflection. An allocation shared by several nodes (an environment's list, a layout) counts
+/// once, for the first node that reaches it; the graph's own allocations are a row of their own.
+///
+/// What reflection does not see — the boxes of large existentials, string storage, C libraries' memory behind
+/// opaque pointers (Pango's layouts) — is the difference between the heap's growth and the counted total.
+@MainActor struct NodeMemoryCensus {
+    /// One kind's figures: how many nodes, the bytes of their objects, the bytes their properties own.
+    struct Kind {
+        var count = 0
+        var objectBytes = 0
+        var ownedBytes = 0
+        /// The owned bytes by the stored property of the node they were reached from.
+        var ownedByField: [String: Int] = [:]
+        var total: Int { objectBytes + ownedBytes }
+    }
+
+    private(set) var kinds: [String: Kind] = [:]
+    /// The graph's own allocations (queues, tables), not a node's.
+    private(set) var graphBytes = 0
+    private var seen: Set<UnsafeRawPointer> = []
+    private var nodes: Set<ObjectIdentifier> = []
+    /// The main arena's range (the brk heap): a pointer outside it is static (an empty array's storage, a
+    /// literal) or not the main thread's, and is not asked its size.
+    private let heap: ClosedRange<UInt>
+
+    /// Counts the nodes of `graph` as it is now.
+    init(graph: ViewGraph) {
+        heap = Self.heapRange() ?? (0...0)
+        let list = graph.nodesForMemoryCensus
+        nodes = Set(list.map(ObjectIdentifier.init))
+        graphBytes = allocation(Unmanaged.passUnretained(graph).toOpaque(), fields: Mirror(reflecting: graph), depth: 0)
+        for node in list {
+            let name = Self.kindName(node)
+            let object = Unmanaged.passUnretained(node).toOpaque()
+            let own = allocation(object, fields: nil, depth: 0)
+            var kind = kinds[name] ?? Kind()
+            kind.count += 1
+            kind.objectBytes += own
+            var current: Mirror? = Mirror(reflecting: node)
+            while let m = current {
+                for child in m.children {
+                    for (field, owned) in fieldBytes(child.label ?? "?", child.value) {
+                        kind.ownedBytes += owned
+                        kind.ownedByField[field, default: 0] += owned
+                    }
+                }
+                current = m.superclassMirror
+            }
+            if kind.count == 1, ProcessInfo.processInfo.environment["ATELIER_CENSUS_FIELDS"] != nil {
+                var fields: [String] = []
+                var current: Mirror? = Mirror(reflecting: node)
+                while let m = current {
+                    for child in m.children { fields.append("\(child.label ?? "?") \(Self.size(of: child.value))") }
+                    current = m.superclassMirror
+                }
+                print("FIELDS \(name): " + fields.joined(separator: ", "))
+            }
+            kinds[name] = kind
+        }
+    }
+
+    var nodeCount: Int { kinds.values.reduce(0) { $0 + $1.count } }
+    var countedBytes: Int { kinds.values.reduce(0) { $0 + $1.total } }
+
+    /// The table, kinds by their share of the counted bytes, largest first.
+    func report(heapGrowth: Int) -> String {
+        let count = max(1, nodeCount)
+        func padded(_ text: String, _ width: Int) -> String { text.count >= width ? text : text + String(repeating: " ", count: width - text.count) }
+        var lines = [padded("node kind", 36) + "  nodes  object  owned  of a node (all nodes)  share   owned by field (bytes a node of the kind)"]
+        for (name, kind) in kinds.sorted(by: { $0.value.total > $1.value.total }) {
+            let fields = kind.ownedByField.filter { $0.value >= kind.count * 8 }.sorted { $0.value > $1.value }
+                .map { "\($0.key) \($0.value / kind.count)" }.joined(separator: ", ")
+            lines.append(padded(String(name.prefix(36)), 36) + String(format: " %6d %7.0f %6.0f %22.0f %5.1f%%   ", kind.count,
+                                Double(kind.objectBytes) / Double(kind.count), Double(kind.ownedBytes) / Double(kind.count),
+                                Double(kind.total) / Double(count), 100 * Double(kind.total) / Double(max(1, countedBytes))) + fields)
+        }
+        lines.append(String(format: "counted: %.0f bytes a node (objects %.0f, owned %.0f); the graph's own %.0f; the heap grew %.0f bytes a node, %.0f not seen by reflection (text engine, string storage, existential boxes)",
+                            Double(countedBytes) / Double(count),
+                            Double(kinds.values.reduce(0) { $0 + $1.objectBytes }) / Double(count),
+                            Double(kinds.values.reduce(0) { $0 + $1.ownedBytes }) / Double(count),
+                            Double(graphBytes) / Double(count), Double(heapGrowth) / Double(count),
+                            Double(heapGrowth - countedBytes - graphBytes) / Double(count)))
+        return lines.joined(separator: "\n")
+    }
+
+    /// The bytes in use on the heap (glibc's count of allocated chunks, mapped ones included).
+    static func heapInUse() -> Int {
+        let info = mallinfo2()
+        return Int(info.uordblks + info.hblkhd)
+    }
+
+    // MARK: Walking values
+
+    private static func kindName(_ node: AnyObject) -> String {
+        String(describing: type(of: node))
+    }
+
+    /// A node's stored property's bytes: an object's own under the property's name, and what each of the
+    /// object's properties owns under "name.property" (where a kind's extras go is the next step to see).
+    private mutating func fieldBytes(_ label: String, _ value: Any) -> [(String, Int)] {
+        var mirror = Mirror(reflecting: value)
+        var unwrapped = value
+        if mirror.displayStyle == .optional {
+            guard let some = mirror.children.first else { return [] }
+            unwrapped = some.value
+            mirror = Mirror(reflecting: unwrapped)
+        }
+        guard mirror.displayStyle == .class, !nodes.contains(ObjectIdentifier(unwrapped as AnyObject)) else {
+            return [(label, bytes(of: value, depth: 0))]
+        }
+        var result = [(label, allocation(Unmanaged.passUnretained(unwrapped as AnyObject).toOpaque(), fields: nil, depth: 1))]
+        guard result[0].1 > 0 else { return result }
+        var current: Mirror? = mirror
+        while let m = current {
+            for child in m.children { result.append(("\(label).\(child.label ?? "?")", bytes(of: child.value, depth: 1))) }
+            current = m.superclassMirror
+        }
+        return result
+    }
+
+    /// The bytes a value's stored properties own, through structs, tuples, enums and optionals.
+    private mutating func ownedBytes(of mirror: Mirror, depth: Int) -> Int {
+        var total = 0
+        var current: Mirror? = mirror
+        while let m = current {
+            for child in m.children { total += bytes(of: child.value, depth: depth) }
+            current = m.superclassMirror
+        }
+        return total
+    }
+
+    private mutating func bytes(of value: Any, depth: Int) -> Int {
+        guard depth < 12 else { return 0 }
+        let mirror = Mirror(reflecting: value)
+        switch mirror.displayStyle {
+        case .class?:
+            let object = value as AnyObject
+            if nodes.contains(ObjectIdentifier(object)) { return 0 }
+            return allocation(Unmanaged.passUnretained(object).toOpaque(), fields: mirror, depth: depth + 1)
+        case .collection?, .dictionary?, .set?:
+            guard let storage = Self.firstWord(value) else { return 0 }
+            return allocation(storage, fields: mirror, depth: depth + 1)
+        case .optional?:
+            return mirror.children.first.map { bytes(of: $0.value, depth: depth) } ?? 0
+        default:
+            var total = ownedBytes(of: mirror, depth: depth)
+            // A closure is a function pointer and its context.
+            if mirror.children.isEmpty, String(describing: type(of: value)).contains("->"), let context = Self.secondWord(value) {
+                total += allocation(context, fields: nil, depth: depth + 1)
+            }
+            return total
+        }
+    }
+
+    /// The size of the allocation at `pointer` if it is on the heap and not counted yet, plus what its fields own.
+    private mutating func allocation(_ pointer: UnsafeRawPointer, fields: Mirror?, depth: Int) -> Int {
+        guard heap.contains(UInt(bitPattern: pointer)), seen.insert(pointer).inserted else { return 0 }
+        var total = malloc_usable_size(UnsafeMutableRawPointer(mutating: pointer))
+        if let fields { total += ownedBytes(of: fields, depth: depth) }
+        return total
+    }
+
+    private static func size<T>(of value: T) -> Int { MemoryLayout<T>.size }
+
+    private static func firstWord<T>(_ value: T) -> UnsafeRawPointer? {
+        guard MemoryLayout<T>.size >= 8 else { return nil }
+        return withUnsafeBytes(of: value) { $0.load(as: UnsafeRawPointer?.self) }
+    }
+
+    private static func secondWord<T>(_ value: T) -> UnsafeRawPointer? {
+        guard MemoryLayout<T>.size == 16 else { return nil }
+        return withUnsafeBytes(of: value) { $0.load(fromByteOffset: 8, as: UnsafeRawPointer?.self) }
+    }
+
+    private static func heapRange() -> ClosedRange<UInt>? {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
+        for line in maps.split(separator: "\n") where line.hasSuffix("[heap]") {
+            let bounds = line.split(separator: " ")[0].split(separator: "-")
+            guard bounds.count == 2, let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16) else { return nil }
+            return low...(high - 1)
+        }
+        return nil
+    }
+}
