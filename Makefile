@@ -31,7 +31,9 @@ benchmark: deps
 	$(SWIFT) build -c release --product Benchmarks
 	$$($(SWIFT) build -c release --show-bin-path)/Benchmarks
 
-# Random view trees with random input, each batch in a child process: crashes, hangs, broken renderers and
+# Random view trees with random input (taps, drags, scrolls; typing, pasting and composing in text fields; pushing and
+# popping a NavigationStack; presenting and dismissing sheets, alerts and dialogs; deleting and moving List rows),
+# each batch in a child process: crashes, hangs, broken renderers and
 # broken layout invariants, each failure shrunk to a SwiftUI program (Sources/Fuzz). `make fuzz SEED=7 COUNT=500`.
 SEED ?= 1
 COUNT ?= 20000
@@ -39,12 +41,13 @@ fuzz: deps
 	$(SWIFT) build -c release --product Fuzz
 	$$($(SWIFT) build -c release --show-bin-path)/Fuzz --seed $(SEED) --count $(COUNT)
 
-# CI's short fixed-seed batch: a debug build (shared with `make test`), the fuzzer's self-test first; fails on
-# any failure.
+# CI's short fixed-seed batch (500 trees, about a minute: with text, navigation, presentation and list input a debug
+# tree costs 150 ms, and 400 took 64 s on a loaded machine): a debug build (shared with `make test`), the fuzzer's
+# self-test first; fails on any failure.
 fuzz-ci: deps
 	$(SWIFT) build --product Fuzz
 	$$($(SWIFT) build --show-bin-path)/Fuzz --self-test
-	$$($(SWIFT) build --show-bin-path)/Fuzz --seed 1 --count 2000
+	$$($(SWIFT) build --show-bin-path)/Fuzz --seed 1 --count 500
 
 # The test suite's threaded parts under the thread sanitizer: main-queue draining and tasks, state written from
 # background threads, the clipboard, and the threads that serve the portal, the accessibility bus and XSettings.

@@ -320,7 +320,9 @@ import Atelier
 
     /// The current frame, drawn again only when something changed since the last one.
     func currentSurface() -> RasterSurface {
-        if graph.hasPendingUpdates || graph.needsLayoutPass { surfaceIsCurrent = false }
+        // A change that only redraws (a tap that focuses a field shows its caret, and requests no update or
+        // layout) must show too, whether or not a frame was drawn since the last input, as in a window.
+        if graph.hasPendingUpdates || graph.needsLayoutPass || graph.needsDisplayPass { surfaceIsCurrent = false }
         if let surface, surfaceIsCurrent { return surface }
         let list = graph.render(size: size)
         let damage = graph.takeDamage()

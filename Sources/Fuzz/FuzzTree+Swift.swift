@@ -15,6 +15,25 @@ extension FuzzTree {
         case .spacer(let m): return [m.map { "Spacer(minLength: \(Self.number($0)))" } ?? "Spacer()"]
         case .button(let title): return ["Button(\(Self.literal(title))) {}"]
         case .counter: return ["FuzzCounter()"]
+        case .textField(let tag, let style):
+            switch style {
+            case .field: return ["FuzzTextField(tag: \(tag))"]
+            case .vertical: return ["FuzzTextField(tag: \(tag), axis: .vertical)"]
+            case .secure: return ["FuzzTextField(tag: \(tag), secure: true)"]
+            case .editor: return ["FuzzTextEditor(tag: \(tag))"]
+            }
+        case .navigation(let tag, let root, let destination):
+            return ["FuzzNavigation(tag: \(tag)) {"] + root.swiftLines().map { "    " + $0 }
+                + ["} destination: {"] + destination.swiftLines().map { "    " + $0 } + ["}"]
+        case .presenter(let tag, let kind, let content, let presented):
+            switch kind {
+            case .sheet:
+                return ["FuzzSheet(tag: \(tag)) {"] + content.swiftLines().map { "    " + $0 }
+                    + ["} sheet: {"] + presented.swiftLines().map { "    " + $0 } + ["}"]
+            case .alert: return Self.block("FuzzAlert(tag: \(tag)) {", content.swiftLines())
+            case .dialog: return Self.block("FuzzDialog(tag: \(tag)) {", content.swiftLines())
+            }
+        case .list(let tag, let rows): return ["FuzzList(tag: \(tag), rows: \(rows))"]
         case .stack(let kind, let spacing, let alignment, let children):
             var args: [String] = []
             switch kind {
@@ -43,7 +62,7 @@ extension FuzzTree {
     /// A whole program: the view as `ContentView`, with the host size and input as a comment.
     func swiftProgram(comment: [String] = []) -> String {
         var out = ["import SwiftUI", ""]
-        if usesCounter { out += FuzzCounter.source.components(separatedBy: "\n") + [""] }
+        for helper in helpers { out += helper.source.components(separatedBy: "\n") + [""] }
         out += comment.map { "// " + $0 }
         out.append("struct ContentView: View {")
         out.append("    var body: some View {")

@@ -25,6 +25,26 @@ extension FuzzTree {
         case .spacer(let m): view = AnyView(Spacer(minLength: m.map { CGFloat($0) }))
         case .button(let title): view = AnyView(Button(title) {})
         case .counter: view = AnyView(FuzzCounter())
+        case .textField(let tag, let style):
+            switch style {
+            case .field: view = AnyView(FuzzTextField(tag: tag))
+            case .vertical: view = AnyView(FuzzTextField(tag: tag, axis: .vertical))
+            case .secure: view = AnyView(FuzzTextField(tag: tag, secure: true))
+            case .editor: view = AnyView(FuzzTextEditor(tag: tag))
+            }
+        case .navigation(let tag, let root, let destination):
+            let r = root.makeView(next: &next), d = destination.makeView(next: &next)
+            view = AnyView(FuzzNavigation(tag: tag, root: { r }, destination: { d }))
+        case .presenter(let tag, let kind, let content, let presented):
+            let c = content.makeView(next: &next)
+            switch kind {
+            case .sheet:
+                let p = presented.makeView(next: &next)
+                view = AnyView(FuzzSheet(tag: tag, content: { c }, sheet: { p }))
+            case .alert: view = AnyView(FuzzAlert(tag: tag, content: { c }))
+            case .dialog: view = AnyView(FuzzDialog(tag: tag, content: { c }))
+            }
+        case .list(let tag, let rows): view = AnyView(FuzzList(tag: tag, rows: rows))
         case .stack(let kind, let spacing, let alignment, let children):
             var built: [AnyView] = []
             for c in children { built.append(c.makeView(next: &next)) }

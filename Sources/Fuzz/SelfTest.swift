@@ -49,6 +49,20 @@ import Foundation
                            "    .frame(width: .nan, alignment: .leading)"],
                "a tree prints as SwiftUI source")
 
+        let interactive = FuzzCase(tree: .stack(.vstack, spacing: nil, alignment: .center, children: [
+            .navigation(tag: 1, root: .textField(tag: 2, style: .vertical), destination: .list(tag: 3, rows: 2)),
+            .presenter(tag: 4, kind: .sheet, content: .text("Hi"), presented: .textField(tag: 5, style: .editor)),
+        ]), width: 300, height: 400, inputs: [.tapLabel("Link 1"), .type("é\n"), .paste(unit: "ab", count: 3)])
+        let program = interactive.swiftProgram(title: "sample")
+        expect(["struct FuzzNavigation<", "struct FuzzTextField:", "struct FuzzList:", "struct FuzzSheet<", "struct FuzzDismissButton:",
+                "struct FuzzTextEditor:", "FuzzNavigation(tag: 1) {", "} destination: {", "    FuzzList(tag: 3, rows: 2)",
+                "} sheet: {", "FuzzTextField(tag: 2, axis: .vertical)",
+                "// Input: tap on \"Link 1\"; type \"é\\n\"; paste String(repeating: \"ab\", count: 3)"].allSatisfy(program.contains)
+               && !program.contains("struct FuzzAlert") && !program.contains("struct FuzzCounter"),
+               "a tree of interactive views prints with the definitions of the helpers it uses, and only those")
+        expect(interactive.tree.labels.contains("Item 3.1") && interactive.tree.fieldTags == [2, 5],
+               "input finds the titles and the text inputs of the interactive views")
+
         print("\nIssue 10's known cases, as this build of Atelier runs them:")
         let known: [(String, FuzzCase, FuzzFailure.Kind)] = [
             ("ZStack smaller than its aspectRatio(fill) child",

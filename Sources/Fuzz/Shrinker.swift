@@ -46,6 +46,9 @@ struct Shrinker {
             for i in c.inputs.indices {
                 var d = c; d.inputs.remove(at: i); out.append(d)
             }
+            for i in c.inputs.indices {
+                for simpler in c.inputs[i].simplifications() { var d = c; d.inputs[i] = simpler; out.append(d) }
+            }
         }
         for t in treeCandidates(c.tree) { out.append(FuzzCase(tree: t, width: c.width, height: c.height, inputs: c.inputs)) }
         for w in simpler(c.width) where w >= 0 { var d = c; d.width = w; out.append(d) }
@@ -77,6 +80,12 @@ struct Shrinker {
         case .spacer(let m):
             if let m { out.append(.spacer(minLength: nil)); for v in simpler(m) { out.append(.spacer(minLength: v)) } }
         case .button, .counter: out.append(.text("Hi"))
+        case .textField(let tag, let style):
+            if style != .field { out.append(.textField(tag: tag, style: .field)) }
+            out.append(.text("Hi"))
+        case .navigation, .presenter: break
+        case .list(let tag, let rows):
+            for r in Set([0, 1, rows / 2]) where r < rows { out.append(.list(tag: tag, rows: r)) }
         case .stack(let kind, let spacing, let alignment, let children):
             for i in children.indices {
                 var c = children; c.remove(at: i)
@@ -126,6 +135,11 @@ extension FuzzTree {
         case .geometryReader: return .geometryReader(content: t)
         case .modified(let content, let m):
             return i == 0 ? .modified(t, m) : .modified(content, m.replacingLayer(t))
+        case .navigation(let tag, let root, let destination):
+            return i == 0 ? .navigation(tag: tag, root: t, destination: destination) : .navigation(tag: tag, root: root, destination: t)
+        case .presenter(let tag, let kind, let content, let presented):
+            return i == 0 ? .presenter(tag: tag, kind: kind, content: t, presented: presented)
+                : .presenter(tag: tag, kind: kind, content: content, presented: t)
         default: return self
         }
     }
@@ -175,5 +189,35 @@ extension FuzzModifier {
         case .clipped: break
         }
         return out
+    }
+}
+
+extension FuzzInput {
+    /// The same input made simpler: shorter text, fewer repeats, plainer keys.
+    func simplifications() -> [FuzzInput] {
+        switch self {
+        case .type(let s):
+            var out: [FuzzInput] = []
+            if s.count > 1 { out.append(.type(String(s.prefix(s.count / 2)))); out.append(.type(String(s.suffix(s.count / 2)))) }
+            if s != "a" { out.append(.type("a")) }
+            return out
+        case .paste(let unit, let count):
+            var out: [FuzzInput] = []
+            for n in Set([1, count / 2, count / 10]) where n >= 1 && n < count { out.append(.paste(unit: unit, count: n)) }
+            if unit != "x" { out.append(.paste(unit: "x", count: count)) }
+            return out
+        case .compose(let r, let c, let commit):
+            var out: [FuzzInput] = []
+            if r.count > 1 { out.append(.compose(reading: String(r.prefix(1)), candidate: c, commit: commit)) }
+            if c.count > 1 { out.append(.compose(reading: r, candidate: String(c.prefix(1)), commit: commit)) }
+            return out
+        case .moveRow(let l, let to, let byHandle):
+            return byHandle ? [.moveRow(label: l, to: to, byHandle: false)] : []
+        case .swipeRow(let l, let full):
+            return full ? [.swipeRow(label: l, full: false)] : []
+        case .advance(let s):
+            return s == 0 ? [] : [.advance(seconds: 0)]
+        default: return []
+        }
     }
 }

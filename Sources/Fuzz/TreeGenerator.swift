@@ -7,15 +7,26 @@ struct TreeGenerator {
     var rng: SplitMix64
     /// Nodes still to spend on the tree being made (keeps trees small enough to check and to read).
     private var budget = 0
+    /// The tag the next interactive view gets (its titles and input name it).
+    private var nextTag = 1
 
     init(seed: UInt64, index: Int) { rng = SplitMix64(seed: seed, index: index) }
 
     mutating func makeCase() -> FuzzCase {
         budget = 6 + int(0...24)
+        nextTag = 1
         let tree = makeTree(depth: 0)
         let (w, h) = hostSize()
         var inputs: [FuzzInput] = []
-        for _ in 0..<int(0...4) { inputs.append(input(width: w, height: h)) }
+        let labels = tree.labels, fields = tree.fieldTags, rows = tree.rowLabels
+        let interactive = !labels.isEmpty || !fields.isEmpty
+        for _ in 0..<(interactive ? int(0...8) : int(0...4)) {
+            if interactive && chance(0.75) {
+                inputs.append(targetedInput(labels: labels, fields: fields, rows: rows))
+            } else {
+                inputs.append(input(width: w, height: h))
+            }
+        }
         return FuzzCase(tree: tree, width: w, height: h, inputs: inputs)
     }
 
@@ -24,6 +35,7 @@ struct TreeGenerator {
     mutating func makeTree(depth: Int) -> FuzzTree {
         budget -= 1
         if depth >= 6 || budget <= 0 || chance(0.12 + 0.1 * Double(depth)) { return leaf() }
+        if chance(0.07) { return interactiveContainer(depth: depth) }
         let roll = double()
         if roll < 0.38 {
             let kind = [FuzzStackKind.hstack, .vstack, .zstack][int(0...2)]
@@ -44,7 +56,28 @@ struct TreeGenerator {
         return .modified(content, modifier(depth: depth))
     }
 
+    /// A NavigationStack, a presenter or an editable List.
+    mutating func interactiveContainer(depth: Int) -> FuzzTree {
+        let tag = nextTag
+        nextTag += 1
+        let roll = double()
+        if roll < 0.3 {
+            let root = makeTree(depth: depth + 1)
+            return .navigation(tag: tag, root: root, destination: makeTree(depth: depth + 1))
+        }
+        if roll < 0.75 {
+            let kind = pick(FuzzPresentation.allCases)
+            let content = makeTree(depth: depth + 1)
+            return .presenter(tag: tag, kind: kind, content: content, presented: kind == .sheet ? makeTree(depth: depth + 1) : .color(.clear))
+        }
+        return .list(tag: tag, rows: pick([0, 1, 2, 3, 5, 8, 20]))
+    }
+
     mutating func leaf() -> FuzzTree {
+        if chance(0.09) {
+            defer { nextTag += 1 }
+            return .textField(tag: nextTag, style: pick(FuzzFieldStyle.allCases))
+        }
         switch int(0...9) {
         case 0, 1, 2: return .text(text())
         case 3, 4: return .color(pick(FuzzColor.allCases))
@@ -128,6 +161,37 @@ struct TreeGenerator {
         case 4: return .scroll(dx: Double(int(-200...200)), dy: Double(int(-200...200)), x: x(), y: y())
         default: return .advance(seconds: pick([0, 1.0 / 60, 0.5, 1]))
         }
+    }
+
+    /// Input aimed at the tree's interactive views: taps on their titles, focus, typing, pasting, composing,
+    /// keys, swiping and dragging rows.
+    mutating func targetedInput(labels: [String], fields: [Int], rows: [String]) -> FuzzInput {
+        let roll = double()
+        switch roll {
+        case ..<0.30: return labels.isEmpty ? .key(pick(FuzzKey.allCases)) : .tapLabel(pick(labels))
+        case ..<0.40: return fields.isEmpty ? .key(.tab) : .focus(tag: pick(fields))
+        case ..<0.54: return .type(typedText())
+        case ..<0.59:
+            return .paste(unit: pick(["abc ", "line\n", "👍", "x", "\t", "é", "\u{202E}rtl", "\r\n"]),
+                          count: pick([1, 10, 100, 1000, 3000]))
+        case ..<0.65:
+            return .compose(reading: pick(["n", "ni", "nihon", "kana", "hangul"]), candidate: pick(["你", "日本", "かな", "한글", "", "ni"]),
+                            commit: chance(0.7))
+        case ..<0.80: return .key(pick(FuzzKey.allCases))
+        case ..<0.86:
+            return rows.isEmpty ? .advance(seconds: 0.5) : .swipeRow(label: pick(rows), full: chance(0.5))
+        case ..<0.91:
+            return rows.isEmpty ? .advance(seconds: 0.5) : .moveRow(label: pick(rows), to: pick(rows), byHandle: chance(0.5))
+        default: return .advance(seconds: pick([0, 1.0 / 60, 0.2, 0.5, 1]))
+        }
+    }
+
+    /// Text a user types: ordinary words, other scripts, emoji, combining marks, line breaks, tabs, control
+    /// characters, bidirectional overrides, long runs.
+    mutating func typedText() -> String {
+        pick(["a", "hello", "Hello, world!", "héllo wörld", "日本語の文", "👩‍👩‍👧👍🏽", "مرحبا", "שלום", "e\u{301}\u{302}\u{303}",
+              "two\nlines", "a\tb", "\n\n\n", "bell\u{7}del\u{7F}", "\u{202E}abc", "\u{0}nul", "x\r\ny",
+              String(repeating: "long ", count: int(5...20)), " ", "\u{FEFF}\u{200B}"])
     }
 
     // MARK: Random values

@@ -64,18 +64,13 @@ import Atelier
         // a full repaint; the second draws once at the end, so the last frames of both must agree too.
         TestHost.checksDamage = checker != nil
         defer { TestHost.checksDamage = false }
+        let nodes = c.tree.numbered()
         for input in c.inputs {
-            switch input {
-            case .tap(let x, let y): host.tap(at: CGPoint(x: x, y: y))
-            case .drag(let x0, let y0, let x1, let y1):
-                host.pointerDown(at: CGPoint(x: x0, y: y0))
-                host.pointerMove(to: CGPoint(x: (x0 + x1) / 2, y: (y0 + y1) / 2))
-                host.pointerMove(to: CGPoint(x: x1, y: y1))
-                host.pointerUp()
-            case .scroll(let dx, let dy, let x, let y): host.scroll(by: CGSize(width: dx, height: dy), at: CGPoint(x: x, y: y))
-            case .advance(let s): host.advance(by: s)
+            InputDriver(host: host, nodes: nodes).apply(input)
+            if checker != nil {
+                _ = host.pngData()
+                if let f = Self.textStateFailure(host, after: input), !p.failures.contains(f) { p.failures.append(f) }
             }
-            if checker != nil { _ = host.pngData() }
         }
         if host.damageMisses > 0 {
             p.failures.append(FuzzFailure(kind: .damageMissed, signature: "a partial repaint differs from a full repaint",
@@ -90,6 +85,22 @@ import Atelier
         }
         p.finalPNG = host.pngData()
         return p
+    }
+
+    /// The focused field's state as a test reads it, when it cannot be: a selection outside the text, marked
+    /// text that is not part of it.
+    static func textStateFailure(_ host: TestHost, after input: FuzzInput) -> FuzzFailure? {
+        guard let field = host.focusedTextField else { return nil }
+        let count = field.text.count
+        if field.selection.lowerBound < 0 || field.selection.upperBound > count {
+            return FuzzFailure(kind: .wrongState, signature: "focused field's selection outside its text",
+                               detail: "after \(input.summary): selection \(field.selection) in a text of \(count) characters")
+        }
+        if let marked = field.markedText, !marked.isEmpty, !field.text.contains(marked) {
+            return FuzzFailure(kind: .wrongState, signature: "focused field's marked text not in its text",
+                               detail: "after \(input.summary): marked \(FuzzTree.literal(marked)) in \(FuzzTree.literal(String(field.text.prefix(200))))")
+        }
+        return nil
     }
 
     /// How two passes of one case differ, if they do.

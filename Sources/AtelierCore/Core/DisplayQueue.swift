@@ -17,6 +17,9 @@ import Foundation
         nodes.append(node)
     }
 
+    /// Whether any node waits to be drawn again.
+    var hasNodes: Bool { !nodes.isEmpty }
+
     /// The nodes whose drawing changed since the last frame; the queue starts empty again.
     func take() -> [ViewNode] {
         let taken = nodes

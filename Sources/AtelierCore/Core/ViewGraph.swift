@@ -155,6 +155,10 @@ import Foundation
     /// Whether bodies are waiting to be evaluated.
     public var hasPendingUpdates: Bool { updates.hasPendingUpdates }
 
+    /// Whether a node's drawing changed since the last frame (a caret shown, a colour changed) with nothing
+    /// to evaluate or lay out: a host that keeps its last frame must draw again.
+    public var needsDisplayPass: Bool { displayQueue.hasNodes }
+
     /// The root view's ideal size for a proposal.
     public func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         flush(through: .update)
