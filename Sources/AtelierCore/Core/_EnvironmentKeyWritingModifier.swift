@@ -22,7 +22,11 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     }
 }
 
-nonisolated extension View {
+// Main-actor isolated, unlike SwiftUI's: where a key's name is also one of Atelier's desktop keys (a library's own
+// `openSettings` of type `@MainActor @Sendable () -> Void` beside SwiftUI's macOS `openSettings`), this compiler
+// types a closure value passed to a nonisolated generic `environment` as non-Sendable and rejects it
+// (PortingTests.testALibrarysOwnNamesWorkFromAnotherModule); isolated, the closure is the main actor's.
+extension View {
     /// Sets an environment value for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
