@@ -93,19 +93,20 @@ import CCairo
         guard !rects.isEmpty else { return }
         reviveIfFailed()
         for r in rects {
-            // Each rectangle is drawn on a surface of its own over those pixels rather than through a clip: a
-            // clip makes Cairo composite antialiased edges another way, a level or two apart.
-            guard let part = cairo_surface_create_for_rectangle(surface, Double(r.x), Double(r.y), Double(r.width), Double(r.height)) else { continue }
-            let cr = cairo_create(part)!
+            // Each band is drawn on the surface itself through a clip of whole rows, as a full repaint draws it:
+            // through a sub-surface Cairo is no longer drawing on an image surface, and the renderer then
+            // oversamples its offscreen work and Cairo shades rotated glyphs a level or two differently (a
+            // rotated Text cut by a band; fuzzer seed 1, tree 7229).
+            let cr = cairo_create(surface)!
+            cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
+            cairo_clip(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
             cairo_set_source_rgba(cr, CairoRenderer.clamped(background.red), CairoRenderer.clamped(background.green),
                                   CairoRenderer.clamped(background.blue), CairoRenderer.clamped(background.alpha))
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            cairo_translate(cr, -Double(r.x), -Double(r.y))
             CairoRenderer(context: cr, scale: scale).draw(list)
             cairo_destroy(cr)
-            cairo_surface_destroy(part)
         }
         cairo_surface_flush(surface)
     }

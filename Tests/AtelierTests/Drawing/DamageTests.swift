@@ -182,6 +182,30 @@ private struct Live<Content: View>: View {
         XCTAssertEqual(h.damageMisses, 0)
     }
 
+    func testARotatedClippedCounterCutByTheRepaintBandDrawsAsAFullRepaint() {
+        // Found by the fuzzer (seed 1, tree 7229): the tapped counter's band of rows cuts a rotated, clipped
+        // "Tap" below it, which must come out as a full repaint draws it.
+        let h = host(size: CGSize(width: 131, height: 475)) {
+            HStack(alignment: .top, spacing: 0) {
+                VStack {
+                    TapCounter()
+                    TapCounter().rotationEffect(.degrees(90)).clipped()
+                    Text("The quick brown fox jumps over the lazy dog and keeps running far beyond the edge of the screen")
+                    Rectangle().fill(.blue)
+                }
+                TextField("Field", text: .constant("")).padding(12)
+                Text("line\nbreak\nthree")
+            }
+            .frame(height: 117, alignment: .topTrailing)
+        }
+        h.tap(onText: "Tap")
+        XCTAssertNotNil(h.pngData())
+        let rects = h.lastRepaint ?? []
+        XCTAssertFalse(rects.isEmpty, "the tap repaints part of the canvas")
+        XCTAssertTrue(rects.contains { $0.y < 208 && $0.y + $0.height > 208 }, "the band cuts the rotated text: \(rects)")
+        XCTAssertEqual(h.damageMisses, 0)
+    }
+
     func testANewRootViewOrSizeRepaintsEverything() {
         let scene = Scene()
         let h = host { Group { if scene.shows { Color.red } else { Text("text") } } }
