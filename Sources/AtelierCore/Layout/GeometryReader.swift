@@ -80,7 +80,15 @@ extension GeometryReader: GeometryContentProvider {
         if builtFrame != rect || insets != builtInsets || movedByScroll {
             movedByScroll = false
             rebuildsInPlacement += 1
-            if rebuildsInPlacement <= 2 { build(for: rect, insets: insets) }
+            if rebuildsInPlacement <= 2 {
+                // The content is updated in the transaction the reader is placed in: else, updated in none, it
+                // would jump to the new frame while the reader animates there (a push moving the reader).
+                let transactions = graph.transactions
+                let saved = transactions.current
+                transactions.current = transactionForLayout
+                build(for: rect, insets: insets)
+                transactions.current = saved
+            }
             rebuildsInPlacement -= 1
         }
         guard let child else { return }
