@@ -22,13 +22,18 @@ public struct _EnvironmentKeyWritingModifier<Value>: ViewModifier, PrimitiveModi
     }
 }
 
-// Main-actor isolated, unlike SwiftUI's: where a key's name is also one of Atelier's desktop keys (a library's own
-// `openSettings` of type `@MainActor @Sendable () -> Void` beside SwiftUI's macOS `openSettings`), this compiler
-// types a closure value passed to a nonisolated generic `environment` as non-Sendable and rejects it
-// (PortingTests.testALibrarysOwnNamesWorkFromAnotherModule); isolated, the closure is the main actor's.
-extension View {
+nonisolated extension View {
     /// Sets an environment value for this view and the views inside it.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
+    }
+
+    /// Sets an action-valued environment value: the generic form's behaviour for a key of this type. Where a
+    /// key's name is also one of Atelier's desktop keys (a library's own `openSettings` beside SwiftUI's macOS
+    /// action), this compiler types a closure literal passed to the generic form as non-Sendable and rejects it;
+    /// here the literal is the main actor's, as it is with SwiftUI on iOS, where that key has no twin.
+    public func environment(_ keyPath: WritableKeyPath<EnvironmentValues, @MainActor @Sendable () -> Void>,
+                            _ value: @escaping @MainActor @Sendable () -> Void) -> some View {
         modifier(_EnvironmentKeyWritingModifier(keyPath: keyPath, value: value))
     }
 }

@@ -1,9 +1,9 @@
 import SwiftUI
 import UniformTypeIdentifiers
 
-// Scenes, commands and file dialogs built outside the main actor, as app templates and libraries do: in SwiftUI
-// (iOS 18 SDK) the scene and command initializers, the scene modifiers and the file modifiers are `nonisolated`,
-// so these compile in Swift 6 mode.
+// Scenes, commands, file dialogs and environment values built outside the main actor, as app templates and
+// libraries do: in SwiftUI (iOS 18 SDK) the scene and command initializers, the scene modifiers, the file
+// modifiers and `environment(_:_:)` are `nonisolated`, so these compile in Swift 6 mode.
 
 /// A plain-text document, the shape of Xcode's document-app template.
 public struct IsolatedNote: FileDocument {
@@ -89,8 +89,7 @@ enum FileDialogs {
         SettingsLink()
     }
 
-    // `environment(_:_:)` is main-actor isolated in Atelier (docs/PORTING.md), so this helper is too.
-    @MainActor static func tinted(_ content: some View) -> some View {
+    static func tinted(_ content: some View) -> some View {
         content.environment(\.badgeTint, .purple)
     }
 }
