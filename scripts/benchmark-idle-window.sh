@@ -7,7 +7,7 @@ swift build -c release --product Gallery >/dev/null
 bin="$(swift build -c release --show-bin-path)/Gallery"
 # Xvfb picks a free display and writes its number once it accepts connections.
 announce=$(mktemp)
-Xvfb -displayfd 3 -screen 0 1400x1100x24 -nolisten tcp 3>"$announce" >/dev/null 2>&1 &
+Xvfb -displayfd 3 -screen 0 1400x1100x24 -nolisten tcp -noreset 3>"$announce" >/dev/null 2>&1 &
 xvfb=$!
 trap 'kill $xvfb 2>/dev/null || true; rm -f "$announce"' EXIT
 for _ in $(seq 100); do [ -s "$announce" ] && break; sleep 0.1; done

@@ -49,7 +49,7 @@ import XCTest
         let session = try AccessibilityBusSession()
         try session.startRegistry()
         try session.setEnabled(true)
-        let display = try XvfbSession(noReset: true)
+        let display = try XvfbSession()
         try display.launch(Self.probeURL, arguments: [], title: "Main Window",
                            environment: session.environment.filter { $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY" })
         let client = try ATSPITestClient(session: session)

@@ -31,7 +31,7 @@ import GalleryKit
         let bus = try AccessibilityBusSession()
         try bus.startRegistry()
         try bus.setEnabled(true)
-        let display = try XvfbSession(noReset: true)
+        let display = try XvfbSession()
         // The bus's environment, without a display of its own: the window goes to the test's Xvfb.
         let busEnvironment = bus.environment.filter { $0.key != "DISPLAY" && $0.key != "WAYLAND_DISPLAY" }
         try display.launch(Self.galleryURL, arguments: ["--window", "--screen", screen], title: "Atelier Gallery",

@@ -83,7 +83,7 @@ import GalleryKit
             (2, "Gdk/WindowScalingFactor 2\n", nil),
         ]
         for c in cases {
-            let session = try XvfbSession(screen: (1600, 1600), noReset: true)
+            let session = try XvfbSession(screen: (1600, 1600))
             if let resources = c.resources { try XResourceDatabase.merge(resources, display: session.display) }
             let manager = try c.xsettings.map { try XSettingsDaemon(display: session.display, settings: $0) }
             try startGallery(session)
@@ -99,7 +99,7 @@ import GalleryKit
         // row separator each cover exactly one pixel across, in one colour, with the background on both sides (a
         // line laid out on whole points would cover one pixel and part of the next).
         for scale: CGFloat in [1.25, 1.5, 1.75] {
-            let session = try XvfbSession(screen: (1600, 1600), noReset: true)
+            let session = try XvfbSession(screen: (1600, 1600))
             let manager = try XSettingsDaemon(display: session.display, settings: "Xft/DPI \(Int(96 * scale) * 1024)\n")
             try startGallery(session, screen: "lists")
             try assertWindow(session, atScale: scale, screen: "lists", "the lists screen")
@@ -126,7 +126,7 @@ import GalleryKit
 
     func testTheWindowFollowsTheDesktopLive() throws {
         // A screen the window fits at 2x where it opened at 1x (it grows from its top-left corner).
-        let session = try XvfbSession(screen: (2400, 2400), noReset: true)
+        let session = try XvfbSession(screen: (2400, 2400))
         // The resource database's Xft.dpi applies once no manager runs.
         try XResourceDatabase.merge("Xft.dpi: 168\n", display: session.display)
         let manager = try XSettingsDaemon(display: session.display, settings: "Xft/DPI \(96 * 1024)\n")
@@ -161,7 +161,7 @@ import GalleryKit
     }
 
     func testBadLiveValuesAreIgnoredWithOneWarningEach() throws {
-        let session = try XvfbSession(screen: (1600, 1600), noReset: true)
+        let session = try XvfbSession(screen: (1600, 1600))
         let manager = try XSettingsDaemon(display: session.display, settings: "Xft/DPI \(120 * 1024)\n")
         try startGallery(session)
         try assertWindow(session, atScale: 1.25, "at start (Xft/DPI of 120)")
@@ -199,7 +199,7 @@ import GalleryKit
     }
 
     func testTheEnvironmentStillOverridesTheDesktop() throws {
-        let session = try XvfbSession(screen: (1600, 1600), noReset: true)
+        let session = try XvfbSession(screen: (1600, 1600))
         let manager = try XSettingsDaemon(display: session.display, settings: "Gdk/WindowScalingFactor 2\n")
         // ATELIER_SCALE of NaN is ignored with a warning; GDK_SCALE applies, not the manager's 2.
         try startGallery(session, environment: ["ATELIER_SCALE": "nan", "GDK_SCALE": "1.75", "ATELIER_HOST_STATS": "1"])

@@ -7,7 +7,7 @@ import CX11
 /// xsettingsd for the settings manager, xrdb for the resource database.
 @preconcurrency @MainActor final class X11DesktopScaleTests: XCTestCase {
     func testTheScaleIsReadAndEachChangeIsToldOnce() throws {
-        let session = try XvfbSession(screen: (640, 480), noReset: true)
+        let session = try XvfbSession(screen: (640, 480))
         let reader = try XCTUnwrap(X11DesktopScale(displayName: session.display))
         XCTAssertNil(reader.read(), "nothing set: no scale")
         try XResourceDatabase.merge("Xft.dpi: 144\n", display: session.display)

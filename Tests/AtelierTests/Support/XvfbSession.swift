@@ -41,17 +41,18 @@ final class XvfbSession: @unchecked Sendable {
     private let outputFile: URL
     private let folder: URL
 
-    /// Starts Xvfb on a free display with a screen of `screen` pixels; with `noReset`, the server keeps its
-    /// state (the root window's properties, such as AT-SPI's bus address) when its last client leaves.
-    init(screen: (Int, Int) = (1400, 1100), noReset: Bool = false) throws {
+    /// Starts Xvfb on a free display with a screen of `screen` pixels. The server never resets when its last
+    /// client leaves: a reset between two of the harness's tool calls refuses a program connecting meanwhile
+    /// (about 1 connection in 10 under a loop of xdotool calls), and would drop the root window's properties
+    /// (AT-SPI's bus address, the desktop's scale).
+    init(screen: (Int, Int) = (1400, 1100)) throws {
         for tool in ["Xvfb", "xdotool", "import", "convert"] where Self.path(of: tool) == nil {
             throw Failure.missingTool(tool)
         }
         // Xvfb picks a free display itself and writes its number once it accepts connections.
         server = Process()
         server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
-        server.arguments = ["-displayfd", "1", "-screen", "0", "\(screen.0)x\(screen.1)x24", "-nolisten", "tcp"]
-            + (noReset ? ["-noreset"] : [])
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(screen.0)x\(screen.1)x24", "-nolisten", "tcp", "-noreset"]
         guard let number = Int(try startAnnouncingServer(server)) else {
             server.terminate()
             throw Failure.noServer
@@ -78,6 +79,8 @@ final class XvfbSession: @unchecked Sendable {
         var env = ProcessInfo.processInfo.environment
         env["DISPLAY"] = display
         env.removeValue(forKey: "WAYLAND_DISPLAY")
+        // The host's line per frame, so that a window that stays black tells whether the program drew at all.
+        env["ATELIER_HOST_STATS"] = "1"
         for (k, v) in environment { env[k] = v }
         process.environment = env
         _ = FileManager.default.createFile(atPath: outputFile.path, contents: nil)
@@ -125,14 +128,25 @@ final class XvfbSession: @unchecked Sendable {
     /// Waits (up to 60 s) until the window shows something other than the black of a window not yet drawn.
     private func waitForFirstFrame() throws {
         let deadline = Date().addingTimeInterval(60)
+        var last = "no screenshot taken"
         while Date() < deadline {
-            if let shot = try? screenshot(), shot.pixels.enumerated().contains(where: { $0.offset % 4 != 3 && $0.element != 0 }) {
-                usleep(200_000)  // and settles
-                return
+            do {
+                let shot = try screenshot()
+                if shot.pixels.enumerated().contains(where: { $0.offset % 4 != 3 && $0.element != 0 }) {
+                    usleep(200_000)  // and settles
+                    return
+                }
+                last = "the last screenshot (\(shot.width)x\(shot.height)) was black"
+            } catch {
+                last = "the last screenshot failed: \(error)"
             }
             usleep(100_000)
         }
-        throw Failure.noWindow("no frame was drawn in 60 s: \(output)" + (app.map { diagnosis(of: $0) } ?? ""))
+        let presented = output.components(separatedBy: "atelier: frame ").count - 1
+        // The summary last as well: a CI log keeps the tail of a long message.
+        let summary = "\(last); the program presented \(presented) frames"
+        throw Failure.noWindow("no frame was drawn in 60 s (\(summary)): \(output)" + (app.map { diagnosis(of: $0) } ?? "")
+            + "\n-- \(summary)")
     }
 
     /// What the program printed so far.
