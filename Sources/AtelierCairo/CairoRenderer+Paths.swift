@@ -7,31 +7,34 @@ import CCairo
 extension CairoRenderer {
     static func finite(_ p: CGPoint) -> Bool { p.x.isFinite && p.y.isFinite && abs(p.x) < 1e9 && abs(p.y) < 1e9 }
 
-    /// Replaces the current path with `path`; false if it is empty or has non-finite points.
+    /// Replaces the current path with `path`; false if it is empty or has non-finite points. A path reaching
+    /// past Cairo's fixed-point range in device space is cut to the clip first (`DevicePathCutter`); a path to be
+    /// stroked (`forStroke`, its stroke style already set) keeps what its pen reaches.
     @discardableResult
-    func appendPath(_ path: Path) -> Bool {
+    func appendPath(_ path: Path, forStroke: Bool = false) -> Bool {
         cairo_new_path(cr)
-        var ok = true, any = false
+        lastPathWasCut = false
+        guard let reach = deviceReach(of: path) else { return false }
+        if reach > DevicePathCutter.safeLimit {
+            lastPathWasCut = true
+            return appendCut(path, forStroke: forStroke)
+        }
+        var any = false
         var current = CGPoint.zero, start = CGPoint.zero
         path.forEach { element in
-            guard ok else { return }
             switch element {
             case .move(let p):
-                guard Self.finite(p) else { ok = false; return }
                 cairo_move_to(cr, Double(p.x), Double(p.y)); current = p; start = p
             case .line(let p):
-                guard Self.finite(p) else { ok = false; return }
                 if cairo_has_current_point(cr) == 0 { start = p }
                 cairo_line_to(cr, Double(p.x), Double(p.y)); current = p; any = true
             case .quadCurve(let p, let c):
-                guard Self.finite(p), Self.finite(c) else { ok = false; return }
                 if cairo_has_current_point(cr) == 0 { cairo_move_to(cr, Double(c.x), Double(c.y)); current = c; start = c }
                 let c1 = CGPoint(x: current.x + 2 / 3 * (c.x - current.x), y: current.y + 2 / 3 * (c.y - current.y))
                 let c2 = CGPoint(x: p.x + 2 / 3 * (c.x - p.x), y: p.y + 2 / 3 * (c.y - p.y))
                 cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
                 current = p; any = true
             case .curve(let p, let c1, let c2):
-                guard Self.finite(p), Self.finite(c1), Self.finite(c2) else { ok = false; return }
                 if cairo_has_current_point(cr) == 0 { start = c1 }
                 cairo_curve_to(cr, Double(c1.x), Double(c1.y), Double(c2.x), Double(c2.y), Double(p.x), Double(p.y))
                 current = p; any = true
@@ -39,8 +42,72 @@ extension CairoRenderer {
                 cairo_close_path(cr); current = start
             }
         }
-        if !ok { cairo_new_path(cr) }
-        return ok && any
+        return any
+    }
+
+    /// How far from the device origin the path's points and control points reach (their largest coordinate),
+    /// in device pixels, or in user units when larger; nil when one is not finite.
+    private func deviceReach(of path: Path) -> Double? {
+        var lo = CGPoint(x: CGFloat.infinity, y: .infinity), hi = CGPoint(x: -CGFloat.infinity, y: -.infinity)
+        var finite = true
+        func include(_ p: CGPoint) {
+            guard p.x.isFinite, p.y.isFinite else { finite = false; return }
+            lo.x = min(lo.x, p.x); lo.y = min(lo.y, p.y)
+            hi.x = max(hi.x, p.x); hi.y = max(hi.y, p.y)
+        }
+        path.forEach { element in
+            switch element {
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c): include(p); include(c)
+            case .curve(let p, let c1, let c2): include(p); include(c1); include(c2)
+            case .closeSubpath: break
+            }
+        }
+        guard finite else { return nil }
+        guard lo.x <= hi.x else { return 0 }
+        let user = max(abs(lo.x), abs(lo.y), abs(hi.x), abs(hi.y))
+        let m = ctm
+        var reach = Double(user)
+        for (x, y) in [(lo.x, lo.y), (hi.x, lo.y), (lo.x, hi.y), (hi.x, hi.y)] {
+            let dx = m.xx * Double(x) + m.xy * Double(y) + m.x0, dy = m.yx * Double(x) + m.yy * Double(y) + m.y0
+            reach = max(reach, abs(dx), abs(dy))
+        }
+        return reach.isFinite ? reach : .infinity
+    }
+
+    /// Appends the part of `path` near the clip, flattened in device space; false when none of it can show.
+    private func appendCut(_ path: Path, forStroke: Bool) -> Bool {
+        let m = ctm
+        var window = clipDeviceExtents()
+        if window.isNull { return false }
+        // A stroke's pen reaches past its path: the cut ends must lie beyond where the pen can show.
+        var margin = 2.0
+        if forStroke {
+            let stretch = max(abs(m.xx) + abs(m.xy), abs(m.yx) + abs(m.yy))
+            let join = cairo_get_line_join(cr) == CAIRO_LINE_JOIN_MITER ? max(cairo_get_miter_limit(cr), 1.5) : 1.5
+            margin += cairo_get_line_width(cr) / 2 * stretch * join
+        }
+        let limit = DevicePathCutter.safeLimit
+        window = window.insetBy(dx: -min(margin, limit), dy: -min(margin, limit))
+            .intersection(CGRect(x: -limit, y: -limit, width: 2 * limit, height: 2 * limit))
+        guard !window.isNull, !window.isEmpty else { return false }
+        let cutter = DevicePathCutter(a: m.xx, b: m.yx, c: m.xy, d: m.yy, tx: m.x0, ty: m.y0, window: window)
+        guard let lines = cutter.flatten(path) else { return false }
+        // Cairo keeps a path in device space: appended under the identity, it is stroked with the real matrix's pen.
+        var saved = m
+        cairo_identity_matrix(cr)
+        defer { cairo_set_matrix(cr, &saved) }
+        var any = false
+        for line in lines {
+            let pieces = forStroke ? cutter.cutForStroke(line) : [DevicePathCutter.Polyline(points: cutter.cutForFill(line), isClosed: true)]
+            for piece in pieces where piece.points.count > 1 {
+                cairo_move_to(cr, Double(piece.points[0].x), Double(piece.points[0].y))
+                for p in piece.points.dropFirst() { cairo_line_to(cr, Double(p.x), Double(p.y)) }
+                if piece.isClosed { cairo_close_path(cr) }
+                any = true
+            }
+        }
+        return any
     }
 
     func applyStrokeStyle(_ style: StrokeStyle) -> Bool {

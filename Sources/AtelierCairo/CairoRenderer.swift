@@ -33,6 +33,9 @@ import CPangoCairo
 /// `+DeviceSpace` are the tools they share. The pure math (ProjectionTransform, GaussianBlur,
 /// ConicGradient) lives in the core.
 @_spi(Backend) public final class CairoRenderer {
+    /// Whether the last path appended was cut to the clip (`DevicePathCutter`): its extents are then not the
+    /// shape's, which a gradient spans.
+    var lastPathWasCut = false
     /// The Cairo context (a `cairo_t *`) being drawn into: the caller's, or a fresh one on the same
     /// target after Cairo put the previous one in an error state (it then ignores every later call).
     public private(set) var context: OpaquePointer
@@ -178,14 +181,15 @@ import CPangoCairo
             guard appendPath(path) else { cairo_new_path(cr); return }
             cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            setSource(paint, extents: fillExtents())
+            setSource(paint, extents: lastPathWasCut ? path.boundingRect : fillExtents())
             cairo_fill(cr)
 
         case let .stroke(path, paint, style):
             cairo_save(cr)
             defer { cairo_restore(cr) }
-            guard applyStrokeStyle(style), appendPath(path) else { cairo_new_path(cr); return }
-            setSource(paint, extents: strokeExtents())
+            guard applyStrokeStyle(style), appendPath(path, forStroke: true) else { cairo_new_path(cr); return }
+            let reach = -Double(style.lineWidth) / 2
+            setSource(paint, extents: lastPathWasCut ? path.boundingRect.insetBy(dx: reach, dy: reach) : strokeExtents())
             cairo_stroke(cr)
 
         case let .text(layout, origin, paint):
@@ -230,7 +234,7 @@ import CPangoCairo
         case let .stroke(path, _, style):
             cairo_save(cr)
             defer { cairo_new_path(cr); cairo_restore(cr) }
-            guard applyStrokeStyle(style), appendPath(path) else { return .null }
+            guard applyStrokeStyle(style), appendPath(path, forStroke: true) else { return .null }
             cairo_set_dash(cr, nil, 0, 0)
             return userToDevice(strokeExtents()).insetBy(dx: -1, dy: -1)
         case let .text(layout, origin, _):

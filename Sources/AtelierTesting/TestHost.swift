@@ -348,14 +348,14 @@ import Atelier
     private func checkDamage(_ list: DisplayList, on partial: RasterSurface, rects: [PixelRect]) {
         let whole = RasterSurface(pixelWidth: partial.pixelWidth, pixelHeight: partial.pixelHeight, scale: partial.scale)
         whole.repaint(list, in: nil, background: .white)
-        let differing: (x: Int, y: Int)? = partial.withPixels { a, stride in
+        let differing: (x: Int, y: Int, partial: UInt32, whole: UInt32)? = partial.withPixels { a, stride in
             whole.withPixels { b, _ in
                 for y in 0..<partial.pixelHeight {
                     if memcmp(a + y * stride, b + y * stride, partial.pixelWidth * 4) != 0 {
                         let rowA = (a + y * stride).assumingMemoryBound(to: UInt32.self)
                         let rowB = (b + y * stride).assumingMemoryBound(to: UInt32.self)
                         let x = (0..<partial.pixelWidth).first { rowA[$0] != rowB[$0] } ?? 0
-                        return (x, y)
+                        return (x, y, rowA[x], rowB[x])
                     }
                 }
                 return nil
@@ -363,7 +363,9 @@ import Atelier
         } ?? nil
         guard let differing else { return }
         damageMisses += 1
-        Diagnostics.warn("TestHost: a partial repaint differs from a full repaint at pixel (\(differing.x), \(differing.y)); the frame's damage \(rects) missed a change",
+        let hex = { (v: UInt32) in String(v, radix: 16, uppercase: true) }
+        Diagnostics.warn("TestHost: a partial repaint differs from a full repaint at pixel (\(differing.x), \(differing.y)) "
+            + "(ARGB \(hex(differing.partial)) against \(hex(differing.whole))); the frame's damage \(rects) missed a change",
                          key: "testhost-damage-missed")
     }
 

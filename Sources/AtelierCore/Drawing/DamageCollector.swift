@@ -20,7 +20,7 @@ struct DamageCollector {
             switch item {
             case .retained(let kept):
                 if kept.changedInFrame == frame {
-                    add(kept.boundsBeforeChange.union(kept.bounds))
+                    add(kept.boundsBeforeChange.boundsUnion(kept.bounds))
                 } else if kept.partChangedInFrame == frame {
                     collect(kept.list.items)
                 }
@@ -72,13 +72,13 @@ struct DamageCollector {
         items.reduce(CGRect.null) { bounds, item in
             switch item {
             case .retained(let kept):
-                if kept.changedInFrame == frame { return bounds.union(kept.boundsBeforeChange).union(kept.bounds) }
-                if kept.partChangedInFrame == frame { return bounds.union(boundsBeforeAndAfter(kept.list.items, frame: frame)) }
-                return bounds.union(kept.bounds)
+                if kept.changedInFrame == frame { return bounds.boundsUnion(kept.boundsBeforeChange).boundsUnion(kept.bounds) }
+                if kept.partChangedInFrame == frame { return bounds.boundsUnion(boundsBeforeAndAfter(kept.list.items, frame: frame)) }
+                return bounds.boundsUnion(kept.bounds)
             case .effect(let effect, let content):
-                return bounds.union(effect.paintBounds(of: boundsBeforeAndAfter(content.items, frame: frame)))
+                return bounds.boundsUnion(effect.paintBounds(of: boundsBeforeAndAfter(content.items, frame: frame)))
             case .fill, .stroke, .text, .image:
-                return bounds.union(item.paintBounds)
+                return bounds.boundsUnion(item.paintBounds)
             }
         }
     }

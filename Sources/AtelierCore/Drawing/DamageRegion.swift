@@ -20,7 +20,7 @@ import Foundation
         // Frames a host does not paint (time moved on in a test, a benchmark drawing whole frames) keep adding
         // their damage: past a few dozen rectangles they are kept as one, so the region stays small.
         if rects.count >= Self.maximumRects, let first = rects.first {
-            rects = [rects.dropFirst().reduce(first.union(rect)) { $0.union($1) }]
+            rects = [rects.dropFirst().reduce(first.boundsUnion(rect)) { $0.boundsUnion($1) }]
             return
         }
         rects.append(rect)

@@ -9,7 +9,7 @@ import Foundation
 extension DisplayList {
     /// A rectangle containing everything the list paints, in its own coordinates; `.null` when it paints nothing.
     public var paintBounds: CGRect {
-        items.reduce(CGRect.null) { $0.union($1.paintBounds) }
+        items.reduce(CGRect.null) { $0.boundsUnion($1.paintBounds) }
     }
 }
 
@@ -55,7 +55,7 @@ extension DisplayEffect {
             return content.intersection(mask.paintBounds)
         case .shadow(_, let radius, let offset):
             let r = radius.isFinite ? 3 * max(radius, 0) + 1 : .infinity
-            return content.union(content.offsetBy(dx: offset.width.finiteOrZero, dy: offset.height.finiteOrZero)
+            return content.boundsUnion(content.offsetBy(dx: offset.width.finiteOrZero, dy: offset.height.finiteOrZero)
                 .insetBy(dx: -r, dy: -r))
         case .blur(let radius, _):
             let r = radius.isFinite ? 3 * max(radius, 0) + 1 : .infinity

@@ -27,9 +27,9 @@ import Foundation
         while start < count {
             let end = min(start + Self.length, count)
             var run = CGRect.null
-            for i in start..<end { run = run.union(boundsOf(i)) }
+            for i in start..<end { run = run.boundsUnion(boundsOf(i)) }
             runs.append(Run(elements: start..<end, bounds: run))
-            total = total.union(run)
+            total = total.boundsUnion(run)
             start = end
         }
         self.runs = runs

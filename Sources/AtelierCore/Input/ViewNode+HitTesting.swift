@@ -53,13 +53,13 @@ extension ViewNode {
         if children.count > BoundedRuns.length {
             let runs = BoundedRuns(count: children.count) { children[$0].hitExtent }
             ensuredExtras.hitRuns = runs.runs
-            extent = extent.union(runs.bounds)
+            extent = extent.boundsUnion(runs.bounds)
         } else {
             if let extras, extras.hitRuns != nil {
                 extras.hitRuns = nil
                 dropEmptyExtras()
             }
-            for child in children { extent = extent.union(child.hitExtent) }
+            for child in children { extent = extent.boundsUnion(child.hitExtent) }
         }
         extent = extent.projected(by: renderProjection)
         cachedHitExtent = extent

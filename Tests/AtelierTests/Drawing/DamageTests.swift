@@ -182,6 +182,34 @@ private struct Live<Content: View>: View {
         XCTAssertEqual(h.damageMisses, 0)
     }
 
+    func testAFocusedSecureFieldUnderAClippedOverlayOfAHugeSpacerRepaintsAsAFullRepaint() {
+        // Found by the fuzzer (seed 2, tree 1565): an overlay a Spacer(minLength: 1e300) makes astronomically tall,
+        // clipped, over a secure field that a tap focuses.
+        let h = host(size: CGSize(width: 5, height: 410)) {
+            SecureField("Secret", text: .constant(""))
+                .overlay(alignment: .trailing) {
+                    VStack(alignment: .leading) {
+                        Text("Hello, world")
+                        Color.red
+                        Spacer(minLength: 1e300)
+                        VStack(spacing: 1_000_000) { HStack(spacing: 175) {} }
+                    }
+                    .clipped()
+                }
+        }
+        h.advance(by: 1)
+        h.tap(at: CGPoint(x: 2.5, y: 205))
+        XCTAssertNotNil(h.pngData())
+        // The overlay's bounds reach from y -5e299; with the field's they must still end below the field, or the
+        // repaint band that shows the new caret skips the whole list.
+        XCTAssertNotNil(h.lastRepaint, "the focus repaints part of the canvas")
+        let caret = h.color(at: CGPoint(x: 0, y: 205))
+        XCTAssertNotEqual([caret.r, caret.g, caret.b], [255, 255, 255], "the caret shows at the field's leading edge")
+        h.tap(at: CGPoint(x: 15, y: 238))
+        XCTAssertNotNil(h.pngData())
+        XCTAssertEqual(h.damageMisses, 0)
+    }
+
     func testARotatedClippedCounterCutByTheRepaintBandDrawsAsAFullRepaint() {
         // Found by the fuzzer (seed 1, tree 7229): the tapped counter's band of rows cuts a rotated, clipped
         // "Tap" below it, which must come out as a full repaint draws it.
