@@ -110,29 +110,42 @@ struct DevicePathCutter {
     /// its winding number, so fills and clips come out the same; edges added along the window's sides cancel.
     func cutForFill(_ line: Polyline) -> [CGPoint] {
         var polygon = line.points
-        let w = window
-        let sides: [(CGPoint) -> Double] = [
-            { Double($0.x - w.minX) }, { Double(w.maxX - $0.x) }, { Double($0.y - w.minY) }, { Double(w.maxY - $0.y) },
+        // Each side: the coordinate it bounds (x or y), where, and whether inside is above it.
+        let sides: [(vertical: Bool, at: CGFloat, keepsAbove: Bool)] = [
+            (true, window.minX, true), (true, window.maxX, false), (false, window.minY, true), (false, window.maxY, false),
         ]
-        for inside in sides {
+        for side in sides {
             guard !polygon.isEmpty else { break }
+            func inside(_ p: CGPoint) -> Bool {
+                let v = side.vertical ? p.x : p.y
+                return side.keepsAbove ? v >= side.at : v <= side.at
+            }
             var out: [CGPoint] = []
             out.reserveCapacity(polygon.count + 4)
             var previous = polygon[polygon.count - 1]
             var previousIn = inside(previous)
             for p in polygon {
-                let value = inside(p)
-                if (value >= 0) != (previousIn >= 0) {
-                    let t = previousIn / (previousIn - value)
-                    out.append(CGPoint(x: previous.x + (p.x - previous.x) * t, y: previous.y + (p.y - previous.y) * t))
-                }
-                if value >= 0 { out.append(p) }
+                let pIn = inside(p)
+                if pIn != previousIn { out.append(Self.crossing(previous, p, vertical: side.vertical, at: side.at)) }
+                if pIn { out.append(p) }
                 previous = p
-                previousIn = value
+                previousIn = pIn
             }
             polygon = out
         }
         return polygon
+    }
+
+    /// Where the segment from `p` to `q` crosses the line x = `at` (`vertical`) or y = `at`: on the line exactly,
+    /// the other coordinate measured from the nearer end. (From the far end of a segment 1e300 long, the
+    /// subtraction would lose the whole canvas.)
+    static func crossing(_ p: CGPoint, _ q: CGPoint, vertical: Bool, at: CGFloat) -> CGPoint {
+        let (pa, qa) = vertical ? (p.x, q.x) : (p.y, q.y)
+        let (pb, qb) = vertical ? (p.y, q.y) : (p.x, q.x)
+        let (near, far, nearB, farB) = abs(at - pa) <= abs(qa - at) ? (pa, qa, pb, qb) : (qa, pa, qb, pb)
+        let t = (at - near) / (far - near)
+        let b = t.isFinite ? nearB + (farB - nearB) * t : nearB
+        return vertical ? CGPoint(x: at, y: b) : CGPoint(x: b, y: at)
     }
 
     /// A subpath cut to the window for stroking: the runs of it inside, each open. The window reaches past what
@@ -164,25 +177,24 @@ struct DevicePathCutter {
         return runs
     }
 
-    /// The part of a segment inside the window (Liang–Barsky), or nil.
+    /// The part of a segment inside the window, or nil: cut at each side it crosses, each cut on the side exactly.
     private func clipSegment(_ p: CGPoint, _ q: CGPoint) -> (CGPoint, CGPoint)? {
-        var t0 = 0.0, t1 = 1.0
-        let dx = Double(q.x - p.x), dy = Double(q.y - p.y)
-        let checks: [(Double, Double)] = [
-            (-dx, Double(p.x - window.minX)), (dx, Double(window.maxX - p.x)),
-            (-dy, Double(p.y - window.minY)), (dy, Double(window.maxY - p.y)),
+        var a = p, b = q
+        let sides: [(vertical: Bool, at: CGFloat, keepsAbove: Bool)] = [
+            (true, window.minX, true), (true, window.maxX, false), (false, window.minY, true), (false, window.maxY, false),
         ]
-        for (direction, room) in checks {
-            if direction == 0 {
-                if room < 0 { return nil }
-                continue
+        for side in sides {
+            func inside(_ point: CGPoint) -> Bool {
+                let v = side.vertical ? point.x : point.y
+                return side.keepsAbove ? v >= side.at : v <= side.at
             }
-            let t = room / direction
-            if direction < 0 { t0 = max(t0, t) } else { t1 = min(t1, t) }
-            if t0 > t1 { return nil }
+            switch (inside(a), inside(b)) {
+            case (true, true): continue
+            case (false, false): return nil
+            case (true, false): b = Self.crossing(a, b, vertical: side.vertical, at: side.at)
+            case (false, true): a = Self.crossing(a, b, vertical: side.vertical, at: side.at)
+            }
         }
-        let start = t0 == 0 ? p : CGPoint(x: Double(p.x) + dx * t0, y: Double(p.y) + dy * t0)
-        let end = t1 == 1 ? q : CGPoint(x: Double(p.x) + dx * t1, y: Double(p.y) + dy * t1)
-        return (start, end)
+        return (a, b)
     }
 }

@@ -237,6 +237,16 @@ if CommandLine.arguments.contains("--hangs") {
     exit(0)
 }
 
+// `Benchmarks --push`: only the navigation push of a 30-row List screen, for work on first frames.
+if CommandLine.arguments.contains("--push") {
+    MainActor.assumeIsolated {
+        CairoBackend.install()
+        NavigationPush.run()
+        BenchmarkSummary.printTable()
+    }
+    exit(0)
+}
+
 // `Benchmarks --semantics`: only the accessibility tree's cost.
 if CommandLine.arguments.contains("--semantics") {
     MainActor.assumeIsolated {
@@ -303,6 +313,7 @@ MainActor.assumeIsolated {
     SwiftCrossUIBenchmarks.run()
     TextEditorKeystroke.run()
     SliderDrag.run()
+    NavigationPush.run()
     SemanticsCost.run()
     MemoryPerView.runChildren()
     RowsScaleAxis.run(vstack: [1_000: small, 10_000: large])

@@ -210,6 +210,25 @@ private struct Live<Content: View>: View {
         XCTAssertEqual(h.damageMisses, 0)
     }
 
+    func testAButtonBesideAColourAsTallAs1e300RepaintsAsAFullRepaint() {
+        // Found by the fuzzer (seed 1, tree 8498): the colour is cut to the canvas before Cairo fills it, and the
+        // cut must be the same whatever band of the canvas is repainted.
+        let h = host(size: CGSize(width: 25, height: 100)) {
+            HStack {
+                Button("OK") {}
+                Color.blue.frame(height: 1e300)
+            }
+        }
+        for y in [0.5, 50, 99.5] {
+            let c = h.color(at: CGPoint(x: 23, y: y))
+            XCTAssertEqual([c.r, c.g, c.b], [0, 122, 255], "the colour fills its column at y \(y)")
+        }
+        h.tap(onText: "OK")
+        XCTAssertNotNil(h.pngData())
+        XCTAssertNotNil(h.lastRepaint, "the press repaints part of the canvas")
+        XCTAssertEqual(h.damageMisses, 0)
+    }
+
     func testARotatedClippedCounterCutByTheRepaintBandDrawsAsAFullRepaint() {
         // Found by the fuzzer (seed 1, tree 7229): the tapped counter's band of rows cuts a rotated, clipped
         // "Tap" below it, which must come out as a full repaint draws it.
