@@ -7,7 +7,8 @@ import Foundation
 /// a rounded rectangle under `.scaleEffect(500000)` takes seconds to rasterize. Only the part of a shape near
 /// the visible area can show, so the rest is cut away before Cairo sees it. Curves are flattened to Cairo's own
 /// tolerance; a curve whose control points all lie outside the window becomes its chord (the region between the
-/// two lies inside their hull, so no covered pixel changes).
+/// two lies inside their hull, so no covered pixel changes). What it cannot keep: a dashed stroke's pattern
+/// starts again where a cut piece starts.
 struct DevicePathCutter {
     /// Where coordinates stop being safe for Cairo, in device pixels (half its fixed-point range).
     static let safeLimit = 4_194_304.0
