@@ -93,9 +93,22 @@ import Foundation
         return buffer.substring(0..<marked.lowerBound) + buffer.substring(marked.upperBound..<buffer.text.utf8.count)
     }
 
+    /// A secure field's bullets, and the text they were made for (compared by its storage first: the same text
+    /// costs nothing to recognise, and a 5 MB paste is masked once, not at every question a frame asks).
+    private var mask: (text: String, bullets: String)?
+
     /// The text as drawn: bullets for a secure field.
     var displayString: String {
-        isSecure ? String(repeating: "\u{2022}", count: buffer.text.count) : buffer.text
+        guard isSecure else { return buffer.text }
+        if let mask, mask.text == buffer.text { return mask.bullets }
+        let count = buffer.text.count
+        // Written as bytes: `String(repeating:count:)` appends a non-ASCII character one at a time.
+        let bullets = String(unsafeUninitializedCapacity: count * 3) { bytes in
+            for i in 0..<count { bytes[3 * i] = 0xE2; bytes[3 * i + 1] = 0x80; bytes[3 * i + 2] = 0xA2 }
+            return count * 3
+        }
+        mask = (buffer.text, bullets)
+        return bullets
     }
 
     /// What `texts` inspection reads: the text as drawn, else the prompt.
@@ -109,12 +122,16 @@ import Foundation
 
     func displayOffset(_ offset: Int) -> Int {
         guard isSecure else { return offset }
-        return buffer.substring(0..<offset).count * 3
+        let text = buffer.text
+        let end = text.utf8.index(text.startIndex, offsetBy: max(0, min(offset, text.utf8.count)))
+        return text.distance(from: text.startIndex, to: end) * 3
     }
 
     func bufferOffset(_ offset: Int) -> Int {
         guard isSecure else { return offset }
-        return String(buffer.text.prefix(max(0, offset / 3))).utf8.count
+        let text = buffer.text
+        let end = text.index(text.startIndex, offsetBy: max(0, offset / 3), limitedBy: text.endIndex) ?? text.endIndex
+        return text.utf8.distance(from: text.startIndex, to: end)
     }
 
     override func willDetach() -> [ViewNode] {

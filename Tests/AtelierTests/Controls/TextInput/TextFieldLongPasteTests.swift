@@ -72,6 +72,44 @@ import Atelier
                              "the head shows from the leading edge")
     }
 
+    private struct SecretField: View {
+        @State var text = ""
+        var body: some View {
+            SecureField("Password", text: $text).frame(width: 300).accessibilityIdentifier("field")
+                .frame(width: 400, alignment: .leading)
+        }
+    }
+
+    func testFiveMegabytesPastedIntoASecureFieldAreMaskedOnceAndAKeyLaysOutAPiece() {
+        // The bullets were made again, a character at a time, at every question a frame asked (2.3 s a key, release).
+        let host = TestHost(SecretField(), size: CGSize(width: 400, height: 100))
+        let field = host.identifiedFrames().first { $0.identifier == "field" }!.layoutFrame
+        host.tap(at: CGPoint(x: field.minX + 10, y: field.midY))
+        let engine = CountingTextEngine(wrapping: GraphicsServices.textEngine)
+        let before = GraphicsServices.textEngine
+        GraphicsServices.textEngine = engine
+        defer { GraphicsServices.textEngine = before }
+
+        let characters = Self.words.count
+        XCTAssertTrue(host.insertText(Self.words))
+        _ = host.pngData()
+        XCTAssertEqual(host.focusedTextField?.text, String(repeating: "\u{2022}", count: characters), "one bullet a character")
+        XCTAssertEqual(host.focusedTextField?.selection, characters..<characters, "the caret after the paste")
+
+        engine.reset()
+        host.type("x")
+        _ = host.pngData()
+        XCTAssertEqual(host.focusedTextField?.text.count, characters + 1)
+        XCTAssertLessThanOrEqual(engine.bytes, 4 * TextInputLayout.pieceLength, "a key lays out \(engine.bytes) bytes")
+        let caret = host.textInputCaretFrame!
+        XCTAssertEqual(caret.maxX, field.maxX, accuracy: 4, "the caret at the field's end: \(caret) in \(field)")
+        // A tap in the middle of the bullets that show puts the caret among the last characters.
+        host.tap(at: CGPoint(x: field.midX, y: field.midY))
+        let selection = host.focusedTextField!.selection
+        XCTAssertGreaterThan(selection.lowerBound, characters - 60, "the caret went where the tap was: \(selection)")
+        XCTAssertLessThan(selection.lowerBound, characters - 5)
+    }
+
     /// What a one-line field takes from a paste: each line break one space (CR LF one), other text as it is.
     func testLineBreaksPastedIntoOneLineBecomeSpacesAndOtherTextStays() {
         let host = TestHost(PasteField(), size: CGSize(width: 400, height: 100))
