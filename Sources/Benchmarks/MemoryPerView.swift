@@ -35,9 +35,11 @@ import GalleryKit
             let messages = Message.list(count: 1_000, seed: 9_999)
             guard let before = ResidentMemory.sample() else { return print("memory per view: resident memory could not be read") }
             let heapBefore = NodeMemoryCensus.heapInUse()
+            let splitBefore = NodeMemoryCensus.HeapSplit.now()
             let graph = ViewGraph(root: MessageListScene(messages: messages))
             graph.flush(through: .layout, in: SwiftCrossUIBenchmarks.size)
             let heapGrowth = NodeMemoryCensus.heapInUse() - heapBefore
+            let split = NodeMemoryCensus.HeapSplit.now()
             guard let built = ResidentMemory.sample() else { return }
             let nodes = graph.nodeCount
             // Where the bytes are, kind by kind: counted before the display list is made (the census's own
@@ -51,6 +53,7 @@ import GalleryKit
                          Double(drawn - before) / Double(nodes)))
             print(summaryPrefix + "memory per view (message list)\t" + String(format: "%.0f bytes/node", perNode))
             print(String(format: "heap in use after build + layout (mallinfo2): %.0f bytes a node", Double(heapGrowth) / Double(nodes)))
+            print(split.report(since: splitBefore, nodes: nodes))
             print(census)
             withExtendedLifetime(graph) {}
         } else {

@@ -95,6 +95,27 @@ import CMalloc
         return Int(info.uordblks + info.hblkhd)
     }
 
+    /// Where the process's heap memory is, as glibc counts it: chunks in use in the main heap, free chunks
+    /// inside it (holes that what was freed left between chunks still in use: resident, and no node's), and
+    /// blocks mapped on their own (128 KB and more: a cache's hash table).
+    struct HeapSplit {
+        var inUse: Int
+        var free: Int
+        var mapped: Int
+
+        static func now() -> HeapSplit {
+            let info = mallinfo2()
+            return HeapSplit(inUse: Int(info.uordblks), free: Int(info.fordblks), mapped: Int(info.hblkhd))
+        }
+
+        /// The growth since `before`, a node's share of each part.
+        func report(since before: HeapSplit, nodes: Int) -> String {
+            let n = Double(max(1, nodes))
+            return String(format: "the heap's growth split (mallinfo2), bytes a node: %.0f in use in the main heap, %.0f free inside it (holes left by what build and layout freed), %.0f in blocks mapped on their own",
+                          Double(inUse - before.inUse) / n, Double(free - before.free) / n, Double(mapped - before.mapped) / n)
+        }
+    }
+
     // MARK: Walking values
 
     private static func kindName(_ node: AnyObject) -> String {

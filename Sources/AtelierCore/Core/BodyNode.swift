@@ -5,19 +5,28 @@ import Observation
 /// while recording what it reads, and keeps the body's node as its only child.
 @MainActor final class BodyNode: WrapperNode {
     @exclusivity(unchecked) private(set) var view: (any View)?
+    /// The body the child was last updated with: a new environment alone updates the child with it. Kept here
+    /// rather than as the child's `currentView`, which made every body's child an extras object (160 bytes).
+    @exclusivity(unchecked) private var childView: (any View)?
     /// Storage of the dynamic properties of the value that owns them, by their slot in its layout.
     var slots: [AnyObject?] = []
+    /// The environment version seen at the last evaluation (`readsEnvironment` says whether the view reads it).
+    @exclusivity(unchecked) private var evaluatedEnvironmentVersion: UInt64 = .max
+    /// What observation callbacks hold to reach this node: a weak reference would give every body node a
+    /// side table, which puts each retain and release of it on the runtime's slow path.
+    let handle = Handle()
+    /// The type of an `@EnvironmentObject` the latest installation found no object for.
+    var missingEnvironmentObject: Any.Type?
+    // The one-byte fields last, side by side (between the words they took 8 bytes each).
     /// Set when something the body read has changed.
     @exclusivity(unchecked) var needsEvaluation = true
     /// Set when the node was in a state loop that an update bound stopped: what it changes during an update
     /// waits for the next change from outside one (`UpdateScheduler.invalidate`).
     @exclusivity(unchecked) var isInStoppedLoop = false
-    /// The environment version seen at the last evaluation, and whether the view reads the environment.
-    @exclusivity(unchecked) private var evaluatedEnvironmentVersion: UInt64 = .max
+    /// Whether the view reads the environment.
     @exclusivity(unchecked) private var readsEnvironment = false
-    /// What observation callbacks hold to reach this node: a weak reference would give every body node a
-    /// side table, which puts each retain and release of it on the runtime's slow path.
-    let handle = Handle()
+    /// Whether the view provides its own body (`CustomBodyProvider`), once asked.
+    private var providesCustomBody: Bool?
 
     /// Refers to its node until the node goes (the node clears it in its deinit).
     final class Handle: @unchecked Sendable {
@@ -40,7 +49,7 @@ import Observation
            !(readsEnvironment && evaluatedEnvironmentVersion != environment.version) {
             // Same value and same environment: the body would be the same; only propagate the environment.
             view = newView
-            if let child, child.environment.version != environment.version, let childView = child.currentView {
+            if let child, child.environment.version != environment.version, let childView {
                 child.environment = environment
                 child.update(view: childView)
             }
@@ -68,16 +77,18 @@ import Observation
             providesCustomBody = true
             let body = graph.updates.evaluate(for: self) { provider.makeBody(installing: PropertyInstallation(node: self)) }
             child = reconcile(child, with: body, environment: environment)
+            childView = body
             return
         }
         providesCustomBody = false
         if let body = graph.updates.evaluate(for: self, { body(ofInstalledCopyOf: view) }) {
             child = reconcile(child, with: body, environment: environment)
+            childView = body
         } else {
             child = reconcile(child, with: EmptyView(), environment: environment)
+            childView = EmptyView()
         }
     }
-    private var providesCustomBody: Bool?
 
     /// The body of a copy of `view` with this node's storage installed; nil when it would read a missing object.
     private func body<V: View>(ofInstalledCopyOf view: V) -> V.Body? {
@@ -93,9 +104,6 @@ import Observation
         return copy.body
     }
 
-    /// The type of an `@EnvironmentObject` the latest installation found no object for.
-    var missingEnvironmentObject: Any.Type?
-
     /// Installs this node's storage into `owner`, a copy of the value whose properties this node keeps.
     func install<Owner>(into owner: inout Owner) {
         let layout = DynamicPropertyLayout.of(Owner.self)
@@ -107,8 +115,6 @@ import Observation
         if let child { child.collectLayoutItems(into: &items) }
     }
     override var isTransparentToContainers: Bool { true }
-    /// A new environment alone updates the child with the value it had.
-    override var updatesChildrenFromTheirViews: Bool { true }
 }
 
 /// What a custom body provider installs its property owner with: the evaluating node's storage.

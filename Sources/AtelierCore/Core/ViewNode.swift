@@ -31,8 +31,8 @@ import Foundation
     /// The type of view value this node was made for; a different type at the same place makes a new node.
     final var viewType: Any.Type { maker.viewType }
     /// The view value the node was last updated with, kept where it is used again: by a parent that brings
-    /// its child up to date without a new value (a body node passing a new environment on, the root), and
-    /// for an update that waits for the graph's loop. Elsewhere the parent always has the new value, and each
+    /// its child up to date without a new value (the root; a body node keeps its body itself, `BodyNode.childView`),
+    /// and for an update that waits for the graph's loop. Elsewhere the parent always has the new value, and each
     /// node kept a boxed copy of its subtree's view values (2 of the message list's 35 MB, heaptrack).
     final var currentView: (any View)? {
         get { extras?.currentView }

@@ -5,9 +5,7 @@ public struct HorizontalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     /// Creates a custom alignment.
     public init(_ id: AlignmentID.Type) {
-        let type = AlignmentIDType(id)
-        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: true, defaultValue: { type.id.defaultValue(in: $0) },
-                           defaultReadsOnlySize: id is SizeOnlyAlignmentID.Type)
+        key = AlignmentKey(id, isHorizontal: true)
     }
     /// Combines several guides' values; SwiftUI uses the average for custom combinations.
     public static func == (a: HorizontalAlignment, b: HorizontalAlignment) -> Bool { a.key == b.key }

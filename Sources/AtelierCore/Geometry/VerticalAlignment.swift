@@ -5,9 +5,7 @@ public struct VerticalAlignment: Equatable, Sendable {
     let key: AlignmentKey
     /// Creates a custom alignment.
     public init(_ id: AlignmentID.Type) {
-        let type = AlignmentIDType(id)
-        key = AlignmentKey(id: ObjectIdentifier(id), isHorizontal: false, defaultValue: { type.id.defaultValue(in: $0) },
-                           defaultReadsOnlySize: id is SizeOnlyAlignmentID.Type)
+        key = AlignmentKey(id, isHorizontal: false)
     }
     /// Alignments are equal when they name the same guide, whatever their default values.
     public static func == (a: VerticalAlignment, b: VerticalAlignment) -> Bool { a.key == b.key }

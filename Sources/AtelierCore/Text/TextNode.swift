@@ -82,8 +82,6 @@ extension Text {
 /// free, and a lone "…" when it allows a single line.
 @MainActor final class TextNode: ViewNode, DrawingNode, TextDisplaying, AlignmentNode, SizingNode {
     private(set) var text = Text(verbatim: "")
-    /// The runs resolved against the environment (fonts, colours, case), until the next update.
-    private var resolvedRuns: [TextRun]?
     private var seenEnvironmentVersion: UInt64 = .max
     /// The newest layout measured and its proposal. Only one: the size cache answers the proposals asked before,
     /// and a layout asked again for one of them comes from the engine's cache. Every text of a long list kept a
@@ -144,12 +142,11 @@ extension Text {
 
     /// Takes a new value of the text.
     func update(text newText: Text) {
-        guard newText != text || environment.version != seenEnvironmentVersion || resolvedRuns == nil else { return }
+        guard newText != text || environment.version != seenEnvironmentVersion || layoutInputs == nil else { return }
         text = newText
         seenEnvironmentVersion = environment.version
-        resolvedRuns = nil
         let env = environment
-        let inputs = LayoutInputs(runs: runs, lineLimit: env.lineLimitSetting, truncation: env.truncationMode,
+        let inputs = LayoutInputs(runs: resolveRuns(), lineLimit: env.lineLimitSetting, truncation: env.truncationMode,
                                   alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
                                   minimumScaleFactor: env.minimumScaleFactor)
         // The same layout inputs (a new foreground colour, say): the layouts hold, only the drawing changes.
@@ -162,10 +159,13 @@ extension Text {
 
     // MARK: Request
 
-    private var runs: [TextRun] {
-        if let resolvedRuns { return resolvedRuns }
+    /// The runs resolved against the environment (fonts, colours, case) at the latest update: the layout inputs'
+    /// (kept once, not beside them as well).
+    private var runs: [TextRun] { layoutInputs?.runs ?? resolveRuns() }
+
+    /// Resolves the text's runs against the environment, and notes their hash.
+    private func resolveRuns() -> [TextRun] {
         let (result, _) = text.resolvedRuns(in: environment)
-        resolvedRuns = result
         resolvedRunsHash = result.hashValue
         return result
     }
