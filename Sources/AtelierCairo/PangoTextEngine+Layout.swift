@@ -11,6 +11,10 @@ extension PangoTextEngine {
             cache[request] = narrow
             return narrow
         }
+        if let measured = wordLayout(request) {
+            cache[request] = measured
+            return measured
+        }
         var result = makeLayout(request)
         if (result.handle as? PangoTextHandle)?.hasFailedFont == true {
             replaceFonts()

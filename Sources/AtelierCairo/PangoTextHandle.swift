@@ -29,6 +29,9 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
         return again
     }
 
+    /// The text as its words' shapes measured it (`wordLayout`), for an unwrapped layout measured so.
+    var assembled: PangoTextEngine.AssembledText?
+
     /// Whether the shapes are kept now.
     var isShaped: Bool { shapes != nil }
 
