@@ -34,7 +34,7 @@ extension PangoTextEngine {
 
     /// The layout of a request measured from its words' shapes, or nil to lay it out with Pango.
     func wordLayout(_ request: TextRequest) -> TextLayout? {
-        guard Self.measuresTextFromWords, request.lineLimit == nil, request.runs.count == 1 else { return nil }
+        guard Self.measuresTextFromWords, !declinesWords, request.lineLimit == nil, request.runs.count == 1 else { return nil }
         var width: Double?
         if let w = request.maxWidth, !w.isNaN, w != .infinity {
             // A width of 0 or less is Pango's (or `narrowLayout`'s); one past `widestLine` wraps there, as in `makeLayout`.
@@ -156,22 +156,37 @@ extension PangoTextEngine {
                 var next = 0
                 for span in spans {
                     joined += words[next..<span.lowerBound]
-                    let range = words[span.lowerBound].range.lowerBound..<words[span.upperBound].range.upperBound
-                    guard let shape = wordShape(buffer, range, run: run, in: shapes) else { return false }
-                    joined.append((range, shape))
+                    let first = words[span.lowerBound].range, last = words[span.upperBound].range
+                    if !words[span.lowerBound].shape.contextual, !words[span.upperBound].shape.contextual,
+                       buffer[first.upperBound - 1] < 0x80, buffer[last.lowerBound] < 0x80 {
+                        // Between two words that keep apart from spaces, only what lies between them shapes otherwise:
+                        // shaped after the last character of the word before and before the first of the word after
+                        // (the context the rules see), and kept without those two.
+                        guard let probe = wordShape(buffer, (first.upperBound - 1)..<(last.lowerBound + 1), run: run, in: shapes)?.inside
+                        else { return false }
+                        joined.append(words[span.lowerBound])
+                        joined.append((first.upperBound..<last.lowerBound, probe))
+                        joined.append(words[span.upperBound])
+                    } else {
+                        let range = first.lowerBound..<last.upperBound
+                        guard let shape = wordShape(buffer, range, run: run, in: shapes) else { return false }
+                        joined.append((range, shape))
+                    }
                     next = span.upperBound + 1
                 }
                 words = joined + words[next...]
             }
-            for (range, shape) in words where buffer[range.lowerBound] != 0x20 {
+            // Every piece but a lone space (pieces shaped in context start with one).
+            for (range, shape) in words where range.count > 1 || buffer[range.lowerBound] != 0x20 {
                 if shape.script == common { hasCommonWords = true }
                 else if script == nil { script = shape.script } else if script != shape.script { return false }
             }
             // Pango gives common characters the script of the text around them: in Latin text, shaped so.
             guard hasCommonWords, let script else { return true }
             guard script == UInt8(PANGO_SCRIPT_LATIN.rawValue) else { return false }
-            for i in words.indices where buffer[words[i].range.lowerBound] != 0x20 && words[i].shape.script == common {
-                guard let shape = wordShape(buffer, words[i].range, run: run, in: shapes.inLatinText) else { return false }
+            for i in words.indices where (words[i].range.count > 1 || buffer[words[i].range.lowerBound] != 0x20) && words[i].shape.script == common {
+                // A piece shaped in context is not shaped again.
+                guard buffer[words[i].range.lowerBound] != 0x20, let shape = wordShape(buffer, words[i].range, run: run, in: shapes.inLatinText) else { return false }
                 words[i].shape = shape
             }
             return true
@@ -208,8 +223,10 @@ extension PangoTextEngine {
             } else {
                 // After spaces a word starting with a letter or digit may start a line, unless the word before the
                 // spaces ends in something that holds on to what follows (an opening bracket, a quote...).
-                let before = words[index - 1].range.lowerBound - 1
-                wordsBreak = wordsBreak && Self.startsLine(bytes[range.lowerBound]) && Self.endsBeforeBreak(bytes[before])
+                // The byte before the one space before the word (another space there holds the break to Pango's rules).
+                let before = range.lowerBound - 2
+                wordsBreak = wordsBreak && before >= 0 && bytes[before + 1] == 0x20 && Self.startsLine(bytes[range.lowerBound])
+                    && Self.endsBeforeBreak(bytes[before])
                 attributes[char].is_line_break = 1
                 attributes[char].is_char_break = 1
             }

@@ -25,6 +25,19 @@ extension PangoTextEngine {
         /// substitutes or positions (Inter's "1 x 1" → "1 × 1"), or a space beside it kerns. Such a word is shaped
         /// together with the words on either side (`assemble`).
         var contextual = false
+
+        /// This shape without its first and last characters (the context a piece was shaped in); nil unless they
+        /// are clusters of their own.
+        var inside: WordShape? {
+            let n = widths.count
+            guard n >= 3, clusterStart[1], clusterStart[n - 1] else { return nil }
+            var shape = self
+            shape.widths = Array(widths[1..<(n - 1)])
+            shape.clusterStart = Array(clusterStart[1..<(n - 1)])
+            shape.endAdjustment = Array(endAdjustment[1..<(n - 1)])
+            shape.attributes = Array(attributes[1..<n])
+            return shape
+        }
     }
 
     /// The words shaped in one font. Words of up to 8 bytes are found by their bytes packed in a word.
@@ -141,7 +154,8 @@ extension PangoTextEngine {
         let fontPointer = OpaquePointer(font)
         shapes.keep(fontPointer)
         var contextual = false
-        if word != " " {
+        // Pieces with spaces are shaped in their context already.
+        if !word.utf8.contains(0x20) {
             if shapes.spanning == nil { shapes.spanning = hbFont.map { Self.spanningGlyphs(hb_font_get_face($0)) } ?? [] }
             for g in 0..<glyphCount where Int(glyphs.pointee.log_clusters[g]) >= skip && shapes.spanning!.contains(glyphs.pointee.glyphs[g].glyph) {
                 contextual = true

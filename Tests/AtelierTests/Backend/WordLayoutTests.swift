@@ -11,7 +11,9 @@ import AtelierTesting
     static var messages: [String] {
         let words = ["lorem", "ipsum", "dolor", "sit", "amet,", "consectetur", "adipiscing", "elit.", "Sed", "do", "eiusmod",
                      "tempor", "AVATAR", "Wave", "office", "fjord", "42", "3.14", "9:41", "AM", "e-mail", "it's", "(aside)", "“quoted”",
-                     "naïve", "café", "—", "…", "x", "Tokyo", "T.", "V", "Yo", "-", "1,000", "?", "!", "ffi", "www.example.com/a?b=1"]
+                     "naïve", "café", "—", "…", "x", "Tokyo", "T.", "V", "Yo", "-", "1,000", "?", "!", "ffi", "www.example.com/a?b=1",
+                     // Glyphs that Inter's contextual alternates change next to others across a space ("2 x 3" → "2 × 3").
+                     "->", "<=", "+", "=", "2x2", "[y]", "{z}", "~", "@home", "a:b", "ex", "excepteur", "*", "<", ">"]
         var state: UInt64 = 0x2545_F491_4F6C_DD1D
         func next(_ n: Int) -> Int {
             state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
