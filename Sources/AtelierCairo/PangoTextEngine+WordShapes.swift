@@ -12,32 +12,36 @@ import CPangoCairo
 extension PangoTextEngine {
     /// A word shaped alone: per character, its advance, whether a glyph cluster starts there, and what a line
     /// cut after it gains at its end; the font and script Pango shaped it in.
-    struct WordShape {
-        var widths: [Int32]
-        var clusterStart: [Bool]
+    /// A class: a text's assembling passes shapes around, and a struct of four arrays cost four references each time.
+    final class WordShape {
+        let widths: [Int32]
+        let clusterStart: [Bool]
         /// `endAdjustment` of a cut after each character (`breakLines`).
-        var endAdjustment: [Int32]
+        let endAdjustment: [Int32]
         /// Pango's break attributes of the word's characters and of its end (`breaksAcrossSpaces` joins them).
-        var attributes: [PangoLogAttr]
-        var font: OpaquePointer
-        var script: UInt8
+        let attributes: [PangoLogAttr]
+        let font: OpaquePointer
+        let script: UInt8
         /// Whether the word may shape otherwise next to other words: a glyph of it is one a rule across a space
         /// substitutes or positions (Inter's "1 x 1" → "1 × 1"), or a space beside it kerns. Such a word is shaped
         /// together with the words on either side (`assemble`).
-        var contextual = false
+        let contextual: Bool
+
+        init(widths: [Int32], clusterStart: [Bool], endAdjustment: [Int32], attributes: [PangoLogAttr], font: OpaquePointer,
+             script: UInt8, contextual: Bool) {
+            self.widths = widths; self.clusterStart = clusterStart; self.endAdjustment = endAdjustment
+            self.attributes = attributes; self.font = font; self.script = script; self.contextual = contextual
+        }
 
         /// This shape without its first and last characters (the context a piece was shaped in); nil unless they
         /// are clusters of their own.
-        var inside: WordShape? {
+        lazy var inside: WordShape? = {
             let n = widths.count
             guard n >= 3, clusterStart[1], clusterStart[n - 1] else { return nil }
-            var shape = self
-            shape.widths = Array(widths[1..<(n - 1)])
-            shape.clusterStart = Array(clusterStart[1..<(n - 1)])
-            shape.endAdjustment = Array(endAdjustment[1..<(n - 1)])
-            shape.attributes = Array(attributes[1..<n])
-            return shape
-        }
+            return WordShape(widths: Array(widths[1..<(n - 1)]), clusterStart: Array(clusterStart[1..<(n - 1)]),
+                             endAdjustment: Array(endAdjustment[1..<(n - 1)]), attributes: Array(attributes[1..<n]),
+                             font: font, script: script, contextual: contextual)
+        }()
     }
 
     /// The words shaped in one font. Words of up to 8 bytes are found by their bytes packed in a word.
