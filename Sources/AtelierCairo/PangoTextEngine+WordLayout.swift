@@ -137,9 +137,8 @@ extension PangoTextEngine {
                 words.append((start..<end, shape))
                 start = end
             }
-            // A word that may shape otherwise beside others is shaped with the words on either side and the spaces
-            // between them, as one piece (pieces that share a word as one). This takes it that no rule of a font reaches
-            // past a whole word from the glyph it changes, which the tests check for the fonts installed.
+            // A word that may shape otherwise beside others is shaped in its context, with the spaces beside it, as one
+            // piece (pieces that share a neighbouring word as one).
             if contextual {
                 let wordIndices = words.indices.filter { buffer[words[$0].range.lowerBound] != 0x20 }
                 var spans: [ClosedRange<Int>] = []
@@ -156,22 +155,24 @@ extension PangoTextEngine {
                 var next = 0
                 for span in spans {
                     joined += words[next..<span.lowerBound]
-                    let first = words[span.lowerBound].range, last = words[span.upperBound].range
-                    if !words[span.lowerBound].shape.contextual, !words[span.upperBound].shape.contextual,
-                       buffer[first.upperBound - 1] < 0x80, buffer[last.lowerBound] < 0x80 {
-                        // Between two words that keep apart from spaces, only what lies between them shapes otherwise:
-                        // shaped after the last character of the word before and before the first of the word after
-                        // (the context the rules see), and kept without those two.
-                        guard let probe = wordShape(buffer, (first.upperBound - 1)..<(last.lowerBound + 1), run: run, in: shapes)?.inside
-                        else { return false }
-                        joined.append(words[span.lowerBound])
-                        joined.append((first.upperBound..<last.lowerBound, probe))
-                        joined.append(words[span.upperBound])
-                    } else {
-                        let range = first.lowerBound..<last.upperBound
-                        guard let shape = wordShape(buffer, range, run: run, in: shapes) else { return false }
-                        joined.append((range, shape))
-                    }
+                    let low = words[span.lowerBound], high = words[span.upperBound]
+                    let lowNeighbour = !low.shape.contextual && buffer[low.range.lowerBound] != 0x20
+                    let highNeighbour = !high.shape.contextual && buffer[high.range.lowerBound] != 0x20
+                    // What shapes otherwise: the contextual words and the spaces beside them. It is shaped with as many
+                    // characters around it as the font's rules see (a character is at least a glyph), then kept alone.
+                    let middle = (lowNeighbour ? low.range.upperBound : low.range.lowerBound)
+                        ..< (highNeighbour ? high.range.lowerBound : high.range.upperBound)
+                    var from = max(0, middle.lowerBound - min(shapes.reach.back, buffer.count) - 1)
+                    while from > 0, buffer[from] & 0xC0 == 0x80 { from -= 1 }
+                    var to = min(buffer.count, middle.upperBound + min(shapes.reach.ahead, buffer.count) + 1)
+                    while to < buffer.count, buffer[to] & 0xC0 == 0x80 { to += 1 }
+                    func characters(_ range: Range<Int>) -> Int { range.reduce(0) { $0 + (buffer[$1] & 0xC0 == 0x80 ? 0 : 1) } }
+                    guard let probe = wordShape(buffer, from..<to, run: run, in: shapes),
+                          let piece = probe.slice(droppingFirst: characters(from..<middle.lowerBound),
+                                                  last: characters(middle.upperBound..<to)) else { return false }
+                    if lowNeighbour { joined.append(low) }
+                    joined.append((middle, piece))
+                    if highNeighbour { joined.append(high) }
                     next = span.upperBound + 1
                 }
                 words = joined + words[next...]

@@ -33,15 +33,15 @@ extension PangoTextEngine {
             self.attributes = attributes; self.font = font; self.script = script; self.contextual = contextual
         }
 
-        /// This shape without its first and last characters (the context a piece was shaped in); nil unless they
-        /// are clusters of their own.
-        lazy var inside: WordShape? = {
-            let n = widths.count
-            guard n >= 3, clusterStart[1], clusterStart[n - 1] else { return nil }
-            return WordShape(widths: Array(widths[1..<(n - 1)]), clusterStart: Array(clusterStart[1..<(n - 1)]),
-                             endAdjustment: Array(endAdjustment[1..<(n - 1)]), attributes: Array(attributes[1..<n]),
+        /// This shape without its first `first` and last `last` characters (the context a piece was shaped in); nil
+        /// unless the characters kept start and end clusters.
+        func slice(droppingFirst first: Int, last: Int) -> WordShape? {
+            let n = widths.count, end = n - last
+            guard first >= 0, last >= 0, first < end, clusterStart[first], last == 0 || clusterStart[end] else { return nil }
+            return WordShape(widths: Array(widths[first..<end]), clusterStart: Array(clusterStart[first..<end]),
+                             endAdjustment: Array(endAdjustment[first..<end]), attributes: Array(attributes[first...end]),
                              font: font, script: script, contextual: contextual)
-        }()
+        }
     }
 
     /// The words shaped in one font. Words of up to 8 bytes are found by their bytes packed in a word.
@@ -57,8 +57,10 @@ extension PangoTextEngine {
         }()
         /// What the words are shaped after, whose shapes are left out.
         var prefix = ""
-        /// The glyphs of the font that rules reaching across a space change (`spanningGlyphs`), found on first use.
+        /// The glyphs of the font that rules reaching across a space change (`spanningGlyphs`), found on first use,
+        /// and how many glyphs before and after the one they change those rules see at most.
         var spanning: Set<UInt32>?
+        var reach = (back: Int.max, ahead: Int.max)
         /// The advance of a space alone, in Pango units.
         var spaceWidth: Int32?
         /// The fonts the shapes name, referenced while they are kept (a font's address tells fonts apart).
@@ -160,9 +162,17 @@ extension PangoTextEngine {
         var contextual = false
         // Pieces with spaces are shaped in their context already.
         if !word.utf8.contains(0x20) {
-            if shapes.spanning == nil { shapes.spanning = hbFont.map { Self.spanningGlyphs(hb_font_get_face($0)) } ?? [] }
-            for g in 0..<glyphCount where Int(glyphs.pointee.log_clusters[g]) >= skip && shapes.spanning!.contains(glyphs.pointee.glyphs[g].glyph) {
-                contextual = true
+            if shapes.spanning == nil {
+                let found: (glyphs: Set<UInt32>, reach: (back: Int, ahead: Int))
+                if let hbFont { found = Self.spanningGlyphs(hb_font_get_face(hbFont)) } else { found = ([], (Int.max, Int.max)) }
+                shapes.spanning = found.glyphs
+                shapes.reach = found.reach
+            }
+            // A glyph such a rule changes sees past the spaces beside the word only as far as the rule reaches; one that
+            // sees no further than the spaces is measured with them (`keepsApartFromSpaces`).
+            let own = (0..<glyphCount).filter { Int(glyphs.pointee.log_clusters[$0]) >= skip }
+            for (i, g) in own.enumerated() where shapes.spanning!.contains(glyphs.pointee.glyphs[g].glyph) {
+                if i < shapes.reach.back - 1 || own.count - 1 - i < shapes.reach.ahead - 1 { contextual = true }
             }
             if !contextual { contextual = !keepsApartFromSpaces(word, prefix: prefix, widths: Array(widths[skip...]), run: run, in: shapes) }
         }
@@ -205,18 +215,18 @@ extension PangoTextEngine {
 
     /// The glyphs that the face's default lookups with a space in their context change: a word with one of them
     /// may shape otherwise beside other words. A lookup that changes the space itself changes every glyph here.
-    static func spanningGlyphs(_ face: OpaquePointer?) -> Set<UInt32> {
-        guard let face else { return [] }
+    static func spanningGlyphs(_ face: OpaquePointer?) -> (glyphs: Set<UInt32>, reach: (back: Int, ahead: Int)) {
+        guard let face else { return ([], (Int.max, Int.max)) }
         let font = hb_font_create(face)
         defer { hb_font_destroy(font) }
         var space: hb_codepoint_t = 0
-        guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return [] }
+        guard hb_font_get_nominal_glyph(font, 0x20, &space) != 0 else { return ([], (Int.max, Int.max)) }
         var tags = defaultFeatures.map { tag -> hb_tag_t in
             let b = Array(tag.utf8)
             return hb_tag_t(b[0]) << 24 | hb_tag_t(b[1]) << 16 | hb_tag_t(b[2]) << 8 | hb_tag_t(b[3])
         }
         tags.append(0)  // HB_TAG_NONE ends the list
-        var result = Set<UInt32>()
+        var result = Set<UInt32>(), reach = (back: 0, ahead: 0)
         for (table, isPositioning) in [(hb_tag_t(0x4753_5542), false), (hb_tag_t(0x4750_4F53), true)] {  // GSUB, GPOS
             let lookups = hb_set_create()
             defer { hb_set_destroy(lookups) }
@@ -228,12 +238,14 @@ extension PangoTextEngine {
                 hb_ot_layout_lookup_collect_glyphs(face, table, index, before, input, after, output)
                 let inContext = hb_set_has(before, space) != 0 || hb_set_has(after, space) != 0
                 // A space substituted is a space that may change; a space kerned is measured by `keepsApartFromSpaces`.
-                if hb_set_has(input, space) != 0, !isPositioning { return Set(0...0xFFFF) }
+                if hb_set_has(input, space) != 0, !isPositioning { return (Set(0...0xFFFF), (Int.max, Int.max)) }
                 guard inContext else { continue }
+                let lookupReach = OpenTypeContextReach.of(face: face, table: table, lookup: Int(index), positioning: isPositioning)
+                reach = (max(reach.back, lookupReach.back), max(reach.ahead, lookupReach.ahead))
                 var g = hb_codepoint_t.max
                 while hb_set_next(input, &g) != 0 { result.insert(g) }
             }
         }
-        return result
+        return (result, reach)
     }
 }

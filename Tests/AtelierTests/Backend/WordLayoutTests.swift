@@ -119,6 +119,24 @@ import AtelierTesting
         XCTAssertGreaterThan(checked, 500)
     }
 
+    func testTheRulesAcrossSpacesAreReadFromTheFont() throws {
+        let path = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "Inter is not installed here")
+        let face = try XCTUnwrap(hb_face_create(hb_blob_create_from_file(path), 0))
+        defer { hb_face_destroy(face) }
+        let found = PangoTextEngine.spanningGlyphs(face)
+        // Inter's contextual alternates see across spaces ("2 x 3" → "2 × 3"), up to 6 glyphs back and 7 ahead.
+        XCTAssertEqual(found.reach.back, 6)
+        XCTAssertEqual(found.reach.ahead, 7)
+        let font = try XCTUnwrap(hb_font_create(face))
+        defer { hb_font_destroy(font) }
+        var x: hb_codepoint_t = 0, a: hb_codepoint_t = 0
+        XCTAssertNotEqual(hb_font_get_nominal_glyph(font, 0x78, &x), 0)
+        XCTAssertNotEqual(hb_font_get_nominal_glyph(font, 0x61, &a), 0)
+        XCTAssertTrue(found.glyphs.contains(x))
+        XCTAssertFalse(found.glyphs.contains(a))
+    }
+
     func testOnlySimpleTextsAreMeasuredFromWords() {
         func assembled(_ text: String, _ run: (inout TextRun) -> Void = { _ in }) -> Bool {
             var r = TextRun(string: text, font: ResolvedFont(size: 17))
