@@ -5,7 +5,9 @@ import CPangoCairo
 /// A one-run text measured from its words' cached shapes (`WordShapes`), without Pango shaping it.
 ///
 /// The text's characters' advances, glyph clusters and line-end advances are its words' and spaces' (shaped alone,
-/// once per font), its break opportunities Pango's (`pango_get_log_attrs`, which does not shape); from them the
+/// once per font; a word that a font's rule across a space may change, shaped in as much of its context as the rule
+/// sees), its break opportunities its words' joined by UAX #14's rules at spaces, or Pango's for the whole text
+/// (`pango_get_log_attrs`, which does not shape) where those rules need more than a letter or digit; from them the
 /// lines at a width are cut as `breakLines` cuts the unwrapped layout's runs, and measured as `lines(of:)` measures
 /// the lines `makeLine` makes. The layout's handle is unshaped: the first time it is drawn, outlined or asked for a
 /// caret, Pango lays the request out for real, and its lines are those measured here
@@ -201,7 +203,7 @@ extension PangoTextEngine {
         for c in spaces { space[c] = true }
         var attributes = [PangoLogAttr](repeating: PangoLogAttr(), count: charCount + 1)
         clusterStart[charCount] = true
-        // Whether the break opportunities are the words' (`breaksAcrossSpaces`), else Pango's for the whole text.
+        // Whether the break opportunities are the words' joined at spaces, else Pango's for the whole text.
         var wordsBreak = bytes[0] != 0x20
         var char = 0
         for (index, (range, shape)) in words.enumerated() {

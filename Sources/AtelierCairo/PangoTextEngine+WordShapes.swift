@@ -8,7 +8,9 @@ import CPangoCairo
 /// A word (the characters between two spaces) is laid out alone by Pango; what a text's measuring needs of it,
 /// its characters' advances, glyph clusters and the advance each cluster gains at a line's end (`breakLines`),
 /// is kept by font and word. A word that shapes in more than one run, right to left, with a glyph no font has, or
-/// with a cluster of several glyphs is kept as not simple, and a text with such a word is laid out by Pango.
+/// with a cluster of several glyphs is kept as not simple, and a text with such a word is laid out by Pango. A word
+/// with a glyph that a default lookup seeing across a space changes, near enough its edge for the lookup to see past
+/// the space (`OpenTypeContextReach`), or that kerns with a space, is contextual: `assemble` shapes it in context.
 extension PangoTextEngine {
     /// A word shaped alone: per character, its advance, whether a glyph cluster starts there, and what a line
     /// cut after it gains at its end; the font and script Pango shaped it in.
@@ -18,7 +20,7 @@ extension PangoTextEngine {
         let clusterStart: [Bool]
         /// `endAdjustment` of a cut after each character (`breakLines`).
         let endAdjustment: [Int32]
-        /// Pango's break attributes of the word's characters and of its end (`breaksAcrossSpaces` joins them).
+        /// Pango's break attributes of the word's characters and of its end (`assemble` joins them).
         let attributes: [PangoLogAttr]
         let font: OpaquePointer
         let script: UInt8
