@@ -11,6 +11,10 @@ extension PangoTextEngine {
             cache[request] = narrow
             return narrow
         }
+        if let measured = wordLayout(request) {
+            cache[request] = measured
+            return measured
+        }
         var result = makeLayout(request)
         if (result.handle as? PangoTextHandle)?.hasFailedFont == true {
             replaceFonts()
@@ -365,6 +369,10 @@ extension PangoTextEngine {
         guard request.lineLimit != nil else { return nil }
         var unlimited = request
         unlimited.lineLimit = nil
+        // The lines' glyphs are wanted now: measuring the text from its words first would be work thrown away.
+        let declined = declinesWords
+        declinesWords = true
+        defer { declinesWords = declined }
         let main = breaksLines ? layout(unlimited) : makeLayout(unlimited, breaksLines: false)
         return (main.handle as? PangoTextHandle)?.layouts.first
     }

@@ -143,30 +143,8 @@ extension PangoTextEngine {
             let first = Int(charOfByte[startByte]), end = Int(charOfByte[endByte])
             // At the end of the text Pango may collapse one white character; at a paragraph's end nothing.
             let endCollapse = end == charCount && end > first && attributes[end - 1].is_white != 0 ? Int(widths[end - 1]) : 0
-            var cuts: [Int] = []
-            var lineStart = first
-            while true {
-                var total = 0, bestWord = -1, bestChar = -1, p = lineStart, fitsToEnd = false
-                while p < end {
-                    let w = Int(widths[p])
-                    total += w
-                    p += 1
-                    if p == end { fitsToEnd = total - endCollapse <= width; break }
-                    // A white character ends the line collapsed; another with its own advance.
-                    let white = attributes[p - 1].is_white != 0
-                    let adjustment = white ? -w : endAdjustment[p] == Self.unknownAdvance ? 0 : Int(endAdjustment[p])
-                    // Past this point no later break fits either (a cut's width is at least the width before its cluster).
-                    if total - w > width { break }
-                    guard clusterStart[p], total + adjustment <= width else { continue }
-                    if attributes[p].is_line_break != 0 { bestWord = p }
-                    if attributes[p].is_char_break != 0 { bestChar = p }
-                }
-                if fitsToEnd { break }
-                let cut = bestWord > lineStart ? bestWord : bestChar
-                guard cut > lineStart else { return nil }
-                cuts.append(cut)
-                lineStart = cut
-            }
+            guard let cuts = Self.lineCuts(first: first, end: end, width: width, endCollapse: endCollapse, widths: widths,
+                                           clusterStart: clusterStart, endAdjustment: endAdjustment, attributes: attributes) else { return nil }
             if cuts.isEmpty { lines.append(paragraph); continue }
             // The byte where each cut's character starts (the cuts ascend).
             var cutBytes: [Int] = []
@@ -190,6 +168,38 @@ extension PangoTextEngine {
         }
         result.brokenLines = lines
         return result
+    }
+
+    /// Where the lines of the characters `first..<end` of a paragraph break at `width` Pango units (the character
+    /// starting each line after the first; none when it fits on one), as `pango_layout` breaks them; nil where no
+    /// break fits. `widths`, `clusterStart` and `endAdjustment` as `breakLines` gathers them.
+    static func lineCuts(first: Int, end: Int, width: Int, endCollapse: Int, widths: UnsafePointer<Int32>, clusterStart: UnsafePointer<Bool>,
+                         endAdjustment: UnsafePointer<Int32>, attributes: UnsafePointer<PangoLogAttr>) -> [Int]? {
+        var cuts: [Int] = []
+        var lineStart = first
+        while true {
+            var total = 0, bestWord = -1, bestChar = -1, p = lineStart, fitsToEnd = false
+            while p < end {
+                let w = Int(widths[p])
+                total += w
+                p += 1
+                if p == end { fitsToEnd = total - endCollapse <= width; break }
+                // A white character ends the line collapsed; another with its own advance.
+                let white = attributes[p - 1].is_white != 0
+                let adjustment = white ? -w : endAdjustment[p] == Self.unknownAdvance ? 0 : Int(endAdjustment[p])
+                // Past this point no later break fits either (a cut's width is at least the width before its cluster).
+                if total - w > width { break }
+                guard clusterStart[p], total + adjustment <= width else { continue }
+                if attributes[p].is_line_break != 0 { bestWord = p }
+                if attributes[p].is_char_break != 0 { bestChar = p }
+            }
+            if fitsToEnd { break }
+            let cut = bestWord > lineStart ? bestWord : bestChar
+            guard cut > lineStart else { return nil }
+            cuts.append(cut)
+            lineStart = cut
+        }
+        return cuts
     }
 
     /// A line of the runs of `paragraph` within `bytes`, copied and split at its ends; its final space collapsed

@@ -50,15 +50,28 @@ extension PangoTextEngine {
 
         var unwrapped = request
         unwrapped.maxWidth = nil
-        guard let wide = layout(unwrapped).handle as? PangoTextHandle, wide.layouts.count == 1, wide.lines.count == 1,
-              let built = wide.layouts.first else { return nil }
+        guard let wide = layout(unwrapped).handle as? PangoTextHandle else { return nil }
+        // A text its words measured has its break opportunities without a Pango layout.
+        if let assembled = wide.assembled {
+            return assembled.attributes.withUnsafeBufferPointer {
+                narrowLayout(request, bytes: bytes, attributes: $0.baseAddress!, attributeCount: $0.count)
+            }
+        }
+        guard wide.layouts.count == 1, wide.lines.count == 1, let built = wide.layouts.first else { return nil }
         let line = wide.lines[0].line
         guard line.pointee.resolved_dir == PANGO_DIRECTION_LTR.rawValue, let only = line.pointee.runs, only.pointee.next == nil,
               let data = only.pointee.data,
               data.assumingMemoryBound(to: PangoGlyphItem.self).pointee.item.pointee.analysis.level % 2 == 0 else { return nil }
         var attributeCount: Int32 = 0
         guard let attributes = pango_layout_get_log_attrs_readonly(built.layout, &attributeCount) else { return nil }
+        return narrowLayout(request, bytes: bytes, attributes: attributes, attributeCount: Int(attributeCount))
+    }
 
+    /// The width-0 layout of a one-run, left-to-right request from its text's break opportunities.
+    private func narrowLayout(_ request: TextRequest, bytes: [UInt8], attributes: UnsafePointer<PangoLogAttr>,
+                              attributeCount: Int) -> TextLayout? {
+        let run = request.runs[0]
+        let text = run.string
         // The clusters: byte offsets of the character breaks, and whether each cluster is white space.
         var starts: [Int] = []
         var white: [Bool] = []

@@ -46,6 +46,11 @@ import CPangoCairo
     var fontNames: [String: FontName] = [:]
     /// What a line at a width of 0 holds and measures, by run style and piece (`narrowLayout(_:)`).
     var narrowPieces: [TextRun: NarrowPieces] = [:]
+    /// Whether texts are laid out by Pango now, not measured from their words (`wordLayout`): while a truncated
+    /// text's lines are made, which need their glyphs at once.
+    var declinesWords = false
+    /// Words shaped alone, by font (`wordShape`).
+    var wordShapesByFont: [ResolvedFont: WordShapes] = [:]
     /// Whether a text at a width of 0 is measured from its clusters (`narrowLayout(_:)`); the tests turn
     /// it off to compare with Pango's own layout there.
     nonisolated(unsafe) static var measuresNarrowTextByClusters = true
@@ -97,6 +102,7 @@ import CPangoCairo
         (fontMap, context) = Self.makeFontMap()
         cache = LRUCache(capacity: 4096)
         narrowPieces = [:]
+        wordShapesByFont = [:]
         metricsCache = [:]
         ellipsisWidths = [:]
         generation += 1

@@ -24,10 +24,14 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     /// The shapes, laid out again if they were let go of.
     private var shaped: (layouts: [PangoTextEngine.BuiltLayout], lines: [Line]) {
         if let shapes { return shapes }
-        let again = engine.flatMap { $0.makeLayout(request).handle as? PangoTextHandle }?.shapes ?? ([], [])
+        // An engine let go of (one a program replaced) is stood in for by a new one, so the text still draws.
+        let again = (engine ?? PangoTextEngine()).makeLayout(request).handle.flatMap { $0 as? PangoTextHandle }?.shapes ?? ([], [])
         shapes = again
         return again
     }
+
+    /// The text as its words' shapes measured it (`wordLayout`), for an unwrapped layout measured so.
+    var assembled: PangoTextEngine.AssembledText?
 
     /// Whether the shapes are kept now.
     var isShaped: Bool { shapes != nil }

@@ -39,7 +39,12 @@ import AtelierTesting
 
     @MainActor static func layouts(byClusters: Bool, _ request: TextRequest) -> TextLayout {
         PangoTextEngine.measuresNarrowTextByClusters = byClusters
-        defer { PangoTextEngine.measuresNarrowTextByClusters = true }
+        // Pango's side is Pango's alone: not measured from cached words either.
+        PangoTextEngine.measuresTextFromWords = byClusters && PangoTextEngine.pangoLinesHaveTheKnownLayout
+        defer {
+            PangoTextEngine.measuresNarrowTextByClusters = true
+            PangoTextEngine.measuresTextFromWords = PangoTextEngine.pangoLinesHaveTheKnownLayout
+        }
         return PangoTextEngine().layout(request)
     }
 

@@ -43,10 +43,18 @@ import AtelierTesting
         return cases
     }
 
+    static let fastEngine = PangoTextEngine(), pangoEngine = PangoTextEngine()
+
     @MainActor static func layout(overShapedRuns: Bool, _ request: TextRequest) -> TextLayout {
         PangoTextEngine.breaksLinesOverShapedRuns = overShapedRuns
-        defer { PangoTextEngine.breaksLinesOverShapedRuns = PangoTextEngine.pangoLinesHaveTheKnownLayout }
-        return PangoTextEngine().layout(request)
+        // Pango's side is Pango's alone: not measured from cached words either.
+        PangoTextEngine.measuresTextFromWords = overShapedRuns && PangoTextEngine.pangoLinesHaveTheKnownLayout
+        defer {
+            PangoTextEngine.breaksLinesOverShapedRuns = PangoTextEngine.pangoLinesHaveTheKnownLayout
+            PangoTextEngine.measuresTextFromWords = PangoTextEngine.pangoLinesHaveTheKnownLayout
+        }
+        // An engine for each side, kept: a text measured from its words is shaped by its engine when drawn.
+        return (overShapedRuns ? fastEngine : pangoEngine).layout(request)
     }
 
     static func lineRanges(_ layout: TextLayout) -> [Range<Int>] {
@@ -127,7 +135,11 @@ import AtelierTesting
     func testParagraphsDrawAsPangoDrawsThem() throws {
         @MainActor func draw(overShapedRuns: Bool) -> TestHost {
             PangoTextEngine.breaksLinesOverShapedRuns = overShapedRuns
-            defer { PangoTextEngine.breaksLinesOverShapedRuns = PangoTextEngine.pangoLinesHaveTheKnownLayout }
+            PangoTextEngine.measuresTextFromWords = overShapedRuns && PangoTextEngine.pangoLinesHaveTheKnownLayout
+            defer {
+                PangoTextEngine.breaksLinesOverShapedRuns = PangoTextEngine.pangoLinesHaveTheKnownLayout
+                PangoTextEngine.measuresTextFromWords = PangoTextEngine.pangoLinesHaveTheKnownLayout
+            }
             let host = TestHost(Column(), size: CGSize(width: 200, height: 760))
             _ = host.pngData()
             return host

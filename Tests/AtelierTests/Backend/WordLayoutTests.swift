@@ -1,0 +1,198 @@
+import XCTest
+import Foundation
+import CPangoCairo
+@_spi(Backend) @testable import AtelierCore
+@_spi(Backend) @testable import AtelierCairo
+import AtelierTesting
+
+/// A one-run text measured from its words' cached shapes measures, breaks and draws exactly as Pango shaping it whole.
+@preconcurrency @MainActor final class WordLayoutTests: XCTestCase {
+    /// Message-like texts: words that repeat, with capitals, digits, punctuation, a full stop after a space.
+    static var messages: [String] {
+        let words = ["lorem", "ipsum", "dolor", "sit", "amet,", "consectetur", "adipiscing", "elit.", "Sed", "do", "eiusmod",
+                     "tempor", "AVATAR", "Wave", "office", "fjord", "42", "3.14", "9:41", "AM", "e-mail", "it's", "(aside)", "“quoted”",
+                     "naïve", "café", "—", "…", "x", "Tokyo", "T.", "V", "Yo", "-", "1,000", "?", "!", "ffi", "www.example.com/a?b=1",
+                     // Glyphs that Inter's contextual alternates change next to others across a space ("2 x 3" → "2 × 3").
+                     "->", "<=", "+", "=", "2x2", "[y]", "{z}", "~", "@home", "a:b", "ex", "excepteur", "*", "<", ">"]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ n: Int) -> Int {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((state >> 33) % UInt64(n))
+        }
+        return (0..<80).map { i in
+            var text = (0..<(1 + next(40))).map { _ in words[next(words.count)] }.joined(separator: next(10) == 0 ? "  " : " ")
+            if i % 7 == 0 { text += " ." } else if i % 5 == 0 { text += "." }
+            if i % 11 == 0 { text = "12 " + text }
+            return text
+        }
+    }
+
+    static var texts: [String] { NarrowTextLayoutTests.sentences + NarrowTextLayoutTests.prose + messages }
+
+    static let fonts = [ResolvedFont(size: 17), ResolvedFont(size: 15, weight: 700), ResolvedFont(size: 13, italic: true),
+                        ResolvedFont(size: 22, design: .serif), ResolvedFont(size: 12, design: .monospaced),
+                        ResolvedFont(size: 11, monospacedDigit: true)]
+
+    let words = PangoTextEngine(), pango = PangoTextEngine()
+
+    func layout(fromWords: Bool, _ request: TextRequest) -> TextLayout {
+        PangoTextEngine.measuresTextFromWords = fromWords
+        defer { PangoTextEngine.measuresTextFromWords = PangoTextEngine.pangoLinesHaveTheKnownLayout }
+        return (fromWords ? words : pango).layout(request)
+    }
+
+    func testTextsMeasureAtEveryWidthAsPangoShapingThemWhole() throws {
+        try XCTSkipUnless(PangoTextEngine.pangoLinesHaveTheKnownLayout, "this Pango is not 1.50: it breaks its own lines")
+        var compared = 0, fromWords = 0, wrapped = 0
+        for font in Self.fonts {
+            for text in Self.texts {
+                let runs = [TextRun(string: text, font: font)]
+                let unwrapped = layout(fromWords: true, TextRequest(runs: runs))
+                let measuredFromWords = (unwrapped.handle as? PangoTextHandle)?.assembled != nil
+                if measuredFromWords { fromWords += 1 }
+                let ideal = unwrapped.size.width
+                var widths: [CGFloat?] = [nil, 0, ideal, ideal - 0.01, ideal / 2, ideal / 3 + 0.5]
+                widths += stride(from: 6.0, through: 400.0, by: 23.5).map { CGFloat($0) }
+                for width in widths {
+                    let request = TextRequest(runs: runs, maxWidth: width, lineSpacing: 2)
+                    let fast = layout(fromWords: true, request), slow = layout(fromWords: false, request)
+                    let what = "\"\(text)\" in \(font) at \(width.map { "\($0)" } ?? "nil")"
+                    XCTAssertEqual(fast.lineCount, slow.lineCount, what)
+                    XCTAssertEqual(fast.size.width, slow.size.width, what)
+                    XCTAssertEqual(fast.size.height, slow.size.height, what)
+                    XCTAssertEqual(fast.firstBaseline, slow.firstBaseline, what)
+                    XCTAssertEqual(fast.lastBaseline, slow.lastBaseline, what)
+                    XCTAssertEqual(fast.displayedString, slow.displayedString, what)
+                    compared += 1
+                    if measuredFromWords, fast.lineCount > 1 { wrapped += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 10_000)
+        // Most texts are measured from their words, many of them on several lines.
+        XCTAssertGreaterThan(fromWords, Self.fonts.count * Self.texts.count * 2 / 3)
+        XCTAssertGreaterThan(wrapped, 4_000)
+    }
+
+    func testTheLinesDrawnAreTheLinesMeasured() throws {
+        try XCTSkipUnless(PangoTextEngine.pangoLinesHaveTheKnownLayout, "this Pango is not 1.50: it breaks its own lines")
+        var drawn = 0, seen = Set<String>()
+        // Each text once: one drawn before is shaped already.
+        for text in Self.messages.prefix(40) where seen.insert(text).inserted {
+            let unwrapped = layout(fromWords: true, TextRequest(runs: [TextRun(string: text, font: ResolvedFont(size: 17))]))
+            guard (unwrapped.handle as? PangoTextHandle)?.assembled != nil else { continue }
+            drawn += 1
+            for width: CGFloat in [37, 120, 251.5] {
+                let request = TextRequest(runs: [TextRun(string: text, font: ResolvedFont(size: 17))], maxWidth: width)
+                let fast = layout(fromWords: true, request), slow = layout(fromWords: false, request)
+                let handle = try XCTUnwrap(fast.handle as? PangoTextHandle), slowHandle = try XCTUnwrap(slow.handle as? PangoTextHandle)
+                // Measured without shapes; drawing lays the request out with Pango, into the lines measured.
+                XCTAssertFalse(handle.isShaped, text)
+                XCTAssertEqual(handle.lines.count, fast.lineCount, text)
+                XCTAssertEqual(handle.lines.map(\.width), slowHandle.lines.map(\.width), text)
+                XCTAssertEqual(handle.lines.map(\.baseline), slowHandle.lines.map(\.baseline), text)
+                XCTAssertEqual(handle.inkBounds, slowHandle.inkBounds, text)
+            }
+        }
+        XCTAssertGreaterThan(drawn, 30)
+    }
+
+    func testBreakOpportunitiesAreTheLayouts() throws {
+        var checked = 0
+        for font in Self.fonts {
+            for text in Self.texts {
+                let request = TextRequest(runs: [TextRun(string: text, font: font)])
+                guard let assembled = (layout(fromWords: true, request).handle as? PangoTextHandle)?.assembled else { continue }
+                let built = try XCTUnwrap((layout(fromWords: false, request).handle as? PangoTextHandle)?.layouts.first)
+                var count: Int32 = 0
+                let attributes = try XCTUnwrap(pango_layout_get_log_attrs_readonly(built.layout, &count))
+                XCTAssertEqual(Int(count), assembled.attributes.count, text)
+                for i in 0..<min(Int(count), assembled.attributes.count) {
+                    let a = assembled.attributes[i], b = attributes[i]
+                    XCTAssertEqual([a.is_line_break, a.is_char_break, a.is_white, a.break_inserts_hyphen, a.break_removes_preceding],
+                                   [b.is_line_break, b.is_char_break, b.is_white, b.break_inserts_hyphen, b.break_removes_preceding],
+                                   "\"\(text)\" at character \(i)")
+                }
+                checked += 1
+            }
+        }
+        XCTAssertGreaterThan(checked, 500)
+    }
+
+    func testTheRulesAcrossSpacesAreReadFromTheFont() throws {
+        let path = "/usr/share/fonts/opentype/inter/Inter-Regular.otf"
+        try XCTSkipUnless(FileManager.default.fileExists(atPath: path), "Inter is not installed here")
+        let face = try XCTUnwrap(hb_face_create(hb_blob_create_from_file(path), 0))
+        defer { hb_face_destroy(face) }
+        let found = PangoTextEngine.spanningGlyphs(face)
+        // Inter's contextual alternates see across spaces ("2 x 3" → "2 × 3"), up to 6 glyphs back and 7 ahead.
+        XCTAssertEqual(found.reach.back, 6)
+        XCTAssertEqual(found.reach.ahead, 7)
+        let font = try XCTUnwrap(hb_font_create(face))
+        defer { hb_font_destroy(font) }
+        var x: hb_codepoint_t = 0, a: hb_codepoint_t = 0
+        XCTAssertNotEqual(hb_font_get_nominal_glyph(font, 0x78, &x), 0)
+        XCTAssertNotEqual(hb_font_get_nominal_glyph(font, 0x61, &a), 0)
+        XCTAssertTrue(found.glyphs.contains(x))
+        XCTAssertFalse(found.glyphs.contains(a))
+    }
+
+    func testOnlySimpleTextsAreMeasuredFromWords() {
+        func assembled(_ text: String, _ run: (inout TextRun) -> Void = { _ in }) -> Bool {
+            var r = TextRun(string: text, font: ResolvedFont(size: 17))
+            run(&r)
+            return (layout(fromWords: true, TextRequest(runs: [r])).handle as? PangoTextHandle)?.assembled != nil
+        }
+        XCTAssertTrue(assembled("Lorem ipsum dolor sit amet, 12 times ."))
+        XCTAssertTrue(assembled("3 new messages"))
+        XCTAssertFalse(assembled("smile 😀"))
+        XCTAssertFalse(assembled("中文 text"))
+        XCTAssertFalse(assembled("שלום עולם"))
+        XCTAssertFalse(assembled("tab\there"))
+        XCTAssertFalse(assembled("soft\u{00AD}hyphen"))
+        XCTAssertFalse(assembled("tracked") { $0.tracking = 2 })
+        XCTAssertFalse(assembled("raised") { $0.baselineOffset = 3 })
+        // Several runs are laid out by Pango.
+        let two = layout(fromWords: true, TextRequest(runs: [TextRun(string: "plain ", font: ResolvedFont(size: 17)),
+                                                             TextRun(string: "bold", font: ResolvedFont(size: 17, weight: 700))]))
+        XCTAssertEqual((two.handle as? PangoTextHandle)?.isShaped, true)
+    }
+
+    /// Messages in columns of several widths, as a chat shows them.
+    struct Messages: View {
+        let texts: [String]
+        var body: some View {
+            HStack(alignment: .top, spacing: 6) {
+                ForEach([90, 160, 230], id: \.self) { width in
+                    VStack(alignment: .leading, spacing: 3) {
+                        ForEach(Array(texts.enumerated()), id: \.offset) { Text($0.element) }
+                        Text("Centred words of a message that wraps.").multilineTextAlignment(.center).bold()
+                    }
+                    .frame(width: CGFloat(width))
+                }
+            }
+        }
+    }
+
+    func testMessagesDrawAsPangoDrawsThem() throws {
+        let texts = Array(Self.messages.prefix(12))
+        func draw(fromWords: Bool) -> TestHost {
+            // An engine of its own: the shared one would answer from the layouts the other drawing cached.
+            CairoBackend.install()
+            let shared = GraphicsServices.textEngine
+            GraphicsServices.textEngine = PangoTextEngine()
+            PangoTextEngine.measuresTextFromWords = fromWords
+            defer {
+                PangoTextEngine.measuresTextFromWords = PangoTextEngine.pangoLinesHaveTheKnownLayout
+                GraphicsServices.textEngine = shared
+            }
+            let host = TestHost(Messages(texts: texts), size: CGSize(width: 500, height: 1400))
+            _ = host.pngData()
+            return host
+        }
+        let fast = draw(fromWords: true), slow = draw(fromWords: false)
+        XCTAssertEqual(try XCTUnwrap(fast.pngData()), try XCTUnwrap(slow.pngData()))
+        let dark = (0..<1400).filter { y in (0..<500).contains { x in fast.color(at: CGPoint(x: x, y: y)).r < 100 } }
+        XCTAssertGreaterThan(dark.count, 400)
+    }
+}
