@@ -17,8 +17,10 @@ import CPangoCairo
 /// without controls, soft hyphens or line separators, whose words are each one left-to-right run of one font and
 /// one script, every cluster one glyph; anything else is laid out by Pango as before.
 extension PangoTextEngine {
-    /// Whether one-run texts are measured from their words' shapes; the tests turn it off to compare with Pango.
+    /// Whether one-run texts are measured from their words' shapes; the tests turn it off to compare with Pango, and
+    /// ATELIER_TEXT_FROM_WORDS=0 turns it off for a benchmark's before and after.
     nonisolated(unsafe) static var measuresTextFromWords = pangoLinesHaveTheKnownLayout
+        && ProcessInfo.processInfo.environment["ATELIER_TEXT_FROM_WORDS"] != "0"
 
     /// A one-run text's characters, as `breakLines` reads them from a shaped paragraph.
     struct AssembledText {
