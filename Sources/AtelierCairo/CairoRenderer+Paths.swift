@@ -48,29 +48,25 @@ extension CairoRenderer {
     /// How far from the device origin the path's points and control points reach (their largest coordinate),
     /// in device pixels, or in user units when larger; nil when one is not finite.
     private func deviceReach(of path: Path) -> Double? {
-        var lo = CGPoint(x: CGFloat.infinity, y: .infinity), hi = CGPoint(x: -CGFloat.infinity, y: -.infinity)
-        var finite = true
-        func include(_ p: CGPoint) {
-            guard p.x.isFinite, p.y.isFinite else { finite = false; return }
-            lo.x = min(lo.x, p.x); lo.y = min(lo.y, p.y)
-            hi.x = max(hi.x, p.x); hi.y = max(hi.y, p.y)
-        }
+        // One pass over the elements into a value the closure owns (no local function: one capturing these
+        // variables boxed them and checked each access, a fifth of the buttons grid's frame).
+        var box = ControlPointBox()
         path.forEach { element in
             switch element {
-            case .move(let p), .line(let p): include(p)
-            case .quadCurve(let p, let c): include(p); include(c)
-            case .curve(let p, let c1, let c2): include(p); include(c1); include(c2)
+            case .move(let p), .line(let p): box.include(p)
+            case .quadCurve(let p, let c): box.include(p); box.include(c)
+            case .curve(let p, let c1, let c2): box.include(p); box.include(c1); box.include(c2)
             case .closeSubpath: break
             }
         }
-        guard finite else { return nil }
-        guard lo.x <= hi.x else { return 0 }
-        let user = max(abs(lo.x), abs(lo.y), abs(hi.x), abs(hi.y))
+        guard box.isFinite else { return nil }
+        guard box.minX <= box.maxX else { return 0 }
         let m = ctm
-        var reach = Double(user)
-        for (x, y) in [(lo.x, lo.y), (hi.x, lo.y), (lo.x, hi.y), (hi.x, hi.y)] {
-            let dx = m.xx * Double(x) + m.xy * Double(y) + m.x0, dy = m.yx * Double(x) + m.yy * Double(y) + m.y0
-            reach = max(reach, abs(dx), abs(dy))
+        var reach = max(abs(box.minX), abs(box.minY), abs(box.maxX), abs(box.maxY))
+        for x in [box.minX, box.maxX] {
+            for y in [box.minY, box.maxY] {
+                reach = max(reach, abs(m.xx * x + m.xy * y + m.x0), abs(m.yx * x + m.yy * y + m.y0))
+            }
         }
         return reach.isFinite ? reach : .infinity
     }
@@ -156,5 +152,18 @@ extension CairoRenderer {
         var x1 = 0.0, y1 = 0.0, x2 = 0.0, y2 = 0.0
         cairo_stroke_extents(cr, &x1, &y1, &x2, &y2)
         return CGRect(x: x1, y: y1, width: x2 - x1, height: y2 - y1)
+    }
+}
+
+/// The bounds of a path's points and control points, gathered one point at a time.
+private struct ControlPointBox {
+    var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+    var isFinite = true
+
+    mutating func include(_ p: CGPoint) {
+        let x = Double(p.x), y = Double(p.y)
+        guard x.isFinite, y.isFinite else { isFinite = false; return }
+        minX = min(minX, x); minY = min(minY, y)
+        maxX = max(maxX, x); maxY = max(maxY, y)
     }
 }
