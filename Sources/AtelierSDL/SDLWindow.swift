@@ -25,7 +25,10 @@ import CWaylandSupport
     init?(title: String, size: CGSize, pointScale: CGFloat, position: UnitPoint? = nil) {
         let onWayland = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "wayland"
         // On Wayland the host draws at the output's scale itself: SDL, told nothing of it, keeps the surface at 1.
-        let flags = (onWayland ? 0 : SDL_WINDOW_ALLOW_HIGHDPI.rawValue) | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
+        // On X11 the window opens hidden and is shown once its renderer exists: SDL's GL renderer replaces the
+        // X window it is given by one of its own, so a window shown at once appeared and vanished first.
+        let flags = (onWayland ? SDL_WINDOW_SHOWN.rawValue : SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue)
+            | SDL_WINDOW_RESIZABLE.rawValue
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         let w = Int32(max(1, min(16384, (size.width * pointScale).rounded())))
         let h = Int32(max(1, min(16384, (size.height * pointScale).rounded())))
@@ -62,6 +65,7 @@ import CWaylandSupport
         self.window = window
         self.renderer = renderer
         self.pointScale = pointScale
+        SDL_ShowWindow(window)
     }
 
     /// SDL's description of its last failure.

@@ -3,7 +3,7 @@ import Foundation
 import AtelierTesting
 
 /// An X server of the test's own (Xvfb) with one program's window in it, driven by xdotool and
-/// photographed with ImageMagick's `import`, the tools `make deps` installs.
+/// photographed by `XWindowCapture`; the tools are those `make deps` installs.
 final class XvfbSession: @unchecked Sendable {
     /// An RGBA image, 8 bits a channel, rows top to bottom.
     struct Image {
@@ -46,7 +46,7 @@ final class XvfbSession: @unchecked Sendable {
     /// (about 1 connection in 10 under a loop of xdotool calls), and would drop the root window's properties
     /// (AT-SPI's bus address, the desktop's scale).
     init(screen: (Int, Int) = (1400, 1100)) throws {
-        for tool in ["Xvfb", "xdotool", "import", "convert"] where Self.path(of: tool) == nil {
+        for tool in ["Xvfb", "xdotool", "convert"] where Self.path(of: tool) == nil {
             throw Failure.missingTool(tool)
         }
         // Xvfb picks a free display itself and writes its number once it accepts connections.
@@ -278,20 +278,9 @@ final class XvfbSession: @unchecked Sendable {
         return (w, h)
     }
 
-    /// A screenshot of the window. ImageMagick's `import` now and then waits forever for an event from
-    /// the server; such an attempt is given up after 10 s and made again.
+    /// A screenshot of the window, read from the server by the test itself (see `XWindowCapture`).
     func screenshot() throws -> Image {
-        let file = folder.appendingPathComponent("shot-\(UUID().uuidString).png")
-        var attempt = 0
-        while true {
-            do {
-                try Self.run("import", ["-window", window, file.path], display: display, timeout: 10)
-                return try Self.decode(pngFile: file)
-            } catch {
-                attempt += 1
-                if attempt >= 3 { throw error }
-            }
-        }
+        try XWindowCapture.capture(window: window, display: display)
     }
 
     /// Decodes PNG data (TestHost frames) the same way as screenshots.
