@@ -211,8 +211,6 @@ import CSDL2
             // The desktop asks the app to end (its last window closed is handled by the session itself).
             hosts.values.first?.sceneWindow?.session?.quit()
             terminated = true
-        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
-            for host in hosts.values { host.handle(event) }
         case waker.eventType:
             break  // main-queue work: run after the events
         default:

@@ -4,16 +4,15 @@ import CWaylandSupport
 @_spi(Backend) import AtelierCore
 @_spi(Backend) import AtelierCairo
 
-/// An SDL window with a renderer and a streaming texture that each frame, drawn by Cairo, is copied into; on
-/// Wayland, the host's own buffers instead (`WaylandPresenter`), drawn at the output's scale.
+/// An SDL window whose frames, drawn by Cairo, are copied into its window surface on X11
+/// (`WindowSurfacePresenter`), and into the host's own buffers on Wayland (`WaylandPresenter`), drawn at the
+/// output's scale.
 @MainActor final class SDLWindow {
     private let window: OpaquePointer
-    private let renderer: OpaquePointer?
+    /// The window's frames on X11.
+    private let x11: WindowSurfacePresenter?
     /// The window's frames on Wayland, where SDL 2.26 would draw at a scale fixed when the window opened.
     private let wayland: WaylandPresenter?
-    private var texture: OpaquePointer?
-    private var textureWidth = 0, textureHeight = 0
-    private let maxTextureSide: Int
     /// Window coordinates per point: the user's scale (ATELIER_SCALE, GDK_SCALE or the X11 desktop's) where the
     /// window system does not scale windows itself, as X11 does not. Changed only through `setPointScale(_:)`.
     private(set) var pointScale: CGFloat
@@ -25,10 +24,7 @@ import CWaylandSupport
     init?(title: String, size: CGSize, pointScale: CGFloat, position: UnitPoint? = nil) {
         let onWayland = SDL_GetCurrentVideoDriver().map { String(cString: $0) } == "wayland"
         // On Wayland the host draws at the output's scale itself: SDL, told nothing of it, keeps the surface at 1.
-        // On X11 the window opens hidden and is shown once its renderer exists: SDL's GL renderer replaces the
-        // X window it is given by one of its own, so a window shown at once appeared and vanished first.
-        let flags = (onWayland ? SDL_WINDOW_SHOWN.rawValue : SDL_WINDOW_ALLOW_HIGHDPI.rawValue | SDL_WINDOW_HIDDEN.rawValue)
-            | SDL_WINDOW_RESIZABLE.rawValue
+        let flags = (onWayland ? 0 : SDL_WINDOW_ALLOW_HIGHDPI.rawValue) | SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_RESIZABLE.rawValue
         let centered = Int32(bitPattern: 0x2FFF_0000)  // SDL_WINDOWPOS_CENTERED, a macro Swift cannot import
         let w = Int32(max(1, min(16384, (size.width * pointScale).rounded())))
         let h = Int32(max(1, min(16384, (size.height * pointScale).rounded())))
@@ -45,27 +41,18 @@ import CWaylandSupport
            let display, let surface, let connection = WaylandConnection.connection(to: display) {
             self.window = window
             self.wayland = WaylandPresenter(connection: connection, surface: surface)
-            self.renderer = nil
+            self.x11 = nil
             self.pointScale = pointScale
-            maxTextureSide = FrameBudget.maxSide
             return
         }
         wayland = nil
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "linear")
-        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let renderer = SDL_CreateRenderer(window, -1, accelerated)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        guard let presenter = WindowSurfacePresenter(window: window) else {
             SDL_DestroyWindow(window)
             return nil
         }
-        var info = SDL_RendererInfo()
-        SDL_GetRendererInfo(renderer, &info)
-        let limit = Int(min(info.max_texture_width, info.max_texture_height))
-        maxTextureSide = limit > 0 ? limit : 16384
         self.window = window
-        self.renderer = renderer
+        self.x11 = presenter
         self.pointScale = pointScale
-        SDL_ShowWindow(window)
     }
 
     /// SDL's description of its last failure.
@@ -85,9 +72,7 @@ import CWaylandSupport
             let scale = wayland.connection.scale(forDisplayNamed: displayName)
             return (max(1, Int((CGFloat(w) * scale).rounded())), max(1, Int((CGFloat(h) * scale).rounded())))
         }
-        var w: Int32 = 0, h: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &w, &h)
-        return (Int(w), Int(h))
+        return x11?.pixelSize ?? windowSize
     }
 
     /// The name of the display SDL places the window on (on Wayland, its output's description).
@@ -121,7 +106,7 @@ import CWaylandSupport
     func frameGeometry() -> (width: Int, height: Int, scale: CGFloat) {
         var (w, h) = outputSize
         var scale = pixelsPerPoint
-        let reduction = FrameBudget.reduction(width: w, height: h, maxSide: min(maxTextureSide, FrameBudget.maxSide))
+        let reduction = FrameBudget.reduction(width: w, height: h)
         if reduction < 1 {
             w = max(1, Int(Double(w) * reduction))
             h = max(1, Int(Double(h) * reduction))
@@ -130,34 +115,13 @@ import CWaylandSupport
         return (max(1, w), max(1, h), scale)
     }
 
-    /// Shows a frame: the surface is copied to the texture (only `rects` of it when the texture holds the
-    /// frame before) and stretched over the whole window.
+    /// Shows a frame, of which `rects` changed since the last (nil: all of it), over the whole window.
     func present(_ surface: RasterSurface, updating rects: [PixelRect]? = nil) {
         if let wayland {
             let (w, h) = windowSize
             return wayland.present(surface, updating: rects, windowSize: (w, h))
         }
-        guard let renderer else { return }
-        var rects = rects
-        if texture == nil || textureWidth != surface.pixelWidth || textureHeight != surface.pixelHeight {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                        Int32(surface.pixelWidth), Int32(surface.pixelHeight))
-            textureWidth = surface.pixelWidth
-            textureHeight = surface.pixelHeight
-            rects = nil
-        }
-        guard let texture else { return }
-        surface.withPixels { pixels, stride in
-            guard let rects else { return _ = SDL_UpdateTexture(texture, nil, pixels, Int32(stride)) }
-            for r in rects {
-                var area = SDL_Rect(x: Int32(r.x), y: Int32(r.y), w: Int32(r.width), h: Int32(r.height))
-                _ = SDL_UpdateTexture(texture, &area, pixels + r.y * stride + r.x * 4, Int32(stride))
-            }
-        }
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        x11?.present(surface, updating: rects)
     }
 
     /// Applies what the window system's side left pending on the surface without a new frame (on Wayland,
@@ -191,12 +155,9 @@ import CWaylandSupport
         }
     }
 
-    /// Forgets the texture, which a renderer reset has invalidated; the next frame makes a new one.
-    func discardTexture() {
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = nil
-        textureWidth = 0
-        textureHeight = 0
+    /// Forgets what the window shows, which a new window size may have dropped: the next frame is copied whole.
+    func forgetShownFrame() {
+        x11?.forgetContents()
     }
 
     /// SDL's number for the window, which its events carry.
@@ -219,10 +180,7 @@ import CWaylandSupport
 
     /// Closes the window.
     func close() {
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = nil
         wayland?.destroy()
-        if let renderer { SDL_DestroyRenderer(renderer) }
         SDL_DestroyWindow(window)
     }
 

@@ -145,7 +145,7 @@ import CSDL2
         // The window's background follows the root's scheme (the desktop's, or a view's preferredColorScheme).
         let background = HostSettings.background(for: graph.environment.colorScheme)
         if let surface, surface.pixelWidth == w, surface.pixelHeight == h, surface.scale == scale, paintedBackground == background {
-            // The last frame's pixels are kept: only the damage is painted again and sent to the texture.
+            // The last frame's pixels are kept: only the damage is painted again and sent to the window.
             rects = damage.pixelRects(scale: scale, width: w, height: h)
         } else {
             surface = RasterSurface(pixelWidth: w, pixelHeight: h, scale: scale)
@@ -188,6 +188,7 @@ import CSDL2
                 if let sceneWindow { sceneWindow.session?.windowDidBecomeActive(sceneWindow) }
                 updateTextInput()
             case SDL_WINDOWEVENT_SIZE_CHANGED.rawValue, SDL_WINDOWEVENT_DISPLAY_CHANGED.rawValue:
+                window.forgetShownFrame()
                 updateDisplayScale()
                 needsDisplay = true
             case SDL_WINDOWEVENT_RESTORED.rawValue:
@@ -271,9 +272,6 @@ import CSDL2
             }
             if graph.setMarkedText(string) { needsDisplay = true }
             updateTextInput()
-        case SDL_RENDER_TARGETS_RESET.rawValue, SDL_RENDER_DEVICE_RESET.rawValue:
-            window.discardTexture()
-            needsDisplay = true
         default:
             break
         }
