@@ -34,6 +34,8 @@ extension PangoTextEngine {
         /// The UTF-8 text, and the characters in it.
         var bytes: [UInt8]
         var charCount: Int
+        /// The words' glyphs, which draw the text (`linesFromWords`).
+        var glyphs: WordGlyphs?
     }
 
     /// The layout of a request measured from its words' shapes, or nil to lay it out with Pango.
@@ -60,6 +62,7 @@ extension PangoTextEngine {
 
         // The lines, as character ranges, and their widths in Pango units as `lines(of:)` measures them.
         var lineWidths: [Int] = []
+        var lineCuts: [Int] = []
         func sum(_ range: Range<Int>) -> Int { text.widths[range].reduce(0) { $0 + Int($1) } }
         if let width {
             let units = Int((width * Double(PANGO_SCALE)).rounded(.up) + 1)
@@ -67,6 +70,7 @@ extension PangoTextEngine {
             guard let cuts = Self.lineCuts(first: 0, end: charCount, width: units, endCollapse: endCollapse, widths: text.widths,
                                            clusterStart: text.clusterStart, endAdjustment: text.endAdjustment,
                                            attributes: text.attributes) else { return nil }
+            lineCuts = cuts
             var start = 0
             for cut in cuts {
                 var total = sum(start..<cut)
@@ -103,6 +107,7 @@ extension PangoTextEngine {
         guard size.width.isFinite, size.height.isFinite, lastBaseline.isFinite else { return nil }
         let handle = PangoTextHandle(unshaped: request, engine: self)
         if width == nil { handle.assembled = text }
+        handle.words = (text, lineCuts)
         return TextLayout(size: size, firstBaseline: ascent, lastBaseline: lastBaseline, lineCount: lineWidths.count,
                           displayedString: request.runs[0].string, handle: handle)
     }
@@ -208,10 +213,15 @@ extension PangoTextEngine {
         // Whether the break opportunities are the words' joined at spaces, else Pango's for the whole text.
         var wordsBreak = bytes[0] != 0x20
         var char = 0
+        var glyphs: [PangoGlyphInfo] = [], glyphChars: [Int32] = []
+        glyphs.reserveCapacity(charCount)
+        glyphChars.reserveCapacity(charCount)
         for (index, (range, shape)) in words.enumerated() {
             guard shape.font == font else { return nil }
             let n = shape.widths.count
             guard char + n <= charCount else { return nil }
+            glyphs += shape.glyphs
+            for c in shape.glyphChars { glyphChars.append(c + Int32(char)) }
             for i in 0..<n {
                 widths[char + i] = shape.widths[i]
                 clusterStart[char + i] = shape.clusterStart[i]
@@ -253,8 +263,14 @@ extension PangoTextEngine {
             if attributes[i].break_removes_preceding != 0 { return nil }
             attributes[i].break_inserts_hyphen = 0
         }
+        // Pango analyses the text as one item of its words' script (common where they all are): as a word of that script.
+        let textScript = script ?? UInt8(PANGO_SCRIPT_COMMON.rawValue)
+        let analysed = words.first { ($0.range.count > 1 || bytes[$0.range.lowerBound] != 0x20) && $0.shape.script == textScript }?.shape
+            ?? words[0].shape
+        let wordGlyphs = WordGlyphs(glyphs: glyphs, chars: glyphChars, font: font, script: textScript, language: analysed.language,
+                                    gravity: analysed.gravity, flags: analysed.flags)
         return AssembledText(widths: widths, clusterStart: clusterStart, endAdjustment: endAdjustment, attributes: attributes,
-                             space: space, bytes: bytes, charCount: charCount)
+                             space: space, bytes: bytes, charCount: charCount, glyphs: wordGlyphs)
     }
 
     /// Whether a word starting with this byte may start a line after spaces (an ASCII letter or digit: UAX #14's
