@@ -254,13 +254,18 @@ import AtelierTesting
         func paragraph(_ text: String) -> TextLayout {
             layout(fromWords: true, TextRequest(runs: [TextRun(string: text, font: font)], maxWidth: 180))
         }
-        _ = paragraph("The quick brown fox jumps over the lazy dog again and again.")
+        _ = paragraph("Again the quick brown fox jumps over the lazy dog and again.")
         let before = PangoTextEngine.requestsLaidOutByPango
-        let new = paragraph("Again the lazy dog jumps over the quick brown fox and the fox over the dog.")
+        let new = paragraph("Again the lazy dog jumps over the quick brown fox and the fox over the dog and again.")
         let handle = try XCTUnwrap(new.handle as? PangoTextHandle)
         XCTAssertGreaterThan(handle.lines.count, 1)
         XCTAssertEqual(handle.lines.count, new.lineCount)
         XCTAssertGreaterThan(handle.glyphCount, 60)
+        // At every width a stack proposes, too.
+        for width: CGFloat in [80, 150, 240, 333.3] {
+            let wrapped = try XCTUnwrap(layout(fromWords: true, TextRequest(runs: [TextRun(string: "Again the lazy dog jumps over the quick brown fox and the fox over the dog and again.", font: font)], maxWidth: width)).handle as? PangoTextHandle)
+            XCTAssertGreaterThan(wrapped.lines.count, 1)
+        }
         // Measured and drawn from the words' shapes: Pango laid no layout out (nor shaped a word: all were seen).
         XCTAssertEqual(PangoTextEngine.requestsLaidOutByPango, before)
     }
