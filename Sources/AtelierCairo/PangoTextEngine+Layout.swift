@@ -332,7 +332,8 @@ extension PangoTextEngine {
                 hint = estimate
             }
             let (last, shaped) = truncatedLine(remainder, runs: runs, width: width, mode: request.truncation, hint: hint)
-            let lastBuilt = shaped ?? build(last, runs: runs, width: nil)
+            let lastBuilt = shaped ?? (runs.count == 1 && last.count == 1 ? wordLine(last[0], runs: runs) : nil)
+                ?? build(last, runs: runs, width: nil)
             let lastText = Array(last.map(\.string).joined().utf8)
             measured = Array(measured.prefix(keep)) + lines(of: lastBuilt, text: lastText).prefix(1)
             placedRanges = Array(placedRanges.prefix(keep)) + [lastBuilt.ranges]

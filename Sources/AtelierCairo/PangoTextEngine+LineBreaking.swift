@@ -41,7 +41,13 @@ extension PangoTextEngine {
         var unwrapped = request
         unwrapped.maxWidth = nil
         unwrapped.lineLimit = nil
-        guard let wide = layout(unwrapped).handle as? PangoTextHandle, wide.layouts.count == 1,
+        guard let wide = layout(unwrapped).handle as? PangoTextHandle else { return nil }
+        // A text measured from its words is cut and drawn from their glyphs, as `wordLayout` cuts it.
+        if let text = wide.assembled, let cuts = Self.wordCuts(of: text, width: width),
+           let built = linesFromWords(request, text: text, cuts: cuts) {
+            return built
+        }
+        guard wide.layouts.count == 1,
               let built = wide.layouts.first, built.brokenLines == nil, pango_layout_get_width(built.layout) == -1 else { return nil }
         let units = (width * Double(PANGO_SCALE)).rounded(.up) + 1
         return breakLines(of: built, width: Int(units))

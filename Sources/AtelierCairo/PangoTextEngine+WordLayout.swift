@@ -65,11 +65,7 @@ extension PangoTextEngine {
         var lineCuts: [Int] = []
         func sum(_ range: Range<Int>) -> Int { text.widths[range].reduce(0) { $0 + Int($1) } }
         if let width {
-            let units = Int((width * Double(PANGO_SCALE)).rounded(.up) + 1)
-            let endCollapse = text.attributes[charCount - 1].is_white != 0 ? Int(text.widths[charCount - 1]) : 0
-            guard let cuts = Self.lineCuts(first: 0, end: charCount, width: units, endCollapse: endCollapse, widths: text.widths,
-                                           clusterStart: text.clusterStart, endAdjustment: text.endAdjustment,
-                                           attributes: text.attributes) else { return nil }
+            guard let cuts = Self.wordCuts(of: text, width: width) else { return nil }
             lineCuts = cuts
             var start = 0
             for cut in cuts {
@@ -112,6 +108,15 @@ extension PangoTextEngine {
                           displayedString: request.runs[0].string, handle: handle)
     }
 
+    /// Where a text assembled from its words breaks at `width` points (`lineCuts`); nil where no break fits.
+    static func wordCuts(of text: AssembledText, width: Double) -> [Int]? {
+        let units = Int((width * Double(PANGO_SCALE)).rounded(.up) + 1)
+        let charCount = text.charCount
+        let endCollapse = text.attributes[charCount - 1].is_white != 0 ? Int(text.widths[charCount - 1]) : 0
+        return lineCuts(first: 0, end: charCount, width: units, endCollapse: endCollapse, widths: text.widths,
+                        clusterStart: text.clusterStart, endAdjustment: text.endAdjustment, attributes: text.attributes)
+    }
+
     /// A run's text assembled from its words' shapes; nil where a word is not simple, or the words differ in font
     /// or script, or the text has characters Pango lays out apart (controls, soft hyphens, line separators).
     func assemble(_ run: TextRun) -> AssembledText? {
@@ -134,6 +139,8 @@ extension PangoTextEngine {
         // The words (and spaces) with their shapes, and the one script of the text's words other than common ones.
         var words: [(range: Range<Int>, shape: WordShape)] = []
         var script: UInt8?, hasCommonWords = false
+        // Where the pieces shaped in context start.
+        var inContext = Set<Int>()
         let common = UInt8(PANGO_SCRIPT_COMMON.rawValue)
         let simple = bytes.withUnsafeBufferPointer { buffer -> Bool in
             var start = 0, contextual = false
@@ -181,6 +188,7 @@ extension PangoTextEngine {
                                                   last: characters(middle.upperBound..<to)) else { return false }
                     if lowNeighbour { joined.append(low) }
                     joined.append((middle, piece))
+                    inContext.insert(middle.lowerBound)
                     if highNeighbour { joined.append(high) }
                     next = span.upperBound + 1
                 }
@@ -195,8 +203,9 @@ extension PangoTextEngine {
             guard hasCommonWords, let script else { return true }
             guard script == UInt8(PANGO_SCRIPT_LATIN.rawValue) else { return false }
             for i in words.indices where (words[i].range.count > 1 || buffer[words[i].range.lowerBound] != 0x20) && words[i].shape.script == common {
-                // A piece shaped in context is not shaped again.
-                guard buffer[words[i].range.lowerBound] != 0x20, let shape = wordShape(buffer, words[i].range, run: run, in: shapes.inLatinText) else { return false }
+                // A piece shaped in context is not shaped again: one of common characters only (at the text's start,
+                // where it starts with no space) was shaped in a context without the text's script.
+                guard buffer[words[i].range.lowerBound] != 0x20, !inContext.contains(words[i].range.lowerBound), let shape = wordShape(buffer, words[i].range, run: run, in: shapes.inLatinText) else { return false }
                 words[i].shape = shape
             }
             return true

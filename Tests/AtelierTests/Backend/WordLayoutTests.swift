@@ -326,4 +326,33 @@ import AtelierTesting
         let dark = (0..<2400).filter { y in (0..<420).contains { x in fast.color(at: CGPoint(x: x, y: y)).r < 100 } }
         XCTAssertGreaterThan(dark.count, 600)
     }
+
+    func testTruncatedLinesAreMeasuredAndDrawnAsPangoShapesThem() throws {
+        try XCTSkipUnless(PangoTextEngine.pangoLinesHaveTheKnownLayout, "this Pango is not 1.50: it breaks its own lines")
+        var compared = 0, fromWords = 0
+        for font in Self.fonts {
+            for text in Self.texts {
+                let run = TextRun(string: text, font: font)
+                guard (layout(fromWords: true, TextRequest(runs: [run])).handle as? PangoTextHandle)?.assembled != nil else { continue }
+                fromWords += 1
+                for width: CGFloat in [0.5, 37, 120, 251.5] {
+                    for limit in [1, 2] {
+                        for mode: Text.TruncationMode in [.tail, .head, .middle] where limit == 1 || mode == .tail {
+                            let request = TextRequest(runs: [run], maxWidth: width, lineLimit: limit, truncation: mode)
+                            let fast = layout(fromWords: true, request), slow = layout(fromWords: false, request)
+                            let what = "\"\(text)\" in \(font) at \(width), \(limit) lines, \(mode)"
+                            XCTAssertEqual(fast.displayedString, slow.displayedString, what)
+                            XCTAssertEqual(fast.size, slow.size, what)
+                            XCTAssertEqual(fast.lastBaseline, slow.lastBaseline, what)
+                            let fastHandle = try XCTUnwrap(fast.handle as? PangoTextHandle), slowHandle = try XCTUnwrap(slow.handle as? PangoTextHandle)
+                            XCTAssertEqual(Self.glyphs(of: fastHandle), Self.glyphs(of: slowHandle), what)
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(fromWords, 300)
+        XCTAssertGreaterThan(compared, 5_000)
+    }
 }
