@@ -12,11 +12,12 @@ import CPangoCairo
 /// `PangoLayoutLine`s of a Pango layout of the text that is never laid out, drawn, measured and outlined by Pango
 /// as its own; text editing asks Pango's own lines (`pangoBrokenHandle`).
 extension PangoTextEngine {
-    /// The glyphs of a text assembled from its words, and what Pango's analysis of the text's item would be.
+    /// The pieces a text was assembled from, whose glyphs are the text's, and what Pango's analysis of the text's
+    /// item would be. The glyphs are gathered only to draw: most texts measured are not drawn at every width.
     final class WordGlyphs {
-        let glyphs: [PangoGlyphInfo]
-        /// The character each glyph's cluster starts at, ascending.
-        let chars: [Int32]
+        let pieces: [WordShape]
+        /// The character each piece starts at.
+        let starts: [Int32]
         /// The font, referenced while these are kept.
         let font: OpaquePointer
         let script: UInt8
@@ -24,9 +25,9 @@ extension PangoTextEngine {
         let gravity: UInt8
         let flags: UInt8
 
-        init(glyphs: [PangoGlyphInfo], chars: [Int32], font: OpaquePointer, script: UInt8, language: OpaquePointer?,
+        init(pieces: [WordShape], starts: [Int32], font: OpaquePointer, script: UInt8, language: OpaquePointer?,
              gravity: UInt8, flags: UInt8) {
-            self.glyphs = glyphs; self.chars = chars; self.font = font; self.script = script; self.language = language
+            self.pieces = pieces; self.starts = starts; self.font = font; self.script = script; self.language = language
             self.gravity = gravity; self.flags = flags
             g_object_ref(UnsafeMutableRawPointer(font))
         }
@@ -40,7 +41,7 @@ extension PangoTextEngine {
     /// A Pango layout of the request's text, not laid out, with the lines cut at `cuts` (characters, ascending, each
     /// starting a line after the first) made of the text's words' glyphs; nil where they do not make the text.
     func linesFromWords(_ request: TextRequest, text: AssembledText, cuts: [Int]) -> BuiltLayout? {
-        guard request.runs.count == 1, let words = text.glyphs, words.glyphs.count == words.chars.count else { return nil }
+        guard request.runs.count == 1, let words = text.glyphs, words.pieces.count == words.starts.count else { return nil }
         let run = request.runs[0]
         // With tabular digits Inter's colon before a space and a digit ("U.S.: 3") takes another glyph (of the same
         // advance) in the whole text than in its word, which `spanningGlyphs` does not find: Pango draws such texts.
@@ -56,6 +57,14 @@ extension PangoTextEngine {
         }
         guard c == charCount else { return nil }
         byteOfChar[charCount] = Int32(text.bytes.count)
+        // The text's glyphs, and the character each one's cluster starts at (ascending).
+        var glyphs: [PangoGlyphInfo] = [], chars: [Int32] = []
+        glyphs.reserveCapacity(charCount)
+        chars.reserveCapacity(charCount)
+        for (piece, start) in zip(words.pieces, words.starts) {
+            glyphs += piece.glyphs
+            for c in piece.glyphChars { chars.append(c + start) }
+        }
 
         let built = build([Piece(string: run.string, run: 0)], runs: request.runs, width: nil)
         let attributes = Self.itemAttributes(for: run)
@@ -68,14 +77,14 @@ extension PangoTextEngine {
                 return nil
             }
             let first = g
-            while g < words.glyphs.count, Int(words.chars[g]) < end { g += 1 }
+            while g < glyphs.count, Int(chars[g]) < end { g += 1 }
             let count = g - first
             let startByte = byteOfChar[start]
             let string = pango_glyph_string_new()!
             pango_glyph_string_set_size(string, Int32(count))
             for k in 0..<count {
-                string.pointee.glyphs[k] = words.glyphs[first + k]
-                string.pointee.log_clusters[k] = byteOfChar[Int(words.chars[first + k])] - startByte
+                string.pointee.glyphs[k] = glyphs[first + k]
+                string.pointee.log_clusters[k] = byteOfChar[Int(chars[first + k])] - startByte
             }
             if i < cuts.count, count > 0 {
                 if text.attributes[end - 1].is_white != 0 {
@@ -111,7 +120,7 @@ extension PangoTextEngine {
             lines.append(line)
             start = end
         }
-        guard g == words.glyphs.count else {
+        guard g == glyphs.count else {
             for line in lines { Self.freeLine(line) }
             return nil
         }

@@ -222,15 +222,13 @@ extension PangoTextEngine {
         // Whether the break opportunities are the words' joined at spaces, else Pango's for the whole text.
         var wordsBreak = bytes[0] != 0x20
         var char = 0
-        var glyphs: [PangoGlyphInfo] = [], glyphChars: [Int32] = []
-        glyphs.reserveCapacity(charCount)
-        glyphChars.reserveCapacity(charCount)
+        var starts: [Int32] = []
+        starts.reserveCapacity(words.count)
         for (index, (range, shape)) in words.enumerated() {
             guard shape.font == font else { return nil }
             let n = shape.widths.count
             guard char + n <= charCount else { return nil }
-            glyphs += shape.glyphs
-            for c in shape.glyphChars { glyphChars.append(c + Int32(char)) }
+            starts.append(Int32(char))
             for i in 0..<n {
                 widths[char + i] = shape.widths[i]
                 clusterStart[char + i] = shape.clusterStart[i]
@@ -276,8 +274,8 @@ extension PangoTextEngine {
         let textScript = script ?? UInt8(PANGO_SCRIPT_COMMON.rawValue)
         let analysed = words.first { ($0.range.count > 1 || bytes[$0.range.lowerBound] != 0x20) && $0.shape.script == textScript }?.shape
             ?? words[0].shape
-        let wordGlyphs = WordGlyphs(glyphs: glyphs, chars: glyphChars, font: font, script: textScript, language: analysed.language,
-                                    gravity: analysed.gravity, flags: analysed.flags)
+        let wordGlyphs = WordGlyphs(pieces: words.map(\.shape), starts: starts, font: font, script: textScript,
+                                    language: analysed.language, gravity: analysed.gravity, flags: analysed.flags)
         return AssembledText(widths: widths, clusterStart: clusterStart, endAdjustment: endAdjustment, attributes: attributes,
                              space: space, bytes: bytes, charCount: charCount, glyphs: wordGlyphs)
     }
