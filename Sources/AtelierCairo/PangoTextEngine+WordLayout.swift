@@ -9,9 +9,9 @@ import CPangoCairo
 /// sees), its break opportunities its words' joined by UAX #14's rules at spaces, or Pango's for the whole text
 /// (`pango_get_log_attrs`, which does not shape) where those rules need more than a letter or digit; from them the
 /// lines at a width are cut as `breakLines` cuts the unwrapped layout's runs, and measured as `lines(of:)` measures
-/// the lines `makeLine` makes. The layout's handle is unshaped: the first time it is drawn, outlined or asked for a
-/// caret, Pango lays the request out for real, and its lines are those measured here
-/// (`WordLayoutTests` compare them, and the pixels).
+/// the lines `makeLine` makes. The layout's handle is unshaped: the first time it is drawn or outlined, its lines are
+/// made of the words' glyphs (`linesFromWords`), the lines measured here; a caret asks Pango's own lines
+/// (`WordLayoutTests` compare the lines, their glyphs, and the pixels).
 ///
 /// Taken for one run without letter spacing or baseline offset, without a line limit, of up to `longText` bytes
 /// without controls, soft hyphens or line separators, whose words are each one left-to-right run of one font and

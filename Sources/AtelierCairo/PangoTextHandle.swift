@@ -6,8 +6,8 @@ import CPangoCairo
 /// The drawable result of a Pango layout: the lines, each placed at its own baseline.
 ///
 /// The Pango layouts behind the lines are let go of when no node draws them (`discardShapes`) and laid out
-/// again from the request the first time they are needed after that: Pango lays a request out the same way
-/// every time, so the glyphs drawn are the same.
+/// again from the request (or made again from its words' glyphs, `words`) the first time they are needed after
+/// that: Pango lays a request out the same way every time, so the glyphs drawn are the same.
 final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     struct Line {
         var line: UnsafeMutablePointer<PangoLayoutLine>
