@@ -73,34 +73,14 @@ extension PangoTextEngine {
             attr.pointee.end_index = UInt32(end)
             pango_attr_list_insert(list, attr)
         }
-        func c16(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()) }
         for (start, end, index) in ranges {
             let run = runs[index]
             insert(pango_attr_font_desc_new(description(for: run.font)), start, end)
-            if run.font.monospacedDigit { insert(pango_attr_font_features_new("tnum=1"), start, end) }
-            if let c = run.color {
-                insert(pango_attr_foreground_new(c16(c.red), c16(c.green), c16(c.blue)), start, end)
-                // Pango reads an alpha of 0 as "unset"; 1/65535 is invisible.
-                if c.alpha < 1 { insert(pango_attr_foreground_alpha_new(max(1, c16(c.alpha))), start, end) }
-            }
-            if run.underlined {
-                insert(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE), start, end)
-                if let c = run.underline { insert(pango_attr_underline_color_new(c16(c.red), c16(c.green), c16(c.blue)), start, end) }
-            }
-            if run.struckThrough {
-                insert(pango_attr_strikethrough_new(1), start, end)
-                if let c = run.strikethrough { insert(pango_attr_strikethrough_color_new(c16(c.red), c16(c.green), c16(c.blue)), start, end) }
-            }
-            if run.tracking.isFinite, run.tracking != 0 {
-                insert(pango_attr_letter_spacing_new(Self.pangoUnits(run.tracking)), start, end)
-            }
-            if run.baselineOffset.isFinite, run.baselineOffset != 0 {
-                insert(pango_attr_rise_new(Self.pangoUnits(run.baselineOffset)), start, end)
-            }
+            for a in Self.runAttributes(run) { insert(a, start, end) }
         }
         for (start, end) in Self.itemBreaks(text) { insert(pango_attr_fallback_new(1), start, end) }
         // A word too long for a line breaks between characters without a hyphen, as in SwiftUI.
-        insert(pango_attr_insert_hyphens_new(0), 0, text.utf8.count)
+        insert(Self.noHyphens(), 0, text.utf8.count)
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
         if let width {
@@ -113,6 +93,39 @@ extension PangoTextEngine {
         }
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
         return BuiltLayout(layout: layout, ranges: ranges)
+    }
+
+    /// A run's attributes other than its font (new ones, the caller's to insert or destroy).
+    static func runAttributes(_ run: TextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
+        var result: [UnsafeMutablePointer<PangoAttribute>] = []
+        func add(_ attr: UnsafeMutablePointer<PangoAttribute>?) { if let attr { result.append(attr) } }
+        func c16(_ v: Double) -> UInt16 { UInt16((min(1, max(0, v.isFinite ? v : 0)) * 65535).rounded()) }
+        if run.font.monospacedDigit { add(pango_attr_font_features_new("tnum=1")) }
+        if let c = run.color {
+            add(pango_attr_foreground_new(c16(c.red), c16(c.green), c16(c.blue)))
+            // Pango reads an alpha of 0 as "unset"; 1/65535 is invisible.
+            if c.alpha < 1 { add(pango_attr_foreground_alpha_new(max(1, c16(c.alpha)))) }
+        }
+        if run.underlined {
+            add(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            if let c = run.underline { add(pango_attr_underline_color_new(c16(c.red), c16(c.green), c16(c.blue))) }
+        }
+        if run.struckThrough {
+            add(pango_attr_strikethrough_new(1))
+            if let c = run.strikethrough { add(pango_attr_strikethrough_color_new(c16(c.red), c16(c.green), c16(c.blue))) }
+        }
+        if run.tracking.isFinite, run.tracking != 0 { add(pango_attr_letter_spacing_new(Self.pangoUnits(run.tracking))) }
+        if run.baselineOffset.isFinite, run.baselineOffset != 0 { add(pango_attr_rise_new(Self.pangoUnits(run.baselineOffset))) }
+        return result
+    }
+
+    /// The attribute that has a word too long for a line break between characters without a hyphen.
+    static func noHyphens() -> UnsafeMutablePointer<PangoAttribute>? { pango_attr_insert_hyphens_new(0) }
+
+    /// The attributes Pango gives the item of a one-run text that is not long (`itemBreaks`): the run's, but its font,
+    /// and `noHyphens`, in its extra attributes (new ones, the caller's to destroy).
+    static func itemAttributes(for run: TextRun) -> [UnsafeMutablePointer<PangoAttribute>] {
+        runAttributes(run) + [noHyphens()].compactMap { $0 }
     }
 
     /// Texts longer than this many bytes are cut into short Pango items.
@@ -280,7 +293,8 @@ extension PangoTextEngine {
         return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
     }
 
-    func makeLayout(_ request: TextRequest, breaksLines: Bool = true) -> TextLayout {
+    /// `main`, when given, is the request's layout (`linesFromWords`), not laid out by Pango.
+    func makeLayout(_ request: TextRequest, breaksLines: Bool = true, main given: BuiltLayout? = nil) -> TextLayout {
         let runs = request.runs
         let fullText = runs.map(\.string).joined()
         guard !fullText.isEmpty else {
@@ -290,9 +304,9 @@ extension PangoTextEngine {
         if let w = request.maxWidth, !w.isNaN, w != .infinity { width = max(0, Double(w)) }
         width = Self.wrapWidth(width, text: fullText, runs: runs)
         let pieces = runs.enumerated().map { Piece(string: $0.element.string, run: $0.offset) }
-        let main = limitedRequestsMain(request, breaksLines: breaksLines)
+        let main = given ?? limitedRequestsMain(request, breaksLines: breaksLines)
             ?? (breaksLines ? width.flatMap { linesBrokenOverShapedRuns(request, width: $0) } : nil)
-            ?? build(pieces, runs: runs, width: width)
+            ?? { Self.requestsLaidOutByPango += 1; return build(pieces, runs: runs, width: width) }()
         let bytes = Array(fullText.utf8)
         var measured = lines(of: main, text: bytes)
         var placedRanges: [[(Int, Int, Int)]] = Array(repeating: main.ranges, count: measured.count)
@@ -318,7 +332,8 @@ extension PangoTextEngine {
                 hint = estimate
             }
             let (last, shaped) = truncatedLine(remainder, runs: runs, width: width, mode: request.truncation, hint: hint)
-            let lastBuilt = shaped ?? build(last, runs: runs, width: nil)
+            let lastBuilt = shaped ?? (runs.count == 1 && last.count == 1 ? wordLine(last[0], runs: runs) : nil)
+                ?? build(last, runs: runs, width: nil)
             let lastText = Array(last.map(\.string).joined().utf8)
             measured = Array(measured.prefix(keep)) + lines(of: lastBuilt, text: lastText).prefix(1)
             placedRanges = Array(placedRanges.prefix(keep)) + [lastBuilt.ranges]

@@ -41,7 +41,13 @@ extension PangoTextEngine {
         var unwrapped = request
         unwrapped.maxWidth = nil
         unwrapped.lineLimit = nil
-        guard let wide = layout(unwrapped).handle as? PangoTextHandle, wide.layouts.count == 1,
+        guard let wide = layout(unwrapped).handle as? PangoTextHandle else { return nil }
+        // A text measured from its words is cut and drawn from their glyphs, as `wordLayout` cuts it.
+        if let text = wide.assembled, let cuts = Self.wordCuts(of: text, width: width),
+           let built = linesFromWords(request, text: text, cuts: cuts) {
+            return built
+        }
+        guard wide.layouts.count == 1,
               let built = wide.layouts.first, built.brokenLines == nil, pango_layout_get_width(built.layout) == -1 else { return nil }
         let units = (width * Double(PANGO_SCALE)).rounded(.up) + 1
         return breakLines(of: built, width: Int(units))
@@ -238,15 +244,23 @@ extension PangoTextEngine {
         if endAdvance != 0, let last, let glyphs = last.pointee.glyphs, glyphs.pointee.num_glyphs >= 1 {
             glyphs.pointee.glyphs[Int(glyphs.pointee.num_glyphs) - 1].geometry.width += endAdvance
         }
+        return Self.allocateLine(layout: paragraph.pointee.layout, bytes: bytes, runs: g_slist_reverse(list),
+                                 paragraphStart: paragraphStart, direction: paragraph.pointee.resolved_dir)
+    }
+
+    /// A line of `layout`'s text over `bytes`, owning `runs` (`PangoGlyphItem`s), allocated as Pango 1.50's private
+    /// line struct; freed by `freeLine`.
+    static func allocateLine(layout: OpaquePointer?, bytes: Range<Int>, runs: UnsafeMutablePointer<GSList>?, paragraphStart: Bool,
+                             direction: UInt32) -> UnsafeMutablePointer<PangoLayoutLine> {
         let raw = UnsafeMutableRawPointer.allocate(byteCount: Self.lineAllocation, alignment: 16)
         raw.initializeMemory(as: UInt8.self, repeating: 0, count: Self.lineAllocation)
         let line = raw.bindMemory(to: PangoLayoutLine.self, capacity: 1)
-        line.pointee.layout = paragraph.pointee.layout
+        line.pointee.layout = layout
         line.pointee.start_index = Int32(bytes.lowerBound)
         line.pointee.length = Int32(bytes.count)
-        line.pointee.runs = g_slist_reverse(list)
+        line.pointee.runs = runs
         line.pointee.is_paragraph_start = paragraphStart ? 1 : 0
-        line.pointee.resolved_dir = paragraph.pointee.resolved_dir
+        line.pointee.resolved_dir = direction
         // The reference count after the public fields; the extents cache after it stays NOT_CACHED (0).
         (raw + MemoryLayout<PangoLayoutLine>.size).storeBytes(of: UInt32(1), as: UInt32.self)
         return line

@@ -70,6 +70,15 @@ extension PangoTextEngine {
         return w
     }
 
+    /// A one-line layout of a piece drawn from its words' glyphs (`linesFromWords`), or nil where Pango lays it out.
+    func wordLine(_ piece: Piece, runs: [TextRun]) -> BuiltLayout? {
+        guard Self.measuresTextFromWords, !declinesWords, runs.indices.contains(piece.run) else { return nil }
+        var run = runs[piece.run]
+        run.string = piece.string
+        guard let text = assemble(run) else { return nil }
+        return linesFromWords(TextRequest(runs: [run]), text: text, cuts: [])
+    }
+
     /// The last line's pieces, and its Pango layout when the search built that one last.
     func truncatedLine(_ remainder: [Piece], runs: [TextRun], width: Double?, mode: Text.TruncationMode, hint: Int? = nil)
         -> (pieces: [Piece], built: BuiltLayout?) {
@@ -139,8 +148,16 @@ extension PangoTextEngine {
         // The newest candidate that fit, with its layout: the answer is most often the last one tried.
         var fitting: (k: Int, built: BuiltLayout)?
         func fits(_ k: Int) -> Bool {
-            let built = build(candidate(k), runs: runs, width: nil)
+            let pieces = candidate(k)
             var logical = PangoRectangle()
+            // A candidate of words seen before is measured (and drawn) from their glyphs, not shaped again.
+            if runs.count == 1, pieces.count == 1, let built = wordLine(pieces[0], runs: runs), let line = built.brokenLines?.first {
+                pango_layout_line_get_extents(line, nil, &logical)
+                let fit = Double(logical.width) / Double(PANGO_SCALE) <= width + 0.001
+                if fit { fitting = (k, built) }
+                return fit
+            }
+            let built = build(pieces, runs: runs, width: nil)
             pango_layout_get_extents(built.layout, nil, &logical)
             let fit = Double(logical.width) / Double(PANGO_SCALE) <= width + 0.001
             if fit { fitting = (k, built) }

@@ -9,9 +9,9 @@ import CPangoCairo
 /// sees), its break opportunities its words' joined by UAX #14's rules at spaces, or Pango's for the whole text
 /// (`pango_get_log_attrs`, which does not shape) where those rules need more than a letter or digit; from them the
 /// lines at a width are cut as `breakLines` cuts the unwrapped layout's runs, and measured as `lines(of:)` measures
-/// the lines `makeLine` makes. The layout's handle is unshaped: the first time it is drawn, outlined or asked for a
-/// caret, Pango lays the request out for real, and its lines are those measured here
-/// (`WordLayoutTests` compare them, and the pixels).
+/// the lines `makeLine` makes. The layout's handle is unshaped: the first time it is drawn or outlined, its lines are
+/// made of the words' glyphs (`linesFromWords`), the lines measured here; a caret asks Pango's own lines
+/// (`WordLayoutTests` compare the lines, their glyphs, and the pixels).
 ///
 /// Taken for one run without letter spacing or baseline offset, without a line limit, of up to `longText` bytes
 /// without controls, soft hyphens or line separators, whose words are each one left-to-right run of one font and
@@ -34,6 +34,8 @@ extension PangoTextEngine {
         /// The UTF-8 text, and the characters in it.
         var bytes: [UInt8]
         var charCount: Int
+        /// The words' glyphs, which draw the text (`linesFromWords`).
+        var glyphs: WordGlyphs?
     }
 
     /// The layout of a request measured from its words' shapes, or nil to lay it out with Pango.
@@ -60,13 +62,11 @@ extension PangoTextEngine {
 
         // The lines, as character ranges, and their widths in Pango units as `lines(of:)` measures them.
         var lineWidths: [Int] = []
+        var lineCuts: [Int] = []
         func sum(_ range: Range<Int>) -> Int { text.widths[range].reduce(0) { $0 + Int($1) } }
         if let width {
-            let units = Int((width * Double(PANGO_SCALE)).rounded(.up) + 1)
-            let endCollapse = text.attributes[charCount - 1].is_white != 0 ? Int(text.widths[charCount - 1]) : 0
-            guard let cuts = Self.lineCuts(first: 0, end: charCount, width: units, endCollapse: endCollapse, widths: text.widths,
-                                           clusterStart: text.clusterStart, endAdjustment: text.endAdjustment,
-                                           attributes: text.attributes) else { return nil }
+            guard let cuts = Self.wordCuts(of: text, width: width) else { return nil }
+            lineCuts = cuts
             var start = 0
             for cut in cuts {
                 var total = sum(start..<cut)
@@ -103,8 +103,18 @@ extension PangoTextEngine {
         guard size.width.isFinite, size.height.isFinite, lastBaseline.isFinite else { return nil }
         let handle = PangoTextHandle(unshaped: request, engine: self)
         if width == nil { handle.assembled = text }
+        handle.words = (text, lineCuts)
         return TextLayout(size: size, firstBaseline: ascent, lastBaseline: lastBaseline, lineCount: lineWidths.count,
                           displayedString: request.runs[0].string, handle: handle)
+    }
+
+    /// Where a text assembled from its words breaks at `width` points (`lineCuts`); nil where no break fits.
+    static func wordCuts(of text: AssembledText, width: Double) -> [Int]? {
+        let units = Int((width * Double(PANGO_SCALE)).rounded(.up) + 1)
+        let charCount = text.charCount
+        let endCollapse = text.attributes[charCount - 1].is_white != 0 ? Int(text.widths[charCount - 1]) : 0
+        return lineCuts(first: 0, end: charCount, width: units, endCollapse: endCollapse, widths: text.widths,
+                        clusterStart: text.clusterStart, endAdjustment: text.endAdjustment, attributes: text.attributes)
     }
 
     /// A run's text assembled from its words' shapes; nil where a word is not simple, or the words differ in font
@@ -129,6 +139,8 @@ extension PangoTextEngine {
         // The words (and spaces) with their shapes, and the one script of the text's words other than common ones.
         var words: [(range: Range<Int>, shape: WordShape)] = []
         var script: UInt8?, hasCommonWords = false
+        // Where the pieces shaped in context start.
+        var inContext = Set<Int>()
         let common = UInt8(PANGO_SCRIPT_COMMON.rawValue)
         let simple = bytes.withUnsafeBufferPointer { buffer -> Bool in
             var start = 0, contextual = false
@@ -176,6 +188,7 @@ extension PangoTextEngine {
                                                   last: characters(middle.upperBound..<to)) else { return false }
                     if lowNeighbour { joined.append(low) }
                     joined.append((middle, piece))
+                    inContext.insert(middle.lowerBound)
                     if highNeighbour { joined.append(high) }
                     next = span.upperBound + 1
                 }
@@ -190,8 +203,9 @@ extension PangoTextEngine {
             guard hasCommonWords, let script else { return true }
             guard script == UInt8(PANGO_SCRIPT_LATIN.rawValue) else { return false }
             for i in words.indices where (words[i].range.count > 1 || buffer[words[i].range.lowerBound] != 0x20) && words[i].shape.script == common {
-                // A piece shaped in context is not shaped again.
-                guard buffer[words[i].range.lowerBound] != 0x20, let shape = wordShape(buffer, words[i].range, run: run, in: shapes.inLatinText) else { return false }
+                // A piece shaped in context is not shaped again: one of common characters only (at the text's start,
+                // where it starts with no space) was shaped in a context without the text's script.
+                guard buffer[words[i].range.lowerBound] != 0x20, !inContext.contains(words[i].range.lowerBound), let shape = wordShape(buffer, words[i].range, run: run, in: shapes.inLatinText) else { return false }
                 words[i].shape = shape
             }
             return true
@@ -208,10 +222,13 @@ extension PangoTextEngine {
         // Whether the break opportunities are the words' joined at spaces, else Pango's for the whole text.
         var wordsBreak = bytes[0] != 0x20
         var char = 0
+        var starts: [Int32] = []
+        starts.reserveCapacity(words.count)
         for (index, (range, shape)) in words.enumerated() {
             guard shape.font == font else { return nil }
             let n = shape.widths.count
             guard char + n <= charCount else { return nil }
+            starts.append(Int32(char))
             for i in 0..<n {
                 widths[char + i] = shape.widths[i]
                 clusterStart[char + i] = shape.clusterStart[i]
@@ -253,8 +270,14 @@ extension PangoTextEngine {
             if attributes[i].break_removes_preceding != 0 { return nil }
             attributes[i].break_inserts_hyphen = 0
         }
+        // Pango analyses the text as one item of its words' script (common where they all are): as a word of that script.
+        let textScript = script ?? UInt8(PANGO_SCRIPT_COMMON.rawValue)
+        let analysed = words.first { ($0.range.count > 1 || bytes[$0.range.lowerBound] != 0x20) && $0.shape.script == textScript }?.shape
+            ?? words[0].shape
+        let wordGlyphs = WordGlyphs(pieces: words.map(\.shape), starts: starts, font: font, script: textScript,
+                                    language: analysed.language, gravity: analysed.gravity, flags: analysed.flags)
         return AssembledText(widths: widths, clusterStart: clusterStart, endAdjustment: endAdjustment, attributes: attributes,
-                             space: space, bytes: bytes, charCount: charCount)
+                             space: space, bytes: bytes, charCount: charCount, glyphs: wordGlyphs)
     }
 
     /// Whether a word starting with this byte may start a line after spaces (an ASCII letter or digit: UAX #14's

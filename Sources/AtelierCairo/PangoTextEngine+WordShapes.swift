@@ -28,11 +28,21 @@ extension PangoTextEngine {
         /// substitutes or positions (Inter's "1 x 1" → "1 × 1"), or a space beside it kerns. Such a word is shaped
         /// together with the words on either side (`assemble`).
         let contextual: Bool
+        /// The word's glyphs as Pango shaped them, and the character (of the word) each one's cluster starts at: a
+        /// text's lines are drawn from them (`linesFromWords`).
+        let glyphs: [PangoGlyphInfo]
+        let glyphChars: [Int32]
+        /// The rest of Pango's analysis of the word's item, which the text's one item shares.
+        let language: OpaquePointer?
+        let gravity: UInt8
+        let flags: UInt8
 
         init(widths: [Int32], clusterStart: [Bool], endAdjustment: [Int32], attributes: [PangoLogAttr], font: OpaquePointer,
-             script: UInt8, contextual: Bool) {
+             script: UInt8, contextual: Bool, glyphs: [PangoGlyphInfo], glyphChars: [Int32], language: OpaquePointer?,
+             gravity: UInt8, flags: UInt8) {
             self.widths = widths; self.clusterStart = clusterStart; self.endAdjustment = endAdjustment
             self.attributes = attributes; self.font = font; self.script = script; self.contextual = contextual
+            self.glyphs = glyphs; self.glyphChars = glyphChars; self.language = language; self.gravity = gravity; self.flags = flags
         }
 
         /// This shape without its first `first` and last `last` characters (the context a piece was shaped in); nil
@@ -40,9 +50,11 @@ extension PangoTextEngine {
         func slice(droppingFirst first: Int, last: Int) -> WordShape? {
             let n = widths.count, end = n - last
             guard first >= 0, last >= 0, first < end, clusterStart[first], last == 0 || clusterStart[end] else { return nil }
+            let kept = glyphChars.indices.filter { glyphChars[$0] >= first && glyphChars[$0] < end }
             return WordShape(widths: Array(widths[first..<end]), clusterStart: Array(clusterStart[first..<end]),
                              endAdjustment: Array(endAdjustment[first..<end]), attributes: Array(attributes[first...end]),
-                             font: font, script: script, contextual: contextual)
+                             font: font, script: script, contextual: contextual, glyphs: kept.map { glyphs[$0] },
+                             glyphChars: kept.map { glyphChars[$0] - Int32(first) }, language: language, gravity: gravity, flags: flags)
         }
     }
 
@@ -161,6 +173,8 @@ extension PangoTextEngine {
         guard clusterStart[skip] else { return nil }
         let fontPointer = OpaquePointer(font)
         shapes.keep(fontPointer)
+        // The word's own glyphs, after the prefix's.
+        let own = (0..<glyphCount).filter { Int(glyphs.pointee.log_clusters[$0]) >= skip }
         var contextual = false
         // Pieces with spaces are shaped in their context already.
         if !word.utf8.contains(0x20) {
@@ -172,16 +186,19 @@ extension PangoTextEngine {
             }
             // A glyph such a rule changes sees past the spaces beside the word only as far as the rule reaches; one that
             // sees no further than the spaces is measured with them (`keepsApartFromSpaces`).
-            let own = (0..<glyphCount).filter { Int(glyphs.pointee.log_clusters[$0]) >= skip }
             for (i, g) in own.enumerated() where shapes.spanning!.contains(glyphs.pointee.glyphs[g].glyph) {
                 if i < shapes.reach.back - 1 || own.count - 1 - i < shapes.reach.ahead - 1 { contextual = true }
             }
             if !contextual { contextual = !keepsApartFromSpaces(word, prefix: prefix, widths: Array(widths[skip...]), run: run, in: shapes) }
         }
+        let analysis = item.pointee.analysis
         return WordShape(widths: Array(widths[skip...]), clusterStart: Array(clusterStart[skip...]),
                          endAdjustment: Array(endAdjustment[skip...]),
                          attributes: Array(UnsafeBufferPointer(start: logAttributes + skip, count: count + 1 - skip)),
-                         font: fontPointer, script: item.pointee.analysis.script, contextual: contextual)
+                         font: fontPointer, script: analysis.script, contextual: contextual,
+                         glyphs: own.map { glyphs.pointee.glyphs[$0] },
+                         glyphChars: own.map { Int32(charOfByte[Int(glyphs.pointee.log_clusters[$0])] - skip) },
+                         language: analysis.language, gravity: analysis.gravity, flags: analysis.flags)
     }
 
     /// Whether a word measures the same between spaces as alone, and the spaces beside it as a space alone: no

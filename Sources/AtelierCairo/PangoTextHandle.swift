@@ -6,8 +6,8 @@ import CPangoCairo
 /// The drawable result of a Pango layout: the lines, each placed at its own baseline.
 ///
 /// The Pango layouts behind the lines are let go of when no node draws them (`discardShapes`) and laid out
-/// again from the request the first time they are needed after that: Pango lays a request out the same way
-/// every time, so the glyphs drawn are the same.
+/// again from the request (or made again from its words' glyphs, `words`) the first time they are needed after
+/// that: Pango lays a request out the same way every time, so the glyphs drawn are the same.
 final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     struct Line {
         var line: UnsafeMutablePointer<PangoLayoutLine>
@@ -24,14 +24,24 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     /// The shapes, laid out again if they were let go of.
     private var shaped: (layouts: [PangoTextEngine.BuiltLayout], lines: [Line]) {
         if let shapes { return shapes }
-        // An engine let go of (one a program replaced) is stood in for by a new one, so the text still draws.
-        let again = (engine ?? PangoTextEngine()).makeLayout(request).handle.flatMap { $0 as? PangoTextHandle }?.shapes ?? ([], [])
+        let laidOut: TextLayout
+        if let engine, let words, let main = engine.linesFromWords(request, text: words.text, cuts: words.cuts) {
+            // Lines of the words' glyphs, not shaped again.
+            laidOut = engine.makeLayout(request, main: main)
+        } else {
+            // An engine let go of (one a program replaced) is stood in for by a new one, so the text still draws.
+            laidOut = (engine ?? PangoTextEngine()).makeLayout(request)
+        }
+        let again = laidOut.handle.flatMap { $0 as? PangoTextHandle }?.shapes ?? ([], [])
         shapes = again
         return again
     }
 
     /// The text as its words' shapes measured it (`wordLayout`), for an unwrapped layout measured so.
     var assembled: PangoTextEngine.AssembledText?
+    /// The text as its words' shapes measured it and where its lines start (`wordLayout`): its lines are made of the
+    /// words' glyphs (`linesFromWords`).
+    var words: (text: PangoTextEngine.AssembledText, cuts: [Int])?
 
     /// Whether the shapes are kept now.
     var isShaped: Bool { shapes != nil }

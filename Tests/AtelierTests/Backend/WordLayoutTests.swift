@@ -195,4 +195,164 @@ import AtelierTesting
         let dark = (0..<1400).filter { y in (0..<500).contains { x in fast.color(at: CGPoint(x: x, y: y)).r < 100 } }
         XCTAssertGreaterThan(dark.count, 400)
     }
+
+    /// The glyphs of a handle's lines, with their clusters and items, as Pango would draw them.
+    static func glyphs(of handle: PangoTextHandle) -> [[String]] {
+        handle.lines.map { placed in
+            var runs: [String] = ["x \(placed.x) baseline \(placed.baseline) start \(placed.line.pointee.start_index) length \(placed.line.pointee.length)"]
+            var node = placed.line.pointee.runs
+            while let n = node {
+                defer { node = n.pointee.next }
+                guard let data = n.pointee.data else { continue }
+                let run = data.assumingMemoryBound(to: PangoGlyphItem.self)
+                let item = run.pointee.item.pointee, glyphs = run.pointee.glyphs.pointee
+                var description = "item \(item.offset) \(item.length) \(item.num_chars) script \(item.analysis.script) level \(item.analysis.level)"
+                description += " language \(item.analysis.language.map { String(cString: pango_language_to_string($0)) } ?? "none")"
+                description += " attributes \(g_slist_length(item.analysis.extra_attrs))"
+                for g in 0..<Int(glyphs.num_glyphs) {
+                    let info = glyphs.glyphs[g]
+                    description += " \(info.glyph)/\(info.geometry.width)/\(info.geometry.x_offset)/\(info.geometry.y_offset)@\(glyphs.log_clusters[g])"
+                }
+                runs.append(description)
+            }
+            return runs
+        }
+    }
+
+    func testTheLinesAreMadeOfTheGlyphsPangoShapes() throws {
+        try XCTSkipUnless(PangoTextEngine.pangoLinesHaveTheKnownLayout, "this Pango is not 1.50: it breaks its own lines")
+        var compared = 0, wrapped = 0
+        for font in Self.fonts {
+            for text in Self.texts {
+                var run = TextRun(string: text, font: font)
+                if compared % 3 == 1 { run.color = RGBAColor(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.5) }
+                if compared % 5 == 2 { run.underlined = true }
+                let unwrapped = layout(fromWords: true, TextRequest(runs: [run]))
+                guard (unwrapped.handle as? PangoTextHandle)?.assembled != nil else { continue }
+                for width: CGFloat? in [nil, 0.5, 37, 120, unwrapped.size.width - 0.01, 251.5] {
+                    let request = TextRequest(runs: [run], maxWidth: width, alignment: compared % 2 == 0 ? .leading : .center)
+                    let fast = try XCTUnwrap(layout(fromWords: true, request).handle as? PangoTextHandle)
+                    let slow = try XCTUnwrap(layout(fromWords: false, request).handle as? PangoTextHandle)
+                    let before = PangoTextEngine.requestsLaidOutByPango
+                    let drawn = Self.glyphs(of: fast)
+                    // The lines are the words' glyphs: Pango lays nothing out to draw them (but with tabular digits).
+                    if !font.monospacedDigit { XCTAssertEqual(PangoTextEngine.requestsLaidOutByPango, before, text) }
+                    XCTAssertEqual(drawn, Self.glyphs(of: slow), "\"\(text)\" in \(font) at \(width.map { "\($0)" } ?? "nil")")
+                    XCTAssertEqual(fast.inkBounds, slow.inkBounds, text)
+                    compared += 1
+                    if drawn.count > 1 { wrapped += 1 }
+                }
+            }
+        }
+        XCTAssertGreaterThan(compared, 1_000)
+        XCTAssertGreaterThan(wrapped, 500)
+    }
+
+    func testAParagraphOfWordsSeenBeforeIsNotShaped() throws {
+        try XCTSkipUnless(PangoTextEngine.pangoLinesHaveTheKnownLayout, "this Pango is not 1.50: it breaks its own lines")
+        let font = ResolvedFont(size: 15)
+        func paragraph(_ text: String) -> TextLayout {
+            layout(fromWords: true, TextRequest(runs: [TextRun(string: text, font: font)], maxWidth: 180))
+        }
+        _ = paragraph("Again the quick brown fox jumps over the lazy dog and again.")
+        let before = PangoTextEngine.requestsLaidOutByPango
+        let new = paragraph("Again the lazy dog jumps over the quick brown fox and the fox over the dog and again.")
+        let handle = try XCTUnwrap(new.handle as? PangoTextHandle)
+        XCTAssertGreaterThan(handle.lines.count, 1)
+        XCTAssertEqual(handle.lines.count, new.lineCount)
+        XCTAssertGreaterThan(handle.glyphCount, 60)
+        // At every width a stack proposes, too.
+        for width: CGFloat in [80, 150, 240, 333.3] {
+            let wrapped = try XCTUnwrap(layout(fromWords: true, TextRequest(runs: [TextRun(string: "Again the lazy dog jumps over the quick brown fox and the fox over the dog and again.", font: font)], maxWidth: width)).handle as? PangoTextHandle)
+            XCTAssertGreaterThan(wrapped.lines.count, 1)
+        }
+        // Measured and drawn from the words' shapes: Pango laid no layout out (nor shaped a word: all were seen).
+        XCTAssertEqual(PangoTextEngine.requestsLaidOutByPango, before)
+    }
+
+    /// Paragraphs in columns, wrapped, in several styles and alignments.
+    struct Paragraphs: View {
+        let texts: [String]
+        var body: some View {
+            HStack(alignment: .top, spacing: 6) {
+                ForEach([140, 260], id: \.self) { width in
+                    VStack(alignment: .leading, spacing: 4) {
+                        ForEach(texts.indices, id: \.self) { paragraph($0, texts[$0]) }
+                    }
+                    .frame(width: CGFloat(width))
+                }
+            }
+        }
+
+        @ViewBuilder func paragraph(_ i: Int, _ text: String) -> some View {
+            if i % 6 == 0 {
+                Text(text).font(.system(size: 15))
+            } else if i % 6 == 1 {
+                Text(text).font(.system(size: 13, design: .serif)).underline()
+            } else if i % 6 == 2 {
+                Text(text).foregroundColor(.blue).multilineTextAlignment(.center)
+            } else if i % 6 == 3 {
+                Text(text).strikethrough(color: .red).multilineTextAlignment(.trailing)
+            } else if i % 6 == 4 {
+                Text(text).font(.system(size: 17).monospacedDigit()).lineSpacing(3)
+            } else {
+                Text(text).bold().italic()
+            }
+        }
+    }
+
+    func testParagraphsDrawAsPangoDrawsThem() throws {
+        let texts = NarrowTextLayoutTests.prose + Array(Self.messages.suffix(8))
+        func draw(fromWords: Bool) -> TestHost {
+            CairoBackend.install()
+            let shared = GraphicsServices.textEngine
+            GraphicsServices.textEngine = PangoTextEngine()
+            PangoTextEngine.measuresTextFromWords = fromWords
+            defer {
+                PangoTextEngine.measuresTextFromWords = PangoTextEngine.pangoLinesHaveTheKnownLayout
+                GraphicsServices.textEngine = shared
+            }
+            let host = TestHost(Paragraphs(texts: texts), size: CGSize(width: 420, height: 2400))
+            _ = host.pngData()
+            return host
+        }
+        let before = PangoTextEngine.requestsLaidOutByPango
+        let fast = draw(fromWords: true)
+        let laidOut = PangoTextEngine.requestsLaidOutByPango - before
+        let slow = draw(fromWords: false)
+        XCTAssertEqual(try XCTUnwrap(fast.pngData()), try XCTUnwrap(slow.pngData()))
+        // Pango laid out fewer requests than it does for the same drawing without the words.
+        XCTAssertLessThan(laidOut, (PangoTextEngine.requestsLaidOutByPango - before - laidOut) / 2)
+        let dark = (0..<2400).filter { y in (0..<420).contains { x in fast.color(at: CGPoint(x: x, y: y)).r < 100 } }
+        XCTAssertGreaterThan(dark.count, 600)
+    }
+
+    func testTruncatedLinesAreMeasuredAndDrawnAsPangoShapesThem() throws {
+        try XCTSkipUnless(PangoTextEngine.pangoLinesHaveTheKnownLayout, "this Pango is not 1.50: it breaks its own lines")
+        var compared = 0, fromWords = 0
+        for font in Self.fonts {
+            for text in Self.texts {
+                let run = TextRun(string: text, font: font)
+                guard (layout(fromWords: true, TextRequest(runs: [run])).handle as? PangoTextHandle)?.assembled != nil else { continue }
+                fromWords += 1
+                for width: CGFloat in [0.5, 37, 120, 251.5] {
+                    for limit in [1, 2] {
+                        for mode: Text.TruncationMode in [.tail, .head, .middle] where limit == 1 || mode == .tail {
+                            let request = TextRequest(runs: [run], maxWidth: width, lineLimit: limit, truncation: mode)
+                            let fast = layout(fromWords: true, request), slow = layout(fromWords: false, request)
+                            let what = "\"\(text)\" in \(font) at \(width), \(limit) lines, \(mode)"
+                            XCTAssertEqual(fast.displayedString, slow.displayedString, what)
+                            XCTAssertEqual(fast.size, slow.size, what)
+                            XCTAssertEqual(fast.lastBaseline, slow.lastBaseline, what)
+                            let fastHandle = try XCTUnwrap(fast.handle as? PangoTextHandle), slowHandle = try XCTUnwrap(slow.handle as? PangoTextHandle)
+                            XCTAssertEqual(Self.glyphs(of: fastHandle), Self.glyphs(of: slowHandle), what)
+                            compared += 1
+                        }
+                    }
+                }
+            }
+        }
+        XCTAssertGreaterThan(fromWords, 300)
+        XCTAssertGreaterThan(compared, 5_000)
+    }
 }
