@@ -125,6 +125,11 @@ struct SizeCache {
 
     /// Marks the answer for `proposal` as the placed one; false when the cache holds none (nothing is marked).
     mutating func markPlaced(_ proposal: ProposedViewSize?) -> Bool {
+        // A node is placed for the proposal it was sized for last, as a rule: that answer is not searched for.
+        if latestPosition != Self.unmarked, let proposal, self[at: Int(latestPosition)].proposal == proposal {
+            placedPosition = latestPosition
+            return true
+        }
         placedPosition = proposal.flatMap { position(of: $0, size: nil) } ?? Self.unmarked
         return placedPosition != Self.unmarked
     }

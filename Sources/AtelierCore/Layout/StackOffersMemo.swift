@@ -8,16 +8,17 @@ import Foundation
 /// Each child's latest sizing, as the offers left it, is kept too and set again when the offers are reused:
 /// a child's guides and placement read the proposal it was last sized for.
 ///
-/// An object: a stack's node keeps a reference (8 bytes) where the value took 48 in every stack, and keeps it only
-/// from sizing to placement.
-final class StackOffersMemo {
-    let proposal: ProposedViewSize
+/// The proposal packed: a stack's node keeps the memo in 32 bytes (48 with an optional proposal's tags), without
+/// a separate allocation at each sizing.
+struct StackOffersMemo {
+    private let packedProposal: PackedProposal
+    var proposal: ProposedViewSize { packedProposal.proposal ?? .unspecified }
     let offers: [StackLayoutEngine.Offer]
     /// Empty when each child was last sized for its offer.
     let latestSizings: [ViewNode.Sizing?]
 
     init(proposal: ProposedViewSize, offers: [StackLayoutEngine.Offer], latestSizings: [ViewNode.Sizing?]) {
-        self.proposal = proposal
+        packedProposal = PackedProposal(proposal)
         self.offers = offers
         self.latestSizings = latestSizings
     }
