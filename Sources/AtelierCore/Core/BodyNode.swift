@@ -15,8 +15,19 @@ import Observation
     /// What observation callbacks hold to reach this node: a weak reference would give every body node a
     /// side table, which puts each retain and release of it on the runtime's slow path.
     let handle = Handle()
-    /// The type of an `@EnvironmentObject` the latest installation found no object for.
-    var missingEnvironmentObject: Any.Type?
+    /// The type of an `@EnvironmentObject` the latest installation found no object for (in the extras: few bodies
+    /// miss one, and the field took 16 bytes in every body's node with the allocator's rounding).
+    var missingEnvironmentObject: Any.Type? {
+        get { extras?.missingEnvironmentObject }
+        set {
+            if newValue != nil {
+                ensuredExtras.missingEnvironmentObject = newValue
+            } else if let extras, extras.missingEnvironmentObject != nil {
+                extras.missingEnvironmentObject = nil
+                dropEmptyExtras()
+            }
+        }
+    }
     // The one-byte fields last, side by side (between the words they took 8 bytes each).
     /// Set when something the body read has changed.
     @exclusivity(unchecked) var needsEvaluation = true

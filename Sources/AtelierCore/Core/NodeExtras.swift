@@ -11,6 +11,12 @@ import Foundation
     @exclusivity(unchecked) var animatedFrame: CGRect?
     /// The answers the node gave before it was marked, to tell in the layout pass whether its size changed.
     @exclusivity(unchecked) var sizesBeforeInvalidation: [(proposal: ProposedViewSize, size: CGSize)] = []
+    /// The node's latest sizing and the proposal it was placed for, when its size cache does not hold them (it
+    /// was invalidated since, or they were set from elsewhere): `ViewNode.latestSizing`, `placedProposal`.
+    @exclusivity(unchecked) var latestSizingOutsideCache: ViewNode.Sizing?
+    @exclusivity(unchecked) var placedProposalOutsideCache = PackedProposal.none
+    /// The type of an `@EnvironmentObject` a body's latest installation found no object for (`BodyNode`).
+    @exclusivity(unchecked) var missingEnvironmentObject: Any.Type?
     /// Baselines per size until invalidated, and those before the latest invalidation.
     @exclusivity(unchecked) var baselineCache: [CGSize: ViewNode.Baselines] = [:]
     @exclusivity(unchecked) var baselinesBeforeInvalidation: [CGSize: ViewNode.Baselines] = [:]
@@ -22,6 +28,8 @@ import Foundation
 
     var isEmpty: Bool {
         currentView == nil && frameAnimation == nil && animatedFrame == nil && sizesBeforeInvalidation.isEmpty
+            && latestSizingOutsideCache == nil && placedProposalOutsideCache.isNone
             && baselineCache.isEmpty && baselinesBeforeInvalidation.isEmpty && hitRuns == nil && semantics == nil
+            && missingEnvironmentObject == nil
     }
 }

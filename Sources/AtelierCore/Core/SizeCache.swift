@@ -7,6 +7,9 @@ import Foundation
 /// The first three answers are kept in the node itself: an array of them was a heap allocation, grown
 /// twice, in every node (a fifth of a message row's memory). A node asked more keeps the rest in an array,
 /// and past `indexedFrom` answers in a dictionary as well (a view resized continuously).
+///
+/// It also marks which answer the node gave last and which proposal it was placed for: these are almost always
+/// answers it holds, and a position in a byte of padding took the place of 48 bytes in every node.
 struct SizeCache {
     /// One answer, a proposal's unspecified dimension stored as -1: the proposals cached are sanitized,
     /// never negative.
@@ -33,8 +36,8 @@ struct SizeCache {
     private final class Overflow {
         /// The answers after the third, in the order they were given.
         @exclusivity(unchecked) var more: [Entry] = []
-        /// Every answer by proposal, once there are too many to scan.
-        @exclusivity(unchecked) var index: [ProposedViewSize: CGSize]?
+        /// Every answer's position by proposal, once there are too many to scan.
+        @exclusivity(unchecked) var index: [ProposedViewSize: Int]?
 
         func copy() -> Overflow {
             let made = Overflow()
@@ -47,6 +50,10 @@ struct SizeCache {
     private var first = Entry(.zero, .zero), second = Entry(.zero, .zero), third = Entry(.zero, .zero)
     private var overflow: Overflow?
     private var inlineCount: UInt8 = 0
+    /// The positions of the latest answer and of the placed proposal's, `unmarked` for none (in the padding after
+    /// the count).
+    private var latestPosition = unmarked, placedPosition = unmarked
+    private static var unmarked: UInt8 { .max }
 
     /// Past this many answers lookups go through the dictionary.
     static let indexedFrom = 12
@@ -67,20 +74,70 @@ struct SizeCache {
     }
 
     subscript(proposal: ProposedViewSize) -> CGSize? {
+        guard let position = position(of: proposal) else { return nil }
+        return self[at: position].size
+    }
+
+    /// The position of the answer for a proposal (one sanitized, as the cached ones are).
+    func position(of proposal: ProposedViewSize) -> Int? {
         let w = proposal.width ?? -1, h = proposal.height ?? -1
         if let overflow {
             if let index = overflow.index { return index[proposal] }
             // Newest first: a stack asks again what it asked last (its offer) more often than its probes.
-            for entry in overflow.more.reversed() where entry.answers(width: w, height: h) { return entry.size }
+            var position = 3 + overflow.more.count
+            for entry in overflow.more.reversed() {
+                position -= 1
+                if entry.answers(width: w, height: h) { return position }
+            }
         }
-        if inlineCount > 2, third.answers(width: w, height: h) { return third.size }
-        if inlineCount > 1, second.answers(width: w, height: h) { return second.size }
-        if inlineCount > 0, first.answers(width: w, height: h) { return first.size }
+        if inlineCount > 2, third.answers(width: w, height: h) { return 2 }
+        if inlineCount > 1, second.answers(width: w, height: h) { return 1 }
+        if inlineCount > 0, first.answers(width: w, height: h) { return 0 }
         return nil
     }
 
-    /// Records the answer for a proposal not answered yet.
-    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) {
+    /// The position of an answer that is exactly `proposal` and `size`, if the cache holds one that a byte can mark.
+    private func position(of proposal: ProposedViewSize, size: CGSize?) -> UInt8? {
+        guard let position = position(of: proposal), position < Int(Self.unmarked) else { return nil }
+        let entry = self[at: position]
+        guard entry.proposal == proposal, size == nil || entry.size == size else { return nil }
+        return UInt8(position)
+    }
+
+    /// The answer the node gave last, when the cache holds it.
+    var latest: (proposal: ProposedViewSize, size: CGSize)? {
+        latestPosition == Self.unmarked ? nil : self[at: Int(latestPosition)]
+    }
+
+    /// Marks the answer at `position` as the latest.
+    mutating func markLatest(at position: Int) { latestPosition = UInt8(position) }
+
+    /// Marks the answer for `sizing` as the latest; false when the cache holds no such answer (nothing is marked).
+    mutating func markLatest(_ sizing: (proposal: ProposedViewSize, size: CGSize)?) -> Bool {
+        latestPosition = sizing.flatMap { position(of: $0.proposal, size: $0.size) } ?? Self.unmarked
+        return latestPosition != Self.unmarked
+    }
+
+    /// The proposal the node was placed for, when the cache holds an answer for it.
+    var placed: ProposedViewSize? {
+        placedPosition == Self.unmarked ? nil : self[at: Int(placedPosition)].proposal
+    }
+
+    /// Marks the answer for `proposal` as the placed one; false when the cache holds none (nothing is marked).
+    mutating func markPlaced(_ proposal: ProposedViewSize?) -> Bool {
+        // A node is placed for the proposal it was sized for last, as a rule: that answer is not searched for.
+        if latestPosition != Self.unmarked, let proposal, self[at: Int(latestPosition)].proposal == proposal {
+            placedPosition = latestPosition
+            return true
+        }
+        placedPosition = proposal.flatMap { position(of: $0, size: nil) } ?? Self.unmarked
+        return placedPosition != Self.unmarked
+    }
+
+    /// Records the answer for a proposal not answered yet; returns its position.
+    @discardableResult
+    mutating func insert(_ size: CGSize, for proposal: ProposedViewSize) -> Int {
+        let position = count
         let entry = Entry(proposal, size)
         switch inlineCount {
         case 0: first = entry; inlineCount = 1
@@ -91,14 +148,15 @@ struct SizeCache {
             if overflow == nil { overflow = Overflow() } else if !isKnownUniquelyReferenced(&overflow) { overflow = overflow!.copy() }
             overflow!.more.append(entry)
         }
-        guard let overflow else { return }
+        guard let overflow else { return position }
         if overflow.index != nil {
-            overflow.index![proposal] = size
+            overflow.index![proposal] = position
         } else if count > Self.indexedFrom {
-            var built: [ProposedViewSize: CGSize] = [:]
-            for i in 0..<count { built[self[at: i].proposal] = self[at: i].size }
+            var built: [ProposedViewSize: Int] = [:]
+            for i in 0..<count { built[self[at: i].proposal] = i }
             overflow.index = built
         }
+        return position
     }
 
     /// The answers in the order they were given.

@@ -51,7 +51,13 @@ extension ViewNode {
             return
         }
         layoutIsDirty = true
-        if !sizeCache.isEmpty { ensuredExtras.sizesBeforeInvalidation = sizeCache.answers }
+        if !sizeCache.isEmpty {
+            // The latest sizing and the placed proposal outlive the answers they were marked among.
+            let extras = ensuredExtras
+            extras.sizesBeforeInvalidation = sizeCache.answers
+            if let latest = sizeCache.latest { extras.latestSizingOutsideCache = latest }
+            if let placed = sizeCache.placed { extras.placedProposalOutsideCache = PackedProposal(placed) }
+        }
         sizeCache = SizeCache()
         if let extras, !extras.baselineCache.isEmpty {
             extras.baselinesBeforeInvalidation = extras.baselineCache

@@ -62,9 +62,20 @@ import Foundation
     @exclusivity(unchecked) final var layoutFrame: CGRect = .zero
     /// The rect the node was last placed in, before snapping to pixels: its children are placed within it.
     @exclusivity(unchecked) final var placementRect: CGRect = .zero
-    /// The proposal the node was last placed for.
-    final var placedProposal: ProposedViewSize? { packedPlacedProposal.proposal }
-    @exclusivity(unchecked) final var packedPlacedProposal = PackedProposal.none
+    /// The proposal the node was last placed for: marked in the size cache, which almost always holds it, else
+    /// kept in the extras.
+    final var placedProposal: ProposedViewSize? {
+        get { sizeCache.placed ?? extras?.placedProposalOutsideCache.proposal }
+        set {
+            if sizeCache.markPlaced(newValue) {
+                if let extras, !extras.placedProposalOutsideCache.isNone { extras.placedProposalOutsideCache = .none }
+            } else if newValue != nil {
+                ensuredExtras.placedProposalOutsideCache = PackedProposal(newValue)
+            } else if let extras {
+                extras.placedProposalOutsideCache = .none
+            }
+        }
+    }
     /// Whether the node has been placed before (a first placement never animates).
     final var hasBeenPlaced: Bool {
         get { flags[.hasBeenPlaced] }
@@ -80,8 +91,9 @@ import Foundation
     @exclusivity(unchecked) final var flags = NodeFlags.initial
     /// Records that the node is being updated in the graph's current transaction.
     final func noteUpdateTransaction() { updateTransactionIndex = graph.transactions.indexOfCurrent() }
-    /// Sizes already answered for proposals since the last invalidation. Read and written only here, never
-    /// while already being accessed: the runtime's exclusivity check at every lookup showed in the profile.
+    /// Sizes already answered for proposals since the last invalidation, with the latest answer and the placed
+    /// proposal marked. Read and written only here, never while already being accessed: the runtime's
+    /// exclusivity check at every lookup showed in the profile.
     @exclusivity(unchecked) final var sizeCache = SizeCache()
     // The counters below are kept in 32 bits each, declared after the size cache so that they fill the padding
     // after its last byte: 8-byte counters took 12 bytes more in every node, and a node rounded up to the
@@ -270,10 +282,6 @@ import Foundation
 
 
     // MARK: Layout storage (the Layout layer's `ViewNode+Layout.swift` reads and writes it)
-
-    /// The latest proposal the node was sized for, and the size it gave (`latestSizing`).
-    @exclusivity(unchecked) final var packedLatestProposal = PackedProposal.none
-    @exclusivity(unchecked) final var latestSize = CGSize.zero
 
     /// Whether `subtreeMayDefineExplicitGuides` holds an answer, and the answer.
     final var knownSubtreeGuides: Bool? {

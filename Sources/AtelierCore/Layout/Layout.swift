@@ -67,9 +67,27 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
     static var kindTraits: NodeKindTraits {
         L.self is BuiltInStackLayout.Type ? .handsOnChildGuides : [.handsOnChildGuides, .definesExplicitGuides]
     }
-    @exclusivity(unchecked) var layout: L?
-    // The one-byte fields side by side, after the layout: declared where they are read, each took a word of
-    // padding (a stack's node went from 504 bytes to 488).
+    // The stored properties in the order that leaves the least padding: the words first, then the stack engine
+    // and the one-byte fields that fill its tail, then the layout and its cache, whose sizes vary with `L`
+    // (declared where they are read, a stack's node took 16 bytes more).
+    /// The content's node, or the nodes of its elements when it is a builder tuple.
+    @exclusivity(unchecked) private var childNodes: [ViewNode] = []
+    /// The content's node, when the container does not own the elements itself.
+    var content: ViewNode? { ownsTupleElements ? nil : childNodes.first }
+    @exclusivity(unchecked) private var cachedItems: [ViewNode]?
+    /// A linear stack's items with their traits, kept with the items (`stackItems`).
+    @exclusivity(unchecked) private var cachedStackItems: StackItems?
+    /// The guides answered since the last invalidation: a stack's guide comes from its children's, and a
+    /// container aligning it asks again for each of its own proposals, which without this walks the whole
+    /// subtree below at every level (the grid's nested stacks spent a third of their layout there).
+    @exclusivity(unchecked) private var guideCache: [CachedGuide] = []
+    /// The guides answered before the latest invalidation, to tell whether they moved (`keepsItsGuides`).
+    private var guidesBeforeInvalidation: [CachedGuide] = []
+    /// The stack's offers for its latest proposal, from sizing to placement.
+    @exclusivity(unchecked) private var offersMemo: StackOffersMemo?
+    /// The engine of a linear stack, which the node drives itself (made when the layout's value changes,
+    /// so that the layout is cast once rather than at each use).
+    private var stackEngine: StackLayoutEngine?
     /// Whether `childNodes` are a builder tuple's elements.
     private var ownsTupleElements = false
     /// Whether the layout's cache predates the latest change below.
@@ -80,12 +98,8 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
     private var stackOrientation: Axis?
     /// Whether the layout is a built-in stack, once asked (`isBuiltInStack`).
     private var knownBuiltInStack: Bool?
-    /// The content's node, or the nodes of its elements when it is a builder tuple.
-    @exclusivity(unchecked) private var childNodes: [ViewNode] = []
-    /// The content's node, when the container does not own the elements itself.
-    var content: ViewNode? { ownsTupleElements ? nil : childNodes.first }
+    @exclusivity(unchecked) var layout: L?
     @exclusivity(unchecked) private var cache: L.Cache?
-    @exclusivity(unchecked) private var cachedItems: [ViewNode]?
 
     override var children: [ViewNode] { childNodes }
     deinit {
@@ -173,9 +187,6 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
         return true
     }
 
-    /// The engine of a linear stack, which the node drives itself (made when the layout's value changes,
-    /// so that the layout is cast once rather than at each use).
-    private var stackEngine: StackLayoutEngine?
     /// The layout as a built-in stack, if it is one (or an AnyLayout holding one): cast where a guide is asked,
     /// which few layouts are; kept, the two existentials took 82 bytes in every stack's node.
     private var builtInStack: BuiltInStackLayout? {
@@ -183,8 +194,6 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
         return layout as? BuiltInStackLayout
     }
     private var linearStack: LinearStackLayout? { builtInStack as? LinearStackLayout }
-    /// The stack's offers for its latest proposal, from sizing to placement.
-    @exclusivity(unchecked) private var offersMemo: StackOffersMemo?
 
     /// The environment the content sees: this one, with the layout's stack orientation (read by Divider).
     private var contentEnvironment: EnvironmentValues {
@@ -213,7 +222,6 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
         cachedStackItems = made
         return made
     }
-    @exclusivity(unchecked) private var cachedStackItems: StackItems?
 
     /// A descendant changed: the items may have too, and the layout's cache must be brought up to date.
     override func layoutWasInvalidated() {
@@ -234,12 +242,6 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
         return answer
     }
 
-    /// The guides answered since the last invalidation: a stack's guide comes from its children's, and a
-    /// container aligning it asks again for each of its own proposals, which without this walks the whole
-    /// subtree below at every level (the grid's nested stacks spent a third of their layout there).
-    @exclusivity(unchecked) private var guideCache: [CachedGuide] = []
-    /// The guides answered before the latest invalidation, to tell whether they moved (`keepsItsGuides`).
-    private var guidesBeforeInvalidation: [CachedGuide] = []
 
     func keepsItsGuides() -> Bool {
         let before = guidesBeforeInvalidation

@@ -3,9 +3,16 @@ import Foundation
 /// SwiftUI's stack algorithm on one axis: children are offered the remaining space in order of
 /// layout priority, the least flexible first; cross-axis positions follow the alignment guide.
 @MainActor struct StackLayoutEngine {
-    let horizontal: Bool
+    // The Bool last, in the optional spacing's padding (a stack's node keeps its engine).
     let alignment: AlignmentKey
     let spacing: CGFloat?
+    let horizontal: Bool
+
+    init(horizontal: Bool, alignment: AlignmentKey, spacing: CGFloat?) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.horizontal = horizontal
+    }
 
     nonisolated static let defaultSpacing: CGFloat = ViewSpacing.standard
 

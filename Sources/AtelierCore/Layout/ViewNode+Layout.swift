@@ -8,16 +8,22 @@ extension ViewNode {
     /// The size this view takes for a proposal (cached until invalidated).
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         let proposal = proposal.sanitized
-        if let cached = sizeCache[proposal] {
-            latestSizing = (proposal, cached)
-            return cached
+        if let position = sizeCache.position(of: proposal) {
+            markLatestSizing(at: position)
+            return sizeCache[at: position].size
         }
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return .zero }
         graph.layoutQueue.noteLaidOut(self)
         let size = sizingRole.computeSize(of: self, proposal).sanitizedSize
-        sizeCache.insert(size, for: proposal)
-        latestSizing = (proposal, size)
+        markLatestSizing(at: sizeCache.insert(size, for: proposal))
         return size
+    }
+
+    /// Marks the cache's answer at `position` as the latest sizing (what the extras kept goes).
+    private func markLatestSizing(at position: Int) {
+        guard position < Int(UInt8.max) else { return latestSizing = sizeCache[at: position] }
+        sizeCache.markLatest(at: position)
+        if let extras, extras.latestSizingOutsideCache != nil { extras.latestSizingOutsideCache = nil }
     }
 
     /// Whether the node answers every proposal it answered before the latest invalidation as it did then,
@@ -40,16 +46,21 @@ extension ViewNode {
     typealias Sizing = (proposal: ProposedViewSize, size: CGSize)
 
     /// The latest proposal the node was sized for, and the size it gave (a container reusing the answers
-    /// it had sets it as asking again would have, `StackOffersMemo`).
+    /// it had sets it as asking again would have, `StackOffersMemo`): marked in the size cache, which almost
+    /// always holds it, else kept in the extras.
     final var latestSizing: Sizing? {
-        // No closure (`map`): one formed here checks the main executor at each call.
         get {
-            guard let proposal = packedLatestProposal.proposal else { return nil }
-            return (proposal, latestSize)
+            if let latest = sizeCache.latest { return latest }
+            return extras?.latestSizingOutsideCache
         }
         set {
-            packedLatestProposal = PackedProposal(newValue?.proposal)
-            latestSize = newValue?.size ?? .zero
+            if sizeCache.markLatest(newValue) {
+                if let extras, extras.latestSizingOutsideCache != nil { extras.latestSizingOutsideCache = nil }
+            } else if newValue != nil {
+                ensuredExtras.latestSizingOutsideCache = newValue
+            } else if let extras {
+                extras.latestSizingOutsideCache = nil
+            }
         }
     }
 
@@ -102,7 +113,7 @@ extension ViewNode {
         let rect = rect.pixelAligned(scale: graph.pixelScale)
         let moved = rect != layoutFrame
         layoutFrame = rect
-        packedPlacedProposal = PackedProposal(proposal)
+        placedProposal = proposal
         let animation = hasBeenPlaced && moved ? transactionForLayout.animation : nil
         if let animation {
             let extras = ensuredExtras
