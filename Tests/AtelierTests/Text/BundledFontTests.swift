@@ -63,6 +63,16 @@ import AtelierTesting
         }
     }
 
+    /// A font file is known by its name's extension, in any case; names that only look alike are not fonts.
+    func testFontFilesAreKnownByTheirExtension() {
+        for name in ["Inter.ttf", "Brand.OTF", "NotoSansCJK.ttc", "x.otc", "a.b.ttf"] {
+            XCTAssertTrue(FontRegistry.isFontFile(name), name)
+        }
+        for name in [".ttf", "ttf", "Inter.ttf.bak", "Inter.ttfx", "Inter.woff2", "Gallery", "README.md", "Inter.", ""] {
+            XCTAssertFalse(FontRegistry.isFontFile(name), name)
+        }
+    }
+
     func testInstalledFontsByFamilyAndFaceName() throws {
         // DejaVu Sans Mono: every character one advance wide, so "iiii" and "WWWW" measure the same; in Inter they do not.
         func width(_ text: String, _ font: Font) throws -> CGFloat {
