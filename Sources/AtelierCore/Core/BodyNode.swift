@@ -10,8 +10,9 @@ import Observation
     @exclusivity(unchecked) private var childView: (any View)?
     /// Storage of the dynamic properties of the value that owns them, by their slot in its layout.
     var slots: [AnyObject?] = []
-    /// The environment version seen at the last evaluation (`readsEnvironment` says whether the view reads it).
-    @exclusivity(unchecked) private var evaluatedEnvironmentVersion: UInt64 = .max
+    /// The environment of the last evaluation, kept when the view reads it (`readsEnvironment`): a new one
+    /// evaluates the body again only if a value the view reads differs in it.
+    @exclusivity(unchecked) private var evaluatedEnvironment: EnvironmentValues?
     /// What observation callbacks hold to reach this node: a weak reference would give every body node a
     /// side table, which puts each retain and release of it on the runtime's slow path.
     let handle = Handle()
@@ -38,6 +39,9 @@ import Observation
     @exclusivity(unchecked) private var readsEnvironment = false
     /// Whether the view provides its own body (`CustomBodyProvider`), once asked.
     private var providesCustomBody: Bool?
+    /// How many times the body has been evaluated (wrapping): content that a closure of the body made stays
+    /// valid while it holds (`ViewNode.owningBodyEvaluations`).
+    private(set) var evaluations: UInt32 = 0
 
     /// Refers to its node until the node goes (the node clears it in its deinit).
     final class Handle: @unchecked Sendable {
@@ -56,8 +60,7 @@ import Observation
     override func update(view newView: any View) {
         // A lazy row made again: its state, saved when it was released, goes back before the first evaluation.
         if view == nil, let saved = graph.updates.restoringRowState { saved.restore(into: self) }
-        if let old = view, !needsEvaluation, ViewEquality.equal(old, newView),
-           !(readsEnvironment && evaluatedEnvironmentVersion != environment.version) {
+        if let old = view, !needsEvaluation, ViewEquality.equal(old, newView), readsTheSameEnvironment(as: old) {
             // Same value and same environment: the body would be the same; only propagate the environment.
             view = newView
             if let child, child.environment.version != environment.version, let childView {
@@ -75,9 +78,27 @@ import Observation
         guard let view, isAttached else { return }
         needsEvaluation = false
         readsEnvironment = false
-        evaluatedEnvironmentVersion = environment.version
+        evaluations &+= 1
         graph.statistics.bodyEvaluations += 1
         evaluate(view)
+        evaluatedEnvironment = readsEnvironment ? environment : nil
+    }
+
+    /// Whether the values `view` reads from the environment are those its last evaluation read: the same
+    /// environment, or one where only values it does not read changed (a level's `dismiss` below it, for a
+    /// List that reads its style). A view that installs through a custom body provider is not looked into.
+    private func readsTheSameEnvironment(as view: any View) -> Bool {
+        guard readsEnvironment else { return true }
+        guard let evaluated = evaluatedEnvironment, providesCustomBody == false else { return false }
+        if evaluated.version == environment.version { return true }
+        guard readsSameEnvironment(view, evaluated) else { return false }
+        evaluatedEnvironment = environment
+        return true
+    }
+
+    /// Whether `view`'s environment properties read the same in this node's environment as in `evaluated`.
+    private func readsSameEnvironment<V: View>(_ view: V, _ evaluated: EnvironmentValues) -> Bool {
+        DynamicPropertyLayout.of(V.self).readsSameEnvironment(in: view, evaluated, environment)
     }
 
     /// Evaluates the body of `view` (opened from its box) and reconciles the child with it, its type known.
@@ -141,9 +162,18 @@ extension ViewNode {
     /// as part of the body that made it: what it reads is tracked for that body, so a change evaluates the body
     /// and the closure again, and state it writes is a write during a view update (one warning).
     func evaluateForOwningBody<T>(_ work: () -> T) -> T {
+        guard let owner = owningBody else { return work() }
+        return graph.updates.evaluate(for: owner, work)
+    }
+
+    /// How many times the body that made this node's view has been evaluated. A closure of that body, run
+    /// again while the count holds, would make the same content: its reads are tracked for the body, which a
+    /// change they see evaluates again (a closure capturing nothing is the same closure after that).
+    var owningBodyEvaluations: UInt32? { owningBody?.evaluations }
+
+    private var owningBody: BodyNode? {
         var node = parent
         while let n = node, !(n is BodyNode) { node = n.parent }
-        guard let owner = node as? BodyNode else { return work() }
-        return graph.updates.evaluate(for: owner, work)
+        return node as? BodyNode
     }
 }

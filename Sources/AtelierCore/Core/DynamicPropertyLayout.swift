@@ -58,6 +58,19 @@ import Foundation
         }
     }
 
+    /// Whether each property of `value` (a value of the type this layout was made for) that reads the
+    /// environment reads the same in `new` as in `old`; false when one may not.
+    func readsSameEnvironment<Value>(in value: Value, _ old: EnvironmentValues, _ new: EnvironmentValues) -> Bool {
+        guard readsEnvironment else { return true }
+        return withUnsafeBytes(of: value) { raw in
+            guard let base = raw.baseAddress else { return true }
+            for case let .install(offset, _, type) in entries where type.readsEnvironment {
+                if !type.readsSameValue(at: base + offset, in: old, as: new) { return false }
+            }
+            return true
+        }
+    }
+
     private static func runUpdate<P: DynamicProperty>(_ type: P.Type, at pointer: UnsafeMutableRawPointer) {
         pointer.assumingMemoryBound(to: P.self).pointee.update()
     }
@@ -100,10 +113,15 @@ import Foundation
     static func install(at pointer: UnsafeMutableRawPointer, slot: inout AnyObject?, node: BodyNode)
     /// Whether the property reads the node's environment.
     static var readsEnvironment: Bool { get }
+    /// Whether the property at `pointer` reads the same value from `new` as from `old` (false when it may not).
+    static func readsSameValue(at pointer: UnsafeRawPointer, in old: EnvironmentValues, as new: EnvironmentValues) -> Bool
 }
 
 extension NodeInstalledProperty {
     static var readsEnvironment: Bool { false }
+    static func readsSameValue(at pointer: UnsafeRawPointer, in old: EnvironmentValues, as new: EnvironmentValues) -> Bool {
+        !readsEnvironment
+    }
 }
 
 /// A dynamic property with nothing to install and no `update()` of its own (Binding): the layout skips it.

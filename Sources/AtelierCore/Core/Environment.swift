@@ -54,6 +54,12 @@ extension Environment: NodeInstalledProperty {
         property.pointee.installedValue = property.pointee.value(in: node.environment)
     }
     static var readsEnvironment: Bool { true }
+    static func readsSameValue(at pointer: UnsafeRawPointer, in old: EnvironmentValues, as new: EnvironmentValues) -> Bool {
+        switch pointer.assumingMemoryBound(to: Environment<Value>.self).pointee.source {
+        case .keyPath(let kp): return ViewEquality.equal(old[keyPath: kp], new[keyPath: kp])
+        case .object(let id): return old.objects[id] === new.objects[id]
+        }
+    }
 }
 
 private struct ObservableObjectsKey: EnvironmentKey {

@@ -37,6 +37,9 @@ extension GeometryReader: GeometryContentProvider {
     private var builtFrame: CGRect?
     /// The safe area insets the content was last built with.
     private var builtInsets = EdgeInsets()
+    /// The content last built, and the count of evaluations of the body that made the reader then.
+    private var builtContent: (any View)?
+    private var builtForEvaluations: UInt32?
     /// How many rebuilds happened in the current placement, to stop a runaway loop.
     private var rebuildsInPlacement = 0
 
@@ -44,10 +47,19 @@ extension GeometryReader: GeometryContentProvider {
     deinit { TeardownQueue.release(&child) }
 
     override func update(view: any View) {
+        let previous = provider
         provider = view as? GeometryContentProvider
         // The content is first built when the reader is placed, so that it (an `onAppear` reading `proxy.size`, a
         // preference written from it) sees the laid-out size, never a zero one.
         guard let builtFrame else { return setNeedsLayout() }
+        if let previous, let builtContent, builtForEvaluations == owningBodyEvaluations, ViewEquality.equal(previous, view) {
+            // The same closure, its body not evaluated since (a new environment handed down): the content would be
+            // the same, and takes the environment.
+            if let child, child.environment.version != environment.version {
+                self.child = reconcile(child, with: builtContent, environment: environment)
+            }
+            return
+        }
         build(for: builtFrame, insets: builtInsets)
     }
 
@@ -57,6 +69,8 @@ extension GeometryReader: GeometryContentProvider {
         builtInsets = insets
         let proxy = GeometryProxy(size: rect.size, safeAreaInsets: insets, node: self)
         let content = evaluateForOwningBody { provider.makeContent(proxy) }
+        builtContent = content
+        builtForEvaluations = owningBodyEvaluations
         child = reconcile(child, with: content, environment: environment)
     }
 

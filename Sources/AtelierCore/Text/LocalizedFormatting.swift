@@ -84,13 +84,33 @@ enum LocalizedFormatting {
                 unsigned = d.isNaN || d <= 0 ? 0 : d >= 0x1p64 ? .max : UInt64(d)
             }
             let isUnsigned = "ouxX".contains(conversion.letter) || (signed == .max && unsigned > UInt64(Int64.max))
-            text = isUnsigned ? String(format: single, locale: locale, unsigned) : String(format: single, locale: locale, signed)
+            if isUnsigned {
+                text = String(format: single, locale: locale, unsigned)
+            } else if conversion.flags.isEmpty, conversion.letter == "d" || conversion.letter == "i" {
+                // An integer's own specifier, the usual case (`"Row \(row)"`), written here: Foundation's format
+                // of one integer cost a pushed List row most of the making of its text.
+                text = groupedDecimal(signed)
+            } else {
+                text = String(format: single, locale: locale, signed)
+            }
         } else {
             if value is any BinaryInteger { warnMismatch(specifier, T.self) }
             single += String(conversion.letter)
             text = String(format: single, locale: locale, number(value) ?? 0)
         }
         return (head + text + tail, specifier)
+    }
+
+    /// An integer as `%lld` writes it in US English: its decimal digits grouped by threes with commas (`-1,234`).
+    static func groupedDecimal(_ value: Int64) -> String {
+        let digits = Array(String(value.magnitude).utf8)
+        var bytes: [UInt8] = value < 0 ? [UInt8(ascii: "-")] : []
+        bytes.reserveCapacity(digits.count + digits.count / 3 + 1)
+        for (i, digit) in digits.enumerated() {
+            if i > 0, (digits.count - i) % 3 == 0 { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(digit)
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     private static func warnMismatch(_ specifier: String, _ type: Any.Type) {

@@ -95,6 +95,15 @@ import AtelierTesting
     func testInterpolatedNumbersWithoutASpecifierAreFormattedAsSwiftUIFormatsThem() {
         XCTAssertEqual(shown(Text("\(1234) items")), "1,234 items", "integers grouped")
         XCTAssertEqual(shown(Text("\(3.5)")), "3.500000", "a Double as %lf writes it")
+        XCTAssertEqual(shown(Text("\(-1_234_567) and \(Int32(999)) and \(Int8(-5))")), "-1,234,567 and 999 and -5")
+    }
+
+    /// Integers in their own specifier are written without Foundation, exactly as its `%lld` writes them.
+    func testIntegersAreGroupedAsFoundationGroupsThem() {
+        let locale = Locale(identifier: "en_US")
+        for value: Int64 in [0, 7, -7, 99, 999, -999, 1000, -1000, 12_345, 999_999, 1_000_000, -1_234_567, .min, .max] {
+            XCTAssertEqual(LocalizedFormatting.groupedDecimal(value), String(format: "%lld", locale: locale, value))
+        }
     }
 
     func testABadSpecifierFallsBackToTheValuesOwnWithOneWarning() {

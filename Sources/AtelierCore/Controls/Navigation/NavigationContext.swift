@@ -18,6 +18,18 @@ import Foundation
     /// Asks the stack's body for another evaluation (a destination type was registered).
     var refresh: (@MainActor () -> Void) = {}
 
+    /// Each pushed level's `dismiss`, by level, made once: a new action at each evaluation of the level would be
+    /// a new environment for everything in it.
+    private var dismissActions: [Int: DismissAction] = [:]
+
+    /// The `dismiss` of a pushed level: it pops the level (through the stack's latest `popLevel`).
+    func dismissAction(forLevel index: Int) -> DismissAction {
+        if let made = dismissActions[index] { return made }
+        let made = DismissAction(action: { [weak self] in self?.popLevel(index) })
+        dismissActions[index] = made
+        return made
+    }
+
     /// The destinations by value type.
     private(set) var destinations: [ObjectIdentifier: @MainActor (AnyHashable) -> AnyView] = [:]
     /// Each level's title, by level (0 is the root).

@@ -164,7 +164,7 @@ struct NavigationLevel: View {
                                                value: edge.flatMap { proxy[$0.bounds].minY <= 0.5 ? $0.color : nil })
                     }
                 }
-                .environment(\.dismiss, index > 0 ? DismissAction(action: { context.popLevel(index) }) : outerDismiss)
+                .environment(\.dismiss, index > 0 ? context.dismissAction(forLevel: index) : outerDismiss)
                 .environment(\.isPresented, index > 0 || outerIsPresented)
         }
         .environment(\.editMode, outerEditMode ?? $ownEditMode)
