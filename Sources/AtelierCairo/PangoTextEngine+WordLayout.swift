@@ -49,7 +49,7 @@ extension PangoTextEngine {
         }
         let text: AssembledText
         if width == nil {
-            guard let assembled = assemble(request.runs[0]) else { return nil }
+            guard let assembled = assembledText(of: request.runs[0]) else { return nil }
             text = assembled
         } else {
             // The unwrapped layout decides once per text whether its words measure it.
@@ -102,8 +102,8 @@ extension PangoTextEngine {
         let size = CGSize(width: boxWidth, height: max(0, y))
         guard size.width.isFinite, size.height.isFinite, lastBaseline.isFinite else { return nil }
         let handle = PangoTextHandle(unshaped: request, engine: self)
-        if width == nil { handle.assembled = text }
-        handle.words = (text, lineCuts)
+        handle.isMeasuredFromWordsUnwrapped = width == nil
+        handle.wordCuts = lineCuts
         return TextLayout(size: size, firstBaseline: ascent, lastBaseline: lastBaseline, lineCount: lineWidths.count,
                           displayedString: request.runs[0].string, handle: handle)
     }
@@ -119,6 +119,18 @@ extension PangoTextEngine {
 
     /// A run's text assembled from its words' shapes; nil where a word is not simple, or the words differ in font
     /// or script, or the text has characters Pango lays out apart (controls, soft hyphens, line separators).
+    /// `assemble(run)`, from the texts assembled last when it is one of them.
+    func assembledText(of run: TextRun) -> AssembledText? {
+        if let text = recentAssemblies[run] { return text }
+        guard let text = assemble(run) else { return nil }
+        if recentAssemblies.count >= Self.recentAssemblyCount { recentAssemblies.removeAll(keepingCapacity: true) }
+        recentAssemblies[run] = text
+        return text
+    }
+
+    /// How many assembled texts `recentAssemblies` keeps.
+    static let recentAssemblyCount = 64
+
     func assemble(_ run: TextRun) -> AssembledText? {
         if run.tracking.isFinite, run.tracking != 0 { return nil }
         if run.baselineOffset.isFinite, run.baselineOffset != 0 { return nil }

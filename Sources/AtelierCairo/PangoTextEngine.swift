@@ -49,6 +49,9 @@ import CPangoCairo
     /// Whether texts are laid out by Pango now, not measured from their words (`wordLayout`): while a truncated
     /// text's lines are made, which need their glyphs at once.
     var declinesWords = false
+    /// The texts last assembled from their words (`assembledText(of:)`), a few: a text is measured unwrapped, then
+    /// wrapped, then drawn, each asking for it again, and a layout keeping its own would hold 2 kB a text.
+    var recentAssemblies: [TextRun: AssembledText] = [:]
     /// Words shaped alone, by font (`wordShape`).
     var wordShapesByFont: [ResolvedFont: WordShapes] = [:]
     /// Whether a text at a width of 0 is measured from its clusters (`narrowLayout(_:)`); the tests turn
@@ -103,6 +106,7 @@ import CPangoCairo
         cache = LRUCache(capacity: 4096)
         narrowPieces = [:]
         wordShapesByFont = [:]
+        recentAssemblies = [:]
         metricsCache = [:]
         ellipsisWidths = [:]
         generation += 1

@@ -37,11 +37,24 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
         return again
     }
 
-    /// The text as its words' shapes measured it (`wordLayout`), for an unwrapped layout measured so.
-    var assembled: PangoTextEngine.AssembledText?
-    /// The text as its words' shapes measured it and where its lines start (`wordLayout`): its lines are made of the
-    /// words' glyphs (`linesFromWords`).
-    var words: (text: PangoTextEngine.AssembledText, cuts: [Int])?
+    /// Where the lines of a text its words' shapes measured start (`wordLayout`): its lines are made of the words'
+    /// glyphs (`linesFromWords`).
+    var wordCuts: [Int]?
+    /// Whether this is the unwrapped layout of a text its words' shapes measured.
+    var isMeasuredFromWordsUnwrapped = false
+
+    /// The text as its words' shapes measured it, for an unwrapped layout measured so. Assembled again from the
+    /// engine's words when asked (no shaping): kept, its arrays a character were most of a text's memory.
+    var assembled: PangoTextEngine.AssembledText? {
+        guard isMeasuredFromWordsUnwrapped, let engine else { return nil }
+        return engine.assembledText(of: request.runs[0])
+    }
+
+    /// The text as its words' shapes measured it and where its lines start.
+    var words: (text: PangoTextEngine.AssembledText, cuts: [Int])? {
+        guard let wordCuts, let engine, let text = engine.assembledText(of: request.runs[0]) else { return nil }
+        return (text, wordCuts)
+    }
 
     /// Whether the shapes are kept now.
     var isShaped: Bool { shapes != nil }
