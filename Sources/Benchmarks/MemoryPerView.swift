@@ -33,6 +33,7 @@ import GalleryKit
                 short.flush(through: .layout, in: SwiftCrossUIBenchmarks.size)
             }
             let messages = Message.list(count: 1_000, seed: 9_999)
+            let engineBefore = NodeMemoryCensus.textEngineBytesNow()
             guard let before = ResidentMemory.sample() else { return print("memory per view: resident memory could not be read") }
             let heapBefore = NodeMemoryCensus.heapInUse()
             let splitBefore = NodeMemoryCensus.HeapSplit.now()
@@ -44,7 +45,9 @@ import GalleryKit
             let nodes = graph.nodeCount
             // Where the bytes are, kind by kind: counted before the display list is made (the census's own
             // allocations are freed before the next sample).
-            let census = NodeMemoryCensus(graph: graph).report(heapGrowth: heapGrowth)
+            var counted = NodeMemoryCensus(graph: graph)
+            counted.textEngineBefore = engineBefore
+            let census = counted.report(heapGrowth: heapGrowth)
             _ = graph.render(size: SwiftCrossUIBenchmarks.size)
             guard let drawn = ResidentMemory.sample() else { return }
             let perNode = Double(built - before) / Double(nodes)

@@ -25,15 +25,20 @@ import CMalloc
     private(set) var graphBytes = 0
     private var seen: Set<UnsafeRawPointer> = []
     private var nodes: Set<ObjectIdentifier> = []
-    /// The main arena's range (the brk heap): a pointer outside it is static (an empty array's storage, a
-    /// literal) or not the main thread's, and is not asked its size.
-    private let heap: ClosedRange<UInt>
+    /// The heap's ranges: the main arena (the brk heap) and anonymous mappings (blocks malloc mapped on their own,
+    /// a large cache's table). A pointer outside them is static (an empty array's storage, a literal) and is not
+    /// asked its size.
+    private let heap: [ClosedRange<UInt>]
 
     /// Counts the nodes of `graph` as it is now.
     init(graph: ViewGraph) {
-        heap = Self.heapRange() ?? (0...0)
+        heap = Self.heapRanges()
         let list = graph.nodesForMemoryCensus
         nodes = Set(list.map(ObjectIdentifier.init))
+        // The text engine is the process's: a handle's weak reference to it is not a node's, and its caches are a
+        // row of their own, counted after the nodes (what they share with a node is the node's).
+        let engine = GraphicsServices.textEngine as AnyObject
+        nodes.insert(ObjectIdentifier(engine))
         graphBytes = allocation(Unmanaged.passUnretained(graph).toOpaque(), fields: Mirror(reflecting: graph), depth: 0)
         for node in list {
             let name = Self.kindName(node)
@@ -63,7 +68,33 @@ import CMalloc
             }
             kinds[name] = kind
         }
+        nodes.remove(ObjectIdentifier(engine))
+        var engineFields: [String: Int] = [:]
+        for (field, owned) in fieldBytes("textEngine", engine, pathDepth: Self.fieldPathDepth - 1) {
+            engineFields[field, default: 0] += owned
+        }
+        textEngineBytes = engineFields.sorted { $0.value > $1.value }
     }
+
+    /// The bytes the text engine's caches hold now, by the engine's property (before the graph is built: the
+    /// engine's growth is the census's row minus these).
+    static func textEngineBytesNow() -> [String: Int] {
+        var census = NodeMemoryCensus()
+        var result: [String: Int] = [:]
+        for (field, owned) in census.fieldBytes("textEngine", GraphicsServices.textEngine as AnyObject, pathDepth: fieldPathDepth - 1) {
+            result[field, default: 0] += owned
+        }
+        return result
+    }
+
+    private init() { heap = Self.heapRanges() }
+
+    /// The engine's bytes before the graph was built (`textEngineBytesNow`), for its growth.
+    var textEngineBefore: [String: Int] = [:]
+
+    /// What the text engine's caches hold that no node reached, by the engine's property: the process's, not the
+    /// graph's (made before the first sample too), but they grow with the texts laid out.
+    private(set) var textEngineBytes: [(String, Int)] = []
 
     var nodeCount: Int { kinds.values.reduce(0) { $0 + $1.count } }
     var countedBytes: Int { kinds.values.reduce(0) { $0 + $1.total } }
@@ -86,6 +117,11 @@ import CMalloc
                             Double(kinds.values.reduce(0) { $0 + $1.ownedBytes }) / Double(count),
                             Double(graphBytes) / Double(count), Double(heapGrowth) / Double(count),
                             Double(heapGrowth - countedBytes - graphBytes) / Double(count)))
+        let engineTotal = textEngineBytes.reduce(0) { $0 + $1.1 }
+        let growth = textEngineBytes.map { ($0.0, $0.1 - (textEngineBefore[$0.0] ?? 0)) }.sorted { $0.1 > $1.1 }
+        lines.append(String(format: "the text engine's caches, what no node reaches: %.0f bytes a node, grown by %.0f in the build (by property: ",
+                            Double(engineTotal) / Double(count), Double(growth.reduce(0) { $0 + $1.1 }) / Double(count))
+                     + growth.filter { abs($0.1) >= count }.map { "\($0.0) \($0.1 / count)" }.joined(separator: ", ") + ")")
         return lines.joined(separator: "\n")
     }
 
@@ -122,9 +158,13 @@ import CMalloc
         String(describing: type(of: node))
     }
 
+    /// How many properties deep a field's bytes are told apart ("latestLayout.handle.request"): objects and
+    /// structs are looked into to this depth, so that where a kind's bytes go is the next step to see.
+    static let fieldPathDepth = 4
+
     /// A node's stored property's bytes: an object's own under the property's name, and what each of the
-    /// object's properties owns under "name.property" (where a kind's extras go is the next step to see).
-    private mutating func fieldBytes(_ label: String, _ value: Any) -> [(String, Int)] {
+    /// object's properties owns under "name.property", through objects and structs, `fieldPathDepth` deep.
+    private mutating func fieldBytes(_ label: String, _ value: Any, pathDepth: Int = 1) -> [(String, Int)] {
         var mirror = Mirror(reflecting: value)
         var unwrapped = value
         if mirror.displayStyle == .optional {
@@ -132,17 +172,24 @@ import CMalloc
             unwrapped = some.value
             mirror = Mirror(reflecting: unwrapped)
         }
-        guard mirror.displayStyle == .class, !nodes.contains(ObjectIdentifier(unwrapped as AnyObject)) else {
-            return [(label, bytes(of: value, depth: 0))]
+        let lookInto = pathDepth < Self.fieldPathDepth
+        switch mirror.displayStyle {
+        case .class? where lookInto && !nodes.contains(ObjectIdentifier(unwrapped as AnyObject)):
+            var result = [(label, allocation(Unmanaged.passUnretained(unwrapped as AnyObject).toOpaque(), fields: nil, depth: pathDepth))]
+            guard result[0].1 > 0 else { return result }
+            var current: Mirror? = mirror
+            while let m = current {
+                for child in m.children { result += fieldBytes("\(label).\(child.label ?? "?")", child.value, pathDepth: pathDepth + 1) }
+                current = m.superclassMirror
+            }
+            return result
+        case .struct? where lookInto && !mirror.children.isEmpty, .tuple? where lookInto && !mirror.children.isEmpty:
+            return mirror.children.enumerated().flatMap { index, child in
+                fieldBytes("\(label).\(child.label ?? "\(index)")", child.value, pathDepth: pathDepth + 1)
+            }
+        default:
+            return [(label, bytes(of: value, depth: pathDepth - 1))]
         }
-        var result = [(label, allocation(Unmanaged.passUnretained(unwrapped as AnyObject).toOpaque(), fields: nil, depth: 1))]
-        guard result[0].1 > 0 else { return result }
-        var current: Mirror? = mirror
-        while let m = current {
-            for child in m.children { result.append(("\(label).\(child.label ?? "?")", bytes(of: child.value, depth: 1))) }
-            current = m.superclassMirror
-        }
-        return result
     }
 
     /// The bytes a value's stored properties own, through structs, tuples, enums and optionals.
@@ -181,7 +228,8 @@ import CMalloc
 
     /// The size of the allocation at `pointer` if it is on the heap and not counted yet, plus what its fields own.
     private mutating func allocation(_ pointer: UnsafeRawPointer, fields: Mirror?, depth: Int) -> Int {
-        guard heap.contains(UInt(bitPattern: pointer)), seen.insert(pointer).inserted else { return 0 }
+        let address = UInt(bitPattern: pointer)
+        guard heap.contains(where: { $0.contains(address) }), seen.insert(pointer).inserted else { return 0 }
         var total = malloc_usable_size(UnsafeMutableRawPointer(mutating: pointer))
         if let fields { total += ownedBytes(of: fields, depth: depth) }
         return total
@@ -199,13 +247,17 @@ import CMalloc
         return withUnsafeBytes(of: value) { $0.load(fromByteOffset: 8, as: UnsafeRawPointer?.self) }
     }
 
-    private static func heapRange() -> ClosedRange<UInt>? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return nil }
-        for line in maps.split(separator: "\n") where line.hasSuffix("[heap]") {
-            let bounds = line.split(separator: " ")[0].split(separator: "-")
-            guard bounds.count == 2, let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16) else { return nil }
-            return low...(high - 1)
+    private static func heapRanges() -> [ClosedRange<UInt>] {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8) else { return [] }
+        var ranges: [ClosedRange<UInt>] = []
+        for line in maps.split(separator: "\n") {
+            let fields = line.split(separator: " ", omittingEmptySubsequences: true)
+            // The brk heap, and anonymous read-write mappings (no file, not a stack).
+            guard fields.count >= 5, fields[1].hasPrefix("rw"), fields.count == 5 || fields[5] == "[heap]" else { continue }
+            let bounds = fields[0].split(separator: "-")
+            guard bounds.count == 2, let low = UInt(bounds[0], radix: 16), let high = UInt(bounds[1], radix: 16) else { continue }
+            ranges.append(low...(high - 1))
         }
-        return nil
+        return ranges
     }
 }
