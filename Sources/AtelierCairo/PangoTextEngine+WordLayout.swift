@@ -195,7 +195,7 @@ extension PangoTextEngine {
                     var to = min(buffer.count, middle.upperBound + min(shapes.reach.ahead, buffer.count) + 1)
                     while to < buffer.count, buffer[to] & 0xC0 == 0x80 { to += 1 }
                     func characters(_ range: Range<Int>) -> Int { range.reduce(0) { $0 + (buffer[$1] & 0xC0 == 0x80 ? 0 : 1) } }
-                    guard let probe = wordShape(buffer, from..<to, run: run, in: shapes),
+                    guard let probe = wordShape(buffer, from..<to, run: run, in: shapes, inContext: true),
                           let piece = probe.slice(droppingFirst: characters(from..<middle.lowerBound),
                                                   last: characters(middle.upperBound..<to)) else { return false }
                     if lowNeighbour { joined.append(low) }
