@@ -6,13 +6,14 @@ import CPangoCairo
 extension PangoTextEngine {
     /// Lays out a paragraph with Pango; identical requests return the cached layout.
     public func layout(_ request: TextRequest) -> TextLayout {
-        if let hit = cache[request] { return hit }
+        let key = request.hashValue
+        if let hit = cache[key], Self.isLayout(hit, of: request) { return hit }
         if let narrow = narrowLayout(request) {
-            cache[request] = narrow
+            cache[key] = narrow
             return narrow
         }
         if let measured = wordLayout(request) {
-            cache[request] = measured
+            cache[key] = measured
             return measured
         }
         var result = makeLayout(request)
@@ -20,8 +21,15 @@ extension PangoTextEngine {
             replaceFonts()
             result = makeLayout(request)
         }
-        cache[request] = result
+        cache[key] = result
         return result
+    }
+
+    /// Whether a layout the cache found by a request's hash was made for that request: its handle's (a layout
+    /// without one is an empty text's, the same for every request of an empty text).
+    static func isLayout(_ layout: TextLayout, of request: TextRequest) -> Bool {
+        if let handle = layout.handle as? PangoTextHandle { return handle.request == request }
+        return layout.handle == nil && request.runs.allSatisfy(\.string.isEmpty)
     }
 
     /// A piece of text with the attributes of one run of the request.

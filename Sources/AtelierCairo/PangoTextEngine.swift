@@ -35,9 +35,11 @@ import CPangoCairo
     /// How many times the font map was replaced; a layout from an earlier generation is laid out again to draw.
     private(set) var generation = 0
 
-    /// Layouts by request. Each lookup is an access of its own (a nested layout runs between them, never within
-    /// one): the runtime's exclusivity check at every lookup showed in the profile.
-    @exclusivity(unchecked) var cache = LRUCache<TextRequest, TextLayout>(capacity: 4096)
+    /// Layouts by their request's hash, the request itself their handle's (`isLayout(_:of:)`): keyed by requests, the
+    /// table took 72 bytes a slot (a 1,000-message list's 4,000 layouts, 590 kB), 24 now. Each lookup is an access of
+    /// its own (a nested layout runs between them, never within one): the runtime's exclusivity check at every
+    /// lookup showed in the profile.
+    @exclusivity(unchecked) var cache = LRUCache<Int, TextLayout>(capacity: 4096)
     var metricsCache: [ResolvedFont: (ascent: CGFloat, descent: CGFloat, lineHeight: CGFloat)] = [:]
     /// The width of "…" by font, in points: the truncation search's first guess (`tailFitEstimate`).
     var ellipsisWidths: [ResolvedFont: Double] = [:]
