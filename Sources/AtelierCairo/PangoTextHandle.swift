@@ -16,14 +16,32 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
         var baseline: CGFloat
         var width: CGFloat
     }
-    /// The Pango layouts and the lines placed from them (the lines point into the layouts), while kept.
-    private var shapes: (layouts: [PangoTextEngine.BuiltLayout], lines: [Line])?
+    /// What a handle keeps once it is shaped or drawn (its shapes, the fonts read from them, its ink), out of line:
+    /// most texts of a long list are measured and never drawn, and these fields took 120 bytes in each handle (a
+    /// 1,000-message list keeps 5,000).
+    private final class Drawing {
+        /// The Pango layouts and the lines placed from them (the lines point into the layouts), while kept.
+        var shapes: (layouts: [PangoTextEngine.BuiltLayout], lines: [Line])?
+        var pangoBroken: PangoTextHandle?
+        var cachedFonts: [OpaquePointer]?
+        var failuresChecked = -1
+        var inkBounds: CGRect?
+        var fontSizes: (largest: Double, smallest: Double)?
+    }
+    @exclusivity(unchecked) private var drawing: Drawing?
+    private var ensuredDrawing: Drawing {
+        if let drawing { return drawing }
+        let made = Drawing()
+        drawing = made
+        return made
+    }
+
     var layouts: [PangoTextEngine.BuiltLayout] { shaped.layouts }
     var lines: [Line] { shaped.lines }
 
     /// The shapes, laid out again if they were let go of.
     private var shaped: (layouts: [PangoTextEngine.BuiltLayout], lines: [Line]) {
-        if let shapes { return shapes }
+        if let shapes = drawing?.shapes { return shapes }
         let laidOut: TextLayout
         if let engine, let words, let main = engine.linesFromWords(request, text: words.text, cuts: words.cuts) {
             // Lines of the words' glyphs, not shaped again.
@@ -32,16 +50,14 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
             // An engine let go of (one a program replaced) is stood in for by a new one, so the text still draws.
             laidOut = (engine ?? PangoTextEngine()).makeLayout(request)
         }
-        let again = laidOut.handle.flatMap { $0 as? PangoTextHandle }?.shapes ?? ([], [])
-        shapes = again
+        let again = laidOut.handle.flatMap { $0 as? PangoTextHandle }?.drawing?.shapes ?? ([], [])
+        ensuredDrawing.shapes = again
         return again
     }
 
     /// Where the lines of a text its words' shapes measured start (`wordLayout`): its lines are made of the words'
     /// glyphs (`linesFromWords`).
     var wordCuts: [Int]?
-    /// Whether this is the unwrapped layout of a text its words' shapes measured.
-    var isMeasuredFromWordsUnwrapped = false
 
     /// The text as its words' shapes measured it, for an unwrapped layout measured so. Assembled again from the
     /// engine's words when asked (no shaping): kept, its arrays a character were most of a text's memory.
@@ -57,40 +73,44 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     }
 
     /// Whether the shapes are kept now.
-    var isShaped: Bool { shapes != nil }
+    var isShaped: Bool { drawing?.shapes != nil }
 
     /// This text with its lines as Pango breaks them, for text editing: Pango's caret functions look a line up
     /// in its own layout, where the engine's lines (`breakLines`) are not.
     var pangoBrokenHandle: PangoTextHandle {
         guard layouts.first?.brokenLines != nil, let engine else { return self }
-        if let pangoBroken { return pangoBroken }
+        if let pangoBroken = drawing?.pangoBroken { return pangoBroken }
         let handle = engine.makeLayout(request, breaksLines: false).handle as? PangoTextHandle ?? self
-        pangoBroken = handle
+        ensuredDrawing.pangoBroken = handle
         return handle
     }
-    private var pangoBroken: PangoTextHandle?
 
     func discardShapes() {
-        pangoBroken = nil
-        guard shapes != nil else { return }
-        shapes = nil
+        guard let drawing else { return }
+        drawing.pangoBroken = nil
+        guard drawing.shapes != nil else { return }
+        drawing.shapes = nil
         // The fonts were read from the lines let go of.
-        cachedFonts = nil
+        drawing.cachedFonts = nil
+        // A text measured by Pango and let go of before it was drawn keeps nothing of its drawing.
+        if drawing.failuresChecked == -1, drawing.inkBounds == nil, drawing.fontSizes == nil { self.drawing = nil }
     }
 
     /// What was laid out, by which engine and with which of its font maps.
     let request: TextRequest
     private(set) weak var engine: PangoTextEngine?
     let generation: Int
+    /// Whether this is the unwrapped layout of a text its words' shapes measured (last, in the padding after the
+    /// words before it).
+    var isMeasuredFromWordsUnwrapped = false
 
     init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line], request: TextRequest, engine: PangoTextEngine) {
-        shapes = (layouts, lines)
         self.request = request; self.engine = engine; generation = engine.generation
+        ensuredDrawing.shapes = (layouts, lines)
     }
 
     /// A handle measured without shapes: Pango lays the request out the first time they are needed.
     init(unshaped request: TextRequest, engine: PangoTextEngine) {
-        shapes = nil
         self.request = request; self.engine = engine; generation = engine.generation
     }
 
@@ -101,21 +121,31 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     }
 
     /// `CairoRenderer.failures` when the fonts were last checked for an error state.
-    var failuresChecked = -1
+    var failuresChecked: Int {
+        get { drawing?.failuresChecked ?? -1 }
+        set { ensuredDrawing.failuresChecked = newValue }
+    }
 
     /// The largest font size of the request's runs, in points, as Pango was given it.
-    lazy var largestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.max() ?? 0
+    var largestFontSize: Double { fontSizes.largest }
     /// The smallest font size of the request's runs, in points, as Pango was given it.
-    lazy var smallestFontSize: Double = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }.min() ?? 0
+    var smallestFontSize: Double { fontSizes.smallest }
+
+    private var fontSizes: (largest: Double, smallest: Double) {
+        if let sizes = drawing?.fontSizes { return sizes }
+        let sizes = request.runs.map { PangoTextEngine.sanitizedSize($0.font.size) }
+        let found = (sizes.max() ?? 0, sizes.min() ?? 0)
+        ensuredDrawing.fontSizes = found
+        return found
+    }
 
     /// The distinct fonts of the shown lines' runs.
     var fonts: [OpaquePointer] {
-        if let cachedFonts { return cachedFonts }
+        if let cachedFonts = drawing?.cachedFonts { return cachedFonts }
         let found = distinctFonts()
-        cachedFonts = found
+        ensuredDrawing.cachedFonts = found
         return found
     }
-    private var cachedFonts: [OpaquePointer]?
 
     private func distinctFonts() -> [OpaquePointer] {
         var seen = Set<OpaquePointer>(), result: [OpaquePointer] = []
@@ -165,7 +195,14 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
     }
 
     /// The union of the lines' ink, relative to the text's top-left corner.
-    lazy var inkBounds: CGRect = {
+    var inkBounds: CGRect {
+        if let ink = drawing?.inkBounds { return ink }
+        let found = measuredInk()
+        ensuredDrawing.inkBounds = found
+        return found
+    }
+
+    private func measuredInk() -> CGRect {
         var r = CGRect.null
         for l in lines {
             var ink = PangoRectangle()
@@ -175,5 +212,5 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
                                width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s))
         }
         return r
-    }()
+    }
 }
