@@ -15,6 +15,8 @@ import Foundation
     /// was invalidated since, or they were set from elsewhere): `ViewNode.latestSizing`, `placedProposal`.
     @exclusivity(unchecked) var latestSizingOutsideCache: ViewNode.Sizing?
     @exclusivity(unchecked) var placedProposalOutsideCache = PackedProposal.none
+    /// The rect the node was last placed in, where it is not its frame (off the pixel grid): `ViewNode.placementRect`.
+    @exclusivity(unchecked) var placementRectOffFrame: CGRect?
     /// The type of an `@EnvironmentObject` a body's latest installation found no object for (`BodyNode`).
     @exclusivity(unchecked) var missingEnvironmentObject: Any.Type?
     /// Baselines per size until invalidated, and those before the latest invalidation.
@@ -30,6 +32,6 @@ import Foundation
         currentView == nil && frameAnimation == nil && animatedFrame == nil && sizesBeforeInvalidation.isEmpty
             && latestSizingOutsideCache == nil && placedProposalOutsideCache.isNone
             && baselineCache.isEmpty && baselinesBeforeInvalidation.isEmpty && hitRuns == nil && semantics == nil
-            && missingEnvironmentObject == nil
+            && missingEnvironmentObject == nil && placementRectOffFrame == nil
     }
 }

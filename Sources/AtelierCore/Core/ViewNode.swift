@@ -60,8 +60,20 @@ import Foundation
     final var frame: CGRect { extras?.animatedFrame ?? layoutFrame }
     /// The frame layout gave the node, in absolute coordinates.
     @exclusivity(unchecked) final var layoutFrame: CGRect = .zero
-    /// The rect the node was last placed in, before snapping to pixels: its children are placed within it.
-    @exclusivity(unchecked) final var placementRect: CGRect = .zero
+    /// The rect the node was last placed in, before snapping to pixels: its children are placed within it. Almost
+    /// always its frame (10,005 of a message list's 10,006 nodes), kept apart in the extras only where it is not:
+    /// in every node it took 32 bytes. Set after `layoutFrame`.
+    final var placementRect: CGRect {
+        get { extras?.placementRectOffFrame ?? layoutFrame }
+        set {
+            if newValue != layoutFrame {
+                ensuredExtras.placementRectOffFrame = newValue
+            } else if let extras, extras.placementRectOffFrame != nil {
+                extras.placementRectOffFrame = nil
+                dropEmptyExtras()
+            }
+        }
+    }
     /// The proposal the node was last placed for: marked in the size cache, which almost always holds it, else
     /// kept in the extras.
     final var placedProposal: ProposedViewSize? {

@@ -9,20 +9,23 @@ import Foundation
     /// Distance from the top to the last line's baseline.
     public let lastBaseline: CGFloat
     /// The number of lines the text wrapped to, after any line limit.
-    public let lineCount: Int
+    public var lineCount: Int { Int(lines) }
     /// The text as displayed (after truncation).
     public let displayedString: String
     /// The engine's own object (for Pango: the PangoLayout).
     public let handle: AnyObject?
     /// The handle as shapes that can be let go of, when it is (cast once: a node asks at every proposal).
     public let shapes: DiscardableTextShapes?
+    // The two counts in 32 bits each, side by side: a long list keeps a layout or two a text (5,000 in a
+    // 1,000-message list), and two 8-byte counts put each in the allocator's next 16 bytes.
+    private let lines: Int32
     /// How many nodes draw the layout now: its shapes are kept while one does.
-    var drawingNodes = 0
+    var drawingNodes: Int32 = 0
     /// Wraps an engine's layout result; `handle` is kept so the engine can draw the same layout later.
     public init(size: CGSize, firstBaseline: CGFloat, lastBaseline: CGFloat, lineCount: Int,
                 displayedString: String, handle: AnyObject?) {
         self.size = size; self.firstBaseline = firstBaseline; self.lastBaseline = lastBaseline
-        self.lineCount = lineCount; self.displayedString = displayedString; self.handle = handle
+        lines = Int32(clamping: lineCount); self.displayedString = displayedString; self.handle = handle
         shapes = handle as? DiscardableTextShapes
     }
 }

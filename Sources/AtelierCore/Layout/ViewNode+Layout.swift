@@ -109,16 +109,16 @@ extension ViewNode {
             extras.baselinesBeforeInvalidation = [:]
         }
         let before = frame
+        let snapped = rect.pixelAligned(scale: graph.pixelScale)
+        let moved = snapped != layoutFrame
+        layoutFrame = snapped
         placementRect = rect
-        let rect = rect.pixelAligned(scale: graph.pixelScale)
-        let moved = rect != layoutFrame
-        layoutFrame = rect
         placedProposal = proposal
         let animation = hasBeenPlaced && moved ? transactionForLayout.animation : nil
         if let animation {
             let extras = ensuredExtras
             let animator = extras.frameAnimation ?? AnimatedValue(before.animatableData)
-            animator.set(rect.animatableData, animation: animation, at: graph.time)
+            animator.set(snapped.animatableData, animation: animation, at: graph.time)
             extras.frameAnimation = animator
             extras.animatedFrame = CGRect(animatableData: animator.value(at: graph.time))
             graph.nodeStartedAnimating(self)
@@ -134,13 +134,16 @@ extension ViewNode {
         #endif
         guard StackGuard.hasRoom() else { StackGuard.warnTooDeep(); return }
         graph.layoutQueue.noteLaidOut(self)
-        sizingRole.placeChildren(of: self, in: placementRect)
+        sizingRole.placeChildren(of: self, in: rect)
     }
 
     /// Gives the node a frame without layout (the root fills the window it is given).
     final func setFrameWithoutLayout(_ rect: CGRect) {
         let before = frame
+        // The rect the node was placed in stays (it is its frame's until the frame changes).
+        let placed = placementRect
         layoutFrame = rect
+        placementRect = placed
         if frame != before { frameDidChange() }
     }
 
