@@ -64,7 +64,7 @@ extension PangoTextEngine {
         @exclusivity(unchecked) var others: [String: WordShape?] = [:]
         /// Pieces shaped in their context (a contextual word with the words beside it, `assemble`), a few: each is
         /// one text's, seldom asked again once its text is assembled, and kept with the words they filled the cache
-        /// (1.4 MB of a 1,000-message list's 10: 1,126 pieces).
+        /// (1.4 MB of a 1,000-message list's 10: 1,126 pieces). The last 32 are kept (`piecesInContextPerFont`).
         @exclusivity(unchecked) var inContext: [String: WordShape?] = [:]
         /// Words of common characters only (digits, punctuation) shaped in Latin text, where Pango's itemizing gives
         /// them the script of the text around them: each shaped after "a " (`latinContext`).
@@ -94,8 +94,9 @@ extension PangoTextEngine {
     /// How many fonts keep their words, and how many words a font keeps.
     static let wordFonts = 64
     static let wordsPerFont = 16384
-    /// How many pieces shaped in context a font keeps (`WordShapes.inContext`).
-    static let piecesInContextPerFont = 256
+    /// How many pieces shaped in context a font keeps (`WordShapes.inContext`): a text assembled again soon after is
+    /// one of the engine's recent assemblies, and one assembled again later finds its pieces gone from 256 as well.
+    static let piecesInContextPerFont = 32
 
     /// Text before a word of common characters that gives it the Latin script.
     static let latinContext = "a "
