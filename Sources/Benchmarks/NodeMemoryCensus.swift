@@ -111,16 +111,17 @@ import CMalloc
                                 Double(kind.objectBytes) / Double(kind.count), Double(kind.ownedBytes) / Double(kind.count),
                                 Double(kind.total) / Double(count), 100 * Double(kind.total) / Double(max(1, countedBytes))) + fields)
         }
-        lines.append(String(format: "counted: %.0f bytes a node (objects %.0f, owned %.0f); the graph's own %.0f; the heap grew %.0f bytes a node, %.0f not seen by reflection (text engine, string storage, existential boxes)",
+        let engineTotal = textEngineBytes.reduce(0) { $0 + $1.1 }
+        let growth = textEngineBytes.map { ($0.0, $0.1 - (textEngineBefore[$0.0] ?? 0)) }.sorted { $0.1 > $1.1 }
+        let engineGrowth = growth.reduce(0) { $0 + $1.1 }
+        lines.append(String(format: "counted: %.0f bytes a node (objects %.0f, owned %.0f); the graph's own %.0f; the text engine's growth %.0f; the heap grew %.0f bytes a node, %.0f not seen by reflection (string storage, existential boxes, Pango's own)",
                             Double(countedBytes) / Double(count),
                             Double(kinds.values.reduce(0) { $0 + $1.objectBytes }) / Double(count),
                             Double(kinds.values.reduce(0) { $0 + $1.ownedBytes }) / Double(count),
-                            Double(graphBytes) / Double(count), Double(heapGrowth) / Double(count),
-                            Double(heapGrowth - countedBytes - graphBytes) / Double(count)))
-        let engineTotal = textEngineBytes.reduce(0) { $0 + $1.1 }
-        let growth = textEngineBytes.map { ($0.0, $0.1 - (textEngineBefore[$0.0] ?? 0)) }.sorted { $0.1 > $1.1 }
+                            Double(graphBytes) / Double(count), Double(engineGrowth) / Double(count), Double(heapGrowth) / Double(count),
+                            Double(heapGrowth - countedBytes - graphBytes - engineGrowth) / Double(count)))
         lines.append(String(format: "the text engine's caches, what no node reaches: %.0f bytes a node, grown by %.0f in the build (by property: ",
-                            Double(engineTotal) / Double(count), Double(growth.reduce(0) { $0 + $1.1 }) / Double(count))
+                            Double(engineTotal) / Double(count), Double(engineGrowth) / Double(count))
                      + growth.filter { abs($0.1) >= count }.map { "\($0.0) \($0.1 / count)" }.joined(separator: ", ") + ")")
         return lines.joined(separator: "\n")
     }
