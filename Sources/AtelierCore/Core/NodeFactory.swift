@@ -16,7 +16,13 @@ import Foundation
     private static func maker<V: View>(for type: V.Type, _ view: V) -> NodeMaker {
         if let maker = makers.value(for: type) { return maker }
         let maker: NodeMaker
-        if let primitive = view as? any PrimitiveView { maker = primitiveMaker(primitive) } else { maker = NodeMaker(viewType: V.self) }
+        if let known = V._graphNodeMaker() {
+            maker = unsafeDowncast(known, to: NodeMaker.self)
+        } else if let primitive = view as? any PrimitiveView {
+            maker = primitiveMaker(primitive)
+        } else {
+            maker = NodeMaker(viewType: V.self)
+        }
         makers.insert(maker, for: type)
         return maker
     }
