@@ -76,6 +76,7 @@ extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModif
 /// A view whose body the graph evaluates through something other than `body`: a custom modifier's
 /// `body(content:)`, a style's `makeBody(configuration:)`. The value that owns the dynamic properties
 /// (the modifier, the style) is copied, the node's storage installed into the copy, and the copy makes the body.
+/// Its types' `body` is Never (the graph casts only such views to it).
 @MainActor protocol CustomBodyProvider {
     func makeBody(installing installation: PropertyInstallation) -> any View
 }
