@@ -105,7 +105,10 @@ import Observation
     private func evaluate<V: View>(_ view: V) {
         // The node's views are all of one type: whether it provides its own body is looked up once (a
         // conformance lookup at every evaluation showed in the profile).
-        if providesCustomBody != false, let provider = view as? CustomBodyProvider {
+        // A view with a body of its own provides none (no cast: a failed one searched every conformance of the
+        // program for each new view type).
+        assert(V.Body.self == Never.self || !(view is CustomBodyProvider), "\(V.self) provides a custom body and has a body")
+        if providesCustomBody != false, V.Body.self == Never.self, let provider = view as? CustomBodyProvider {
             providesCustomBody = true
             let body = graph.updates.evaluate(for: self) { provider.makeBody(installing: PropertyInstallation(node: self)) }
             child = reconcile(child, with: body, environment: environment)

@@ -23,10 +23,11 @@ import Foundation
 
     private static var layouts: [ObjectIdentifier: DynamicPropertyLayout] = [:]
 
-    /// Whether the fields of a stored value of this type hold dynamic properties too, though the type is not a
-    /// `DynamicProperty` itself: a higher layer's containers (an `App`, whose `@State` and `@StateObject` its
-    /// host installs) say so here, as Core cannot name them.
-    static var isPropertyContainer: (Any.Type) -> Bool = { _ in false }
+    /// The types whose stored values hold dynamic properties too, though they are not `DynamicProperty`
+    /// themselves: a higher layer's containers (an `App`, whose `@State` and `@StateObject` its host installs)
+    /// are added here, as Core cannot name them. A set of types, where a protocol cast of every field searched
+    /// the program's conformances for each new field type.
+    static var propertyContainers: Set<ObjectIdentifier> = []
 
     /// The layout of `type`, computed on first use.
     static func of(_ type: Any.Type) -> DynamicPropertyLayout {
@@ -89,19 +90,30 @@ import Foundation
                 fields.append((offset, fieldType))
                 return true
             }
-            for field in fields {
+            for field in fields where !Self.conformsToNoProtocol(field.type) {
                 let offset = base + field.offset
-                if let installed = field.type as? any NodeInstalledProperty.Type {
-                    entries.append(.install(offset: offset, slot: slots, type: installed))
-                    slots += 1
-                    if installed.readsEnvironment { readsEnvironment = true }
-                } else if let dynamic = field.type as? any DynamicProperty.Type, !(dynamic is any StatelessDynamicProperty.Type) {
-                    add(fieldsOf: field.type, at: offset, depth: depth + 1)
-                    entries.append(.update(offset: offset, type: dynamic))
-                } else if DynamicPropertyLayout.isPropertyContainer(field.type) {
+                // One cast for a field that is no dynamic property (most are not); the narrower ones only for those that are.
+                if let dynamic = field.type as? any DynamicProperty.Type {
+                    if let installed = dynamic as? any NodeInstalledProperty.Type {
+                        entries.append(.install(offset: offset, slot: slots, type: installed))
+                        slots += 1
+                        if installed.readsEnvironment { readsEnvironment = true }
+                    } else if !(dynamic is any StatelessDynamicProperty.Type) {
+                        add(fieldsOf: field.type, at: offset, depth: depth + 1)
+                        entries.append(.update(offset: offset, type: dynamic))
+                    }
+                } else if DynamicPropertyLayout.propertyContainers.contains(ObjectIdentifier(field.type)) {
                     add(fieldsOf: field.type, at: offset, depth: depth + 1)
                 }
             }
+        }
+
+        /// Whether `type` is a function, an existential or a metatype, which conform to no protocol here: a cast of a
+        /// closure's type is never cached by the runtime, and each searched every conformance of the program (a view's
+        /// action closures, three casts each). The kinds are the runtime's (MetadataKind.def), read from the metadata.
+        private static func conformsToNoProtocol(_ type: Any.Type) -> Bool {
+            let kind = unsafeBitCast(type, to: UnsafePointer<UInt>.self).pointee
+            return kind == 0x302 || kind == 0x303 || kind == 0x304 || kind == 0x306
         }
     }
 }

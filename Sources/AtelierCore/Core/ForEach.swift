@@ -46,6 +46,8 @@ extension ForEach where Data == Range<Int>, ID == Int, Content: View {
 }
 
 extension ForEach: PrimitiveView, ViewListContent where Content: View {
+    /// Its own node kind's maker, known without a cast (see `View._graphNodeMaker()`).
+    @MainActor public static func _graphNodeMaker() -> AnyObject? { primitiveNodeMaker() }
     func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
     var makesElementsWithClosures: Bool { true }
     func listElements() -> [ViewListElement] {

@@ -11,6 +11,8 @@ extension Group: View where Content: View {
 }
 
 extension Group: PrimitiveView, ViewListContent where Content: View {
+    /// Its own node kind's maker, known without a cast (see `View._graphNodeMaker()`).
+    @MainActor public static func _graphNodeMaker() -> AnyObject? { primitiveNodeMaker() }
     func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
     func listElements() -> [ViewListElement] { [ViewListElement(id: .index(0), view: content)] }
 }

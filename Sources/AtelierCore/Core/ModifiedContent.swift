@@ -16,6 +16,12 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
     /// Never evaluated: the framework lays out and draws this primitive view itself.
     public var body: Never { neverBody }
+    /// Its own node kind's maker (see `PrimitiveView`).
+    @MainActor public static func _graphNodeMaker() -> AnyObject? { primitiveNodeMaker() }
+    /// The modifier goes on to each view of content that stands for several (see `DistributedModifierView`).
+    public static var _distributesModifiers: Bool { Content._distributesModifiers }
+    /// Modifiers chained on an absorbing view are taken in together (see `ModifierAbsorbingView`).
+    public static var _absorbsModifiers: Bool { Content._absorbsModifiers }
 }
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
@@ -36,7 +42,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
     }
 
     @MainActor private func kind() -> ModifiedContentKind {
-        if content is any ModifierAbsorbingView { return .absorbed }
+        if Content._absorbsModifiers { return .absorbed }
         if distributes { return .distributes }
         return modifier is any PrimitiveModifier ? .primitive : .body
     }
@@ -70,6 +76,7 @@ extension ModifiedContent: ModifiedView where Content: View, Modifier: ViewModif
 /// A view whose body the graph evaluates through something other than `body`: a custom modifier's
 /// `body(content:)`, a style's `makeBody(configuration:)`. The value that owns the dynamic properties
 /// (the modifier, the style) is copied, the node's storage installed into the copy, and the copy makes the body.
+/// Its types' `body` is Never (the graph casts only such views to it).
 @MainActor protocol CustomBodyProvider {
     func makeBody(installing installation: PropertyInstallation) -> any View
 }

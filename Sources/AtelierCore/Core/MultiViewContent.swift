@@ -2,12 +2,21 @@ import Foundation
 
 /// Content that stands for several views (a tuple, a ForEach, a Group). As in SwiftUI, a modifier applied
 /// to such content applies to each of its views: `Group { a; b }.padding()` pads both, and a stack sees
-/// two padded children, not one.
+/// two padded children, not one. Its types answer `View._distributesModifiers` with true.
 @MainActor protocol MultiViewContent: ViewListContent {}
 
-extension TupleView: MultiViewContent {}
-extension ForEach: MultiViewContent where Content: View {}
-extension Group: MultiViewContent where Content: View {}
+extension TupleView: MultiViewContent {
+    /// A modifier on a tuple applies to each of its views.
+    public static var _distributesModifiers: Bool { true }
+}
+extension ForEach: MultiViewContent where Content: View {
+    /// A modifier on a ForEach applies to each of its views.
+    public static var _distributesModifiers: Bool { true }
+}
+extension Group: MultiViewContent where Content: View {
+    /// A modifier on a Group applies to each of its views.
+    public static var _distributesModifiers: Bool { true }
+}
 
 /// The identity of a view nested inside multi-view content, unique among the flattened siblings (a
 /// container reading its views' ids, as a tab view its ForEach's implicit tags, looks inside it).
@@ -38,9 +47,8 @@ extension MultiViewContent {
 }
 
 extension ModifiedContent: DistributedModifierView where Content: View, Modifier: ViewModifier {
-    var distributes: Bool {
-        content is any MultiViewContent || (content as? any DistributedModifierView)?.distributes == true
-    }
+    /// Known from the content's type (`View._distributesModifiers`), without a cast.
+    var distributes: Bool { Self._distributesModifiers }
 
     func distributedElements() -> [ViewListElement] {
         let views: [ViewListElement]

@@ -16,10 +16,25 @@ import Foundation
     private static func maker<V: View>(for type: V.Type, _ view: V) -> NodeMaker {
         if let maker = makers.value(for: type) { return maker }
         let maker: NodeMaker
-        if let primitive = view as? any PrimitiveView { maker = primitiveMaker(primitive) } else { maker = NodeMaker(viewType: V.self) }
+        if let known = V._graphNodeMaker() {
+            maker = unsafeDowncast(known, to: NodeMaker.self)
+        } else if V.Body.self != Never.self {
+            // A view with a body of its own, known without a cast: the primitive views that have one answer above.
+            assert(!(view is any PrimitiveView), "\(V.self) is primitive and has a body: it must answer View._graphNodeMaker()")
+            maker = NodeMaker(viewType: V.self)
+        } else {
+            maker = makerFoundByCast(V.self)
+        }
         makers.insert(maker, for: type)
         return maker
     }
 
-    private static func primitiveMaker<P: PrimitiveView>(_ view: P) -> NodeMaker { PrimitiveNodeMaker<P>(viewType: P.self) }
+    /// The maker of `type`'s nodes as a protocol cast finds it: for a view whose body is Never, or one that is
+    /// primitive only under a condition on its type parameters.
+    static func makerFoundByCast<V: View>(_ type: V.Type) -> NodeMaker {
+        if let primitive = type as? any PrimitiveView.Type { return primitiveMaker(primitive) }
+        return NodeMaker(viewType: type)
+    }
+
+    private static func primitiveMaker<P: PrimitiveView>(_: P.Type) -> NodeMaker { PrimitiveNodeMaker<P>(viewType: P.self) }
 }

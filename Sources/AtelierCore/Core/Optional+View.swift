@@ -4,6 +4,8 @@ extension Optional: View where Wrapped: View {
 }
 
 extension Optional: PrimitiveView, ViewListContent where Wrapped: View {
+    /// Its own node kind's maker, known without a cast (see `View._graphNodeMaker()`).
+    @MainActor public static func _graphNodeMaker() -> AnyObject? { primitiveNodeMaker() }
     func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
     func listElements() -> [ViewListElement] {
         switch self {

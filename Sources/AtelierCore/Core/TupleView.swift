@@ -20,6 +20,8 @@ extension TupleView: CustomReflectable {
 }
 
 @MainActor extension TupleView: PrimitiveView {
+    /// Its own node kind's maker, known without a cast (see `View._graphNodeMaker()`).
+    @MainActor public static func _graphNodeMaker() -> AnyObject? { primitiveNodeMaker() }
     func makeNode(in context: NodeContext) -> ViewNode { ViewListNode(context: context, kind: .tuple) }
     func update(_ node: ViewNode) {
         guard let elements, let list = node as? ViewListNode else { return node.update(view: self) }

@@ -6,6 +6,23 @@ import Foundation
     associatedtype Body: View
     /// The content of the view.
     @ViewBuilder @MainActor @preconcurrency var body: Self.Body { get }
+
+    /// Atelier's own: the maker of this type's nodes when the graph builds them itself, or nil to be found by a
+    /// cast. Answered by the type, as a cast searched every conformance of the program for each new view type.
+    static func _graphNodeMaker() -> AnyObject?
+    /// Atelier's own: whether a modifier applied to this view applies to each of several views (`MultiViewContent`).
+    static var _distributesModifiers: Bool { get }
+    /// Atelier's own: whether this view takes the modifiers applied to it into itself (`ModifierAbsorbingView`).
+    static var _absorbsModifiers: Bool { get }
+}
+
+extension View {
+    /// A view with a body, or a primitive view that leaves its maker to be found by a cast.
+    public static func _graphNodeMaker() -> AnyObject? { nil }
+    /// Most views stand for one view.
+    public static var _distributesModifiers: Bool { false }
+    /// Most views keep their modifiers outside.
+    public static var _absorbsModifiers: Bool { false }
 }
 
 extension Never: View {
@@ -24,6 +41,11 @@ extension Never: View {
 
 extension PrimitiveView where Self: View {
     func update(_ node: ViewNode) { node.update(view: self) }
+}
+
+extension PrimitiveView where Self: View {
+    /// The answer of a primitive view type to `View._graphNodeMaker()`.
+    static func primitiveNodeMaker() -> AnyObject { PrimitiveNodeMaker<Self>(viewType: Self.self) }
 }
 
 extension PrimitiveView {

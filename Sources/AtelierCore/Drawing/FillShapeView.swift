@@ -21,6 +21,9 @@ public struct FillShapeView<Content: Shape, Style: ShapeStyle, Background: View>
     }
 
     /// The filled shape over the background, both in the shape's frame.
+    /// Primitive without a background (below), a body with one: the cast decides for the type's parameters.
+    @MainActor public static func _graphNodeMaker() -> AnyObject? { NodeFactory.makerFoundByCast(Self.self) }
+
     public var body: some View {
         _ShapeView(shape: shape, style: style, fillStyle: fillStyle).background(background)
     }

@@ -30,6 +30,9 @@ public struct StrokeBorderShapeView<Content: InsettableShape, Style: ShapeStyle,
     }
 
     /// The stroked border over the background, both in the shape's frame.
+    /// Primitive without a background (below), a body with one: the cast decides for the type's parameters.
+    @MainActor public static func _graphNodeMaker() -> AnyObject? { NodeFactory.makerFoundByCast(Self.self) }
+
     public var body: some View {
         stroked.background(background)
     }

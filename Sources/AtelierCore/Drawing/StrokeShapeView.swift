@@ -29,6 +29,9 @@ public struct StrokeShapeView<Content: Shape, Style: ShapeStyle, Background: Vie
     }
 
     /// The stroked shape over the background, both in the shape's frame.
+    /// Primitive without a background (below), a body with one: the cast decides for the type's parameters.
+    @MainActor public static func _graphNodeMaker() -> AnyObject? { NodeFactory.makerFoundByCast(Self.self) }
+
     public var body: some View {
         stroked.background(background)
     }

@@ -17,6 +17,14 @@ extension ViewGraph {
         return pass.list
     }
 
+    /// The display list as `render(size:)` makes it, without the semantics phase: a window host puts the frame
+    /// on screen first and brings the accessibility tree up to date after (`flush(through: .semantics)`).
+    public func renderDisplay(size: CGSize) -> DisplayList {
+        let pass = displayPass
+        flush(through: .display, in: size)
+        return pass.list
+    }
+
     /// Where the frames drawn since the last call may differ from the frame painted before them: what a host
     /// that keeps its pixels between frames paints again. The whole frame the first time.
     public func takeDamage() -> DamageRegion { displayPass.damage.take() }

@@ -11,7 +11,7 @@ import Foundation
 
     /// Evaluates `app`'s body with its properties installed.
     public init<A: App>(_ app: A) {
-        DynamicPropertyLayout.isPropertyContainer = { $0 is any App.Type }
+        DynamicPropertyLayout.propertyContainers.insert(ObjectIdentifier(A.self))
         let graph = ViewGraph(root: AppPropertiesHost(app: app, body: self))
         self.graph = graph
         graph.flush(through: .update)

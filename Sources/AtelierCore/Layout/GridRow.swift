@@ -26,6 +26,8 @@ extension GridRow: GridRowView {
 }
 
 extension GridRow: ModifierAbsorbingView {
+    /// A row takes its modifiers to its cells.
+    public static var _absorbsModifiers: Bool { true }
     /// A modifier on a row applies to each of its cells, as on a Group; the row stays a row of the grid.
     func absorbing<M: ViewModifier>(_ modifier: M) -> any PrimitiveView {
         let content = self.content

@@ -12,5 +12,7 @@ public struct VStack<Content: View>: View, PrimitiveView, LayoutContainerView, _
     /// Never evaluated: the stack's node sizes and places the content with its layout value itself (a body
     /// made a node of its own above the layout's in every stack).
     public var body: Never { neverBody }
+    /// Its own node kind's maker, known without a cast (see `View._graphNodeMaker()`).
+    @MainActor public static func _graphNodeMaker() -> AnyObject? { primitiveNodeMaker() }
     func makeNode(in context: NodeContext) -> ViewNode { LayoutNode<VStackLayout>(context: context) }
 }
