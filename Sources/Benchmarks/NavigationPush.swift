@@ -65,11 +65,15 @@ import Atelier
         /// Returns the rows made by the push's frame.
         @inline(never) func push() -> Int {
             model.path = [screen]
-            window.frame()
+            pushFrame()
             let made = NavigationPush.rowsMade
-            settle()
+            restingFrame()
             return made
         }
+
+        /// The push's frame and the one at rest, apart, for `--toggle-collect` on either.
+        @inline(never) func pushFrame() { window.frame() }
+        @inline(never) func restingFrame() { settle() }
     }
 
     static func run() {
