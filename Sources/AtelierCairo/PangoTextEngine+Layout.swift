@@ -317,12 +317,12 @@ extension PangoTextEngine {
         var displayed = fullText
         var layouts: [BuiltLayout] = []
 
-        if ellipsisOnly, let width {
-            // The whole text is what is left after no shown line; no character fits before the ellipsis.
-            let (last, shaped) = truncatedLine(pieces.filter { !$0.string.isEmpty }, runs: runs, width: width,
-                                               mode: request.truncation, hint: 0)
-            let lastBuilt = shaped ?? (runs.count == 1 && last.count == 1 ? wordLine(last[0], runs: runs) : nil)
-                ?? build(last, runs: runs, width: nil)
+        if ellipsisOnly {
+            // No character fits before the ellipsis (`ellipsisOnlyLayout`): the truncation search would answer the
+            // ellipsis alone, in the run of the text's first piece, whatever the mode.
+            let ellipsisRun = pieces.first(where: { !$0.string.isEmpty })?.run ?? 0
+            let last = [Piece(string: String(Self.ellipsis), run: ellipsisRun)]
+            let lastBuilt = (runs.count == 1 ? wordLine(last[0], runs: runs) : nil) ?? build(last, runs: runs, width: nil)
             measured = Array(lines(of: lastBuilt, text: Array(last.map(\.string).joined().utf8)).prefix(1))
             placedRanges = [lastBuilt.ranges]
             displayed = last.map(\.string).joined()
