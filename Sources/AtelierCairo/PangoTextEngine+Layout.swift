@@ -16,6 +16,10 @@ extension PangoTextEngine {
             cache[key] = measured
             return measured
         }
+        if let cut = ellipsisOnlyLayout(request) {
+            cache[request] = cut
+            return cut
+        }
         var result = makeLayout(request)
         if (result.handle as? PangoTextHandle)?.hasFailedFont == true {
             replaceFonts()
@@ -301,8 +305,11 @@ extension PangoTextEngine {
         return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
     }
 
-    /// `main`, when given, is the request's layout (`linesFromWords`), not laid out by Pango.
-    func makeLayout(_ request: TextRequest, breaksLines: Bool = true, main given: BuiltLayout? = nil) -> TextLayout {
+    /// `main`, when given, is the request's layout (`linesFromWords`), not laid out by Pango. `ellipsisOnly` (from
+    /// `ellipsisOnlyLayout`) has a one-line request whose text takes more than a line cut without its lines laid out:
+    /// the layouts kept are then the cut line's only.
+    func makeLayout(_ request: TextRequest, breaksLines: Bool = true, main given: BuiltLayout? = nil,
+                    ellipsisOnly: Bool = false) -> TextLayout {
         let runs = request.runs
         let fullText = runs.map(\.string).joined()
         guard !fullText.isEmpty else {
@@ -312,41 +319,56 @@ extension PangoTextEngine {
         if let w = request.maxWidth, !w.isNaN, w != .infinity { width = max(0, Double(w)) }
         width = Self.wrapWidth(width, text: fullText, runs: runs)
         let pieces = runs.enumerated().map { Piece(string: $0.element.string, run: $0.offset) }
-        let main = given ?? limitedRequestsMain(request, breaksLines: breaksLines)
-            ?? (breaksLines ? width.flatMap { linesBrokenOverShapedRuns(request, width: $0) } : nil)
-            ?? { Self.requestsLaidOutByPango += 1; return build(pieces, runs: runs, width: width) }()
         let bytes = Array(fullText.utf8)
-        var measured = lines(of: main, text: bytes)
-        var placedRanges: [[(Int, Int, Int)]] = Array(repeating: main.ranges, count: measured.count)
+        var measured: [MeasuredLine] = []
+        var placedRanges: [[(Int, Int, Int)]] = []
         var displayed = fullText
-        var layouts = [main]
+        var layouts: [BuiltLayout] = []
 
-        if let limit = request.lineLimit, measured.count > max(1, limit) {
-            let keep = max(1, limit) - 1
-            let cutByte = measured[keep].start
-            // The pieces of the text from the last shown line on.
-            var remainder: [Piece] = []
-            for (s, e, r) in main.ranges where e > cutByte {
-                let from = max(s, cutByte)
-                let slice = bytes[from..<e]
-                remainder.append(Piece(string: String(decoding: slice, as: UTF8.self), run: r))
+        if ellipsisOnly {
+            // No character fits before the ellipsis (`ellipsisOnlyLayout`): the truncation search would answer the
+            // ellipsis alone, in the run of the text's first piece, whatever the mode.
+            let ellipsisRun = pieces.first(where: { !$0.string.isEmpty })?.run ?? 0
+            let last = [Piece(string: String(Self.ellipsis), run: ellipsisRun)]
+            let lastBuilt = (runs.count == 1 ? wordLine(last[0], runs: runs) : nil) ?? build(last, runs: runs, width: nil)
+            measured = Array(lines(of: lastBuilt, text: Array(last.map(\.string).joined().utf8)).prefix(1))
+            placedRanges = [lastBuilt.ranges]
+            displayed = last.map(\.string).joined()
+            layouts = [lastBuilt]
+        } else {
+            let main = given ?? limitedRequestsMain(request, breaksLines: breaksLines)
+                ?? (breaksLines ? width.flatMap { linesBrokenOverShapedRuns(request, width: $0) } : nil)
+                ?? { Self.requestsLaidOutByPango += 1; return build(pieces, runs: runs, width: width) }()
+            measured = lines(of: main, text: bytes)
+            placedRanges = Array(repeating: main.ranges, count: measured.count)
+            layouts = [main]
+            if let limit = request.lineLimit, measured.count > max(1, limit) {
+                let keep = max(1, limit) - 1
+                let cutByte = measured[keep].start
+                // The pieces of the text from the last shown line on.
+                var remainder: [Piece] = []
+                for (s, e, r) in main.ranges where e > cutByte {
+                    let from = max(s, cutByte)
+                    let slice = bytes[from..<e]
+                    remainder.append(Piece(string: String(decoding: slice, as: UTF8.self), run: r))
+                }
+                // What of the remainder the layout put on its first line: about what fits before the ellipsis,
+                // closer still by the glyph positions the layout already has.
+                let firstLineEnd = min(bytes.count, cutByte + measured[keep].length)
+                var hint = String(decoding: bytes[cutByte..<firstLineEnd], as: UTF8.self).count
+                if Self.estimatesTruncation, request.truncation == .tail, let width,
+                   let estimate = tailFitEstimate(measured[keep...].prefix(2), from: cutByte, text: bytes, width: width, runs: runs) {
+                    hint = estimate
+                }
+                let (last, shaped) = truncatedLine(remainder, runs: runs, width: width, mode: request.truncation, hint: hint)
+                let lastBuilt = shaped ?? (runs.count == 1 && last.count == 1 ? wordLine(last[0], runs: runs) : nil)
+                    ?? build(last, runs: runs, width: nil)
+                let lastText = Array(last.map(\.string).joined().utf8)
+                measured = Array(measured.prefix(keep)) + lines(of: lastBuilt, text: lastText).prefix(1)
+                placedRanges = Array(placedRanges.prefix(keep)) + [lastBuilt.ranges]
+                displayed = String(decoding: bytes[0..<cutByte], as: UTF8.self) + last.map(\.string).joined()
+                layouts.append(lastBuilt)
             }
-            // What of the remainder the layout put on its first line: about what fits before the ellipsis,
-            // closer still by the glyph positions the layout already has.
-            let firstLineEnd = min(bytes.count, cutByte + measured[keep].length)
-            var hint = String(decoding: bytes[cutByte..<firstLineEnd], as: UTF8.self).count
-            if Self.estimatesTruncation, request.truncation == .tail, let width,
-               let estimate = tailFitEstimate(measured[keep...].prefix(2), from: cutByte, text: bytes, width: width, runs: runs) {
-                hint = estimate
-            }
-            let (last, shaped) = truncatedLine(remainder, runs: runs, width: width, mode: request.truncation, hint: hint)
-            let lastBuilt = shaped ?? (runs.count == 1 && last.count == 1 ? wordLine(last[0], runs: runs) : nil)
-                ?? build(last, runs: runs, width: nil)
-            let lastText = Array(last.map(\.string).joined().utf8)
-            measured = Array(measured.prefix(keep)) + lines(of: lastBuilt, text: lastText).prefix(1)
-            placedRanges = Array(placedRanges.prefix(keep)) + [lastBuilt.ranges]
-            displayed = String(decoding: bytes[0..<cutByte], as: UTF8.self) + last.map(\.string).joined()
-            layouts.append(lastBuilt)
         }
 
         // Place the lines.

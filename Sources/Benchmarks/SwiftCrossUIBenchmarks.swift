@@ -51,6 +51,7 @@ import Foundation
     /// `new-messages` builds the message list with messages of its own each time (every text shaped).
     /// `paragraphs` and `pango-paragraphs` draw the 40 paragraphs' frame, new texts each time, with Atelier or with Pango.
     static func profile(_ scene: String, count: Int) -> Never {
+        if scene == "push" { NavigationPush.profile(count: count) }
         if scene == "paragraphs" || scene == "pango-paragraphs" {
             let size = CGSize(width: Paragraphs.width, height: CGFloat(Paragraphs.height))
             let surface = RasterSurface(size: size, scale: 1)!

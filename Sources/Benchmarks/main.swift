@@ -207,7 +207,7 @@ if CommandLine.arguments.contains("--swiftcrossui") {
     exit(0)
 }
 
-// `Benchmarks --profile grid|messages N`: one scene built N extra times and nothing timed, for callgrind.
+// `Benchmarks --profile grid|messages|new-messages|paragraphs|pango-paragraphs|push N`: one scene built N extra times and nothing timed, for callgrind.
 if let flag = CommandLine.arguments.firstIndex(of: "--profile"), CommandLine.arguments.count > flag + 2 {
     MainActor.assumeIsolated {
         CairoBackend.install()

@@ -32,7 +32,11 @@ import Glibc
         guard getrlimit(__rlimit_resource_t(RLIMIT_STACK.rawValue), &limit) == 0 else { return 0..<0 }
         // An unlimited stack is treated as 64 MB, far more than a sane tree needs.
         let size = limit.rlim_cur == rlim_t.max ? UInt(64 << 20) : UInt(limit.rlim_cur)
-        return (top > size ? top - size : 0)..<top
+        let stack = (top > size ? top - size : 0)..<top
+        // Under valgrind the program runs on a stack of valgrind's, not the mapping named `[stack]`: a range
+        // that does not hold the main thread's own frame is unknown (Foundation then tells the main thread).
+        if Thread.isMainThread, !stack.contains(currentStackAddress()) { return 0..<0 }
+        return stack
         #else
         return 0..<0
         #endif

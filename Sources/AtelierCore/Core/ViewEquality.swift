@@ -13,13 +13,15 @@ enum ViewEquality {
         // The same bits are the same value: the same references, and the same closures (function and context),
         // as a value handed down unchanged (a view kept in a property, a row's content) is.
         if identical(a, b) { return true }
-        // Another closure: unequal. Cast to a protocol below, a function type has no cached answer and the runtime
-        // scans every conformance of the program (35,000 instructions a cast in the Benchmarks binary).
-        if isFunction(type(of: a)) { return false }
-        if let p = a as? PropertyIdentity { return p.hasSameIdentity(as: b) }
-        if let e = a as? any Equatable { return openEqual(e, b) }
-        if type(of: a) is AnyClass { return (a as AnyObject) === (b as AnyObject) }
+        let custom: Bool
+        switch kind(of: type(of: a), example: a) {
+        case .function: return false
+        case .identity(let same), .equatable(let same): return same(a, b)
+        case .object: return (a as AnyObject) === (b as AnyObject)
+        case .reflected(let hasCustomMirror): custom = hasCustomMirror
+        }
         guard depth < 6 else { return false }
+        if !custom, type(of: a) == type(of: b) { return reflectedFieldsEqual(a, b, type: type(of: a), depth: depth) }
         let ma = Mirror(reflecting: a), mb = Mirror(reflecting: b)
         switch ma.displayStyle {
         case .struct, .tuple, .collection:
@@ -40,10 +42,120 @@ enum ViewEquality {
         }
     }
 
-    /// Whether a type is a function type (the runtime's metadata kind `Function`, part of the stable ABI).
-    private static func isFunction(_ type: Any.Type) -> Bool {
-        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee == 0x302
+    /// `fieldsEqual` for a value without a custom mirror, through the runtime's reflection functions that `Mirror`
+    /// calls (fields read the same way, weak and unowned ones included), without a Mirror, its casts and boxes.
+    private static func reflectedFieldsEqual(_ a: Any, _ b: Any, type: Any.Type, depth: Int) -> Bool {
+        let typeA = _reflectionNormalizedType(a, type: type), typeB = _reflectionNormalizedType(b, type: type)
+        let count = _reflectionChildCount(a, type: typeA)
+        guard count == _reflectionChildCount(b, type: typeB) else { return false }
+        switch UInt8(bitPattern: _reflectionDisplayStyle(a)) {
+        case UInt8(ascii: "s"), UInt8(ascii: "t"):
+            for i in 0..<count where !fieldsEqual(child(of: a, type: typeA, at: i).value, child(of: b, type: typeB, at: i).value,
+                                                   depth: depth + 1) {
+                return false
+            }
+            return true
+        case UInt8(ascii: "e"):
+            if count == 0 { return String(describing: a) == String(describing: b) }
+            for i in 0..<count {
+                let x = child(of: a, type: typeA, at: i, named: true), y = child(of: b, type: typeB, at: i, named: true)
+                guard x.label == y.label, fieldsEqual(x.value, y.value, depth: depth + 1) else { return false }
+            }
+            return true
+        default:
+            return false
+        }
     }
+
+    /// A field (or an enum's payload, labelled with its case) as `Mirror` reads it.
+    private static func child(of value: Any, type: Any.Type, at index: Int, named: Bool = false) -> (label: String?, value: Any) {
+        var name: UnsafePointer<CChar>? = nil
+        var free: ReflectionNameFree? = nil
+        let child = _reflectionChild(of: value, type: type, index: index, outName: &name, outFreeFunc: &free)
+        let label = named ? name.flatMap { String(validatingCString: $0) } : nil
+        free?(name)
+        return (label, child)
+    }
+
+    /// How values of a type compare, found once per type: a dynamic cast to a protocol costs thousands of
+    /// instructions (the runtime's conformance lookup), and a navigation push compared a few hundred values.
+    private enum Kind {
+        /// Another closure: unequal. (Cast to a protocol, a function type has no cached answer and the runtime
+        /// scans every conformance of the program: 35,000 instructions a cast in the Benchmarks binary.)
+        case function
+        // The runtime's reflection functions, as the standard library declares them for `Mirror`.
+private typealias ReflectionNameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+@_silgen_name("swift_reflectionMirror_normalizedType")
+private func _reflectionNormalizedType<T>(_: T, type: Any.Type) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_count")
+private func _reflectionChildCount<T>(_: T, type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func _reflectionChild<T>(of: T, type: Any.Type, index: Int, outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+                                 outFreeFunc: UnsafeMutablePointer<ReflectionNameFree?>) -> Any
+
+/// 'c' (class), 'e' (enum), 's' (struct), 't' (tuple) or 0.
+@_silgen_name("swift_reflectionMirror_displayStyle")
+private func _reflectionDisplayStyle<T>(_: T) -> CChar
+
+/// A property whose identity decides (`PropertyIdentity`), or an Equatable value: this comparison.
+        case identity((Any, Any) -> Bool)
+        case equatable((Any, Any) -> Bool)
+        /// A class instance: the same instance.
+        case object
+        /// Anything else: compared field by field, through its custom mirror (an array's elements...) if it has one.
+        case reflected(custom: Bool)
+    }
+
+    /// The kinds found so far, by type. Locked: views are compared on the main thread, values such as a text's
+    /// style possibly elsewhere.
+    nonisolated(unsafe) private static var kinds: [ObjectIdentifier: Kind] = [:]
+    private static let kindsLock = NSLock()
+
+    private static func kind(of type: Any.Type, example: Any) -> Kind {
+        // A cast unwraps an optional's value: what an optional is cast to depends on the value, not only the type.
+        if metadataKind(type) == optionalKind { return uncachedKind(of: type, example: example) }
+        let key = ObjectIdentifier(type)
+        kindsLock.lock()
+        let known = kinds[key]
+        kindsLock.unlock()
+        if let known { return known }
+        let found = uncachedKind(of: type, example: example)
+        kindsLock.lock()
+        kinds[key] = found
+        kindsLock.unlock()
+        return found
+    }
+
+    private static func uncachedKind(of type: Any.Type, example: Any) -> Kind {
+        if metadataKind(type) == functionKind { return .function }
+        if let p = example as? PropertyIdentity { return .identity(identityComparison(p)) }
+        if let e = example as? any Equatable { return .equatable(equatableComparison(e)) }
+        if type is AnyClass { return .object }
+        return .reflected(custom: example is CustomReflectable)
+    }
+
+    /// The comparison of values of `P`'s type by identity.
+    private static func identityComparison<P: PropertyIdentity>(_: P) -> (Any, Any) -> Bool {
+        { a, b in (a as? P)?.hasSameIdentity(as: b) ?? false }
+    }
+
+    /// The comparison of values of `E`'s type with `==` (unequal to a value of another type).
+    private static func equatableComparison<E: Equatable>(_: E) -> (Any, Any) -> Bool {
+        { a, b in
+            guard let a = a as? E, let b = b as? E else { return false }
+            return a == b
+        }
+    }
+
+    /// The runtime's metadata kind of a type (part of the stable ABI): `Function`, `Optional`...
+    private static func metadataKind(_ type: Any.Type) -> Int {
+        unsafeBitCast(type, to: UnsafePointer<Int>.self).pointee
+    }
+    private static let functionKind = 0x302
+    private static let optionalKind = 0x202
 
     /// Whether two values are of one type and have the same bytes, each opened from its box (a generic
     /// parameter given an `Any` stays `Any`, whose box bytes are not the value's). Bytes can differ where values
@@ -62,12 +174,24 @@ enum ViewEquality {
         }
         return _openExistential(a, do: openA)
     }
-
-    private static func openEqual<T: Equatable>(_ a: T, _ b: Any) -> Bool {
-        guard let b = b as? T else { return false }
-        return a == b
-    }
 }
+
+// The runtime's reflection functions, as the standard library declares them for `Mirror`.
+private typealias ReflectionNameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
+
+@_silgen_name("swift_reflectionMirror_normalizedType")
+private func _reflectionNormalizedType<T>(_: T, type: Any.Type) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_count")
+private func _reflectionChildCount<T>(_: T, type: Any.Type) -> Int
+
+@_silgen_name("swift_reflectionMirror_subscript")
+private func _reflectionChild<T>(of: T, type: Any.Type, index: Int, outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
+                                 outFreeFunc: UnsafeMutablePointer<ReflectionNameFree?>) -> Any
+
+/// 'c' (class), 'e' (enum), 's' (struct), 't' (tuple) or 0.
+@_silgen_name("swift_reflectionMirror_displayStyle")
+private func _reflectionDisplayStyle<T>(_: T) -> CChar
 
 /// A property whose identity, not its value, decides equality (State, Environment, Binding to a state).
 protocol PropertyIdentity {

@@ -124,4 +124,56 @@ import AtelierTesting
         let darkRows = (0..<300).filter { y in (0..<60).contains { x in fast.pixel(x: x, y: y).red < 100 } }
         XCTAssertGreaterThan(darkRows.count, 100)
     }
+
+    /// A one-line text narrower than its ellipsis (a stack's probe for its minimum: a width of 0 and the height of a
+    /// line) is cut to the ellipsis without its lines laid out, and measures as Pango laying them out and cutting them.
+    func testOneLineNarrowerThanTheEllipsisMeasuresAsPangoCutsIt() {
+        var compared = 0, cut = 0
+        // Pango lays each text out a line a character on its side: a part of the prose is enough.
+        for sentence in Self.sentences + Self.prose.prefix(10) {
+            for (font, tracking, _) in Self.fonts {
+                for mode in [Text.TruncationMode.tail, .head, .middle] {
+                    for width: CGFloat in [0, 3] {
+                        var run = TextRun(string: sentence, font: font)
+                        run.tracking = tracking
+                        let request = TextRequest(runs: [run], maxWidth: width, lineLimit: 1, truncation: mode)
+                        let fast = Self.layouts(byClusters: true, request), pango = Self.layouts(byClusters: false, request)
+                        let what = "\"\(sentence)\" in \(font), tracking \(tracking), \(mode) at \(width)"
+                        XCTAssertEqual(fast.lineCount, pango.lineCount, what)
+                        XCTAssertEqual(fast.size.width, pango.size.width, accuracy: 1e-9, what)
+                        XCTAssertEqual(fast.size.height, pango.size.height, accuracy: 1e-9, what)
+                        XCTAssertEqual(fast.firstBaseline, pango.firstBaseline, accuracy: 1e-9, what)
+                        XCTAssertEqual(fast.lastBaseline, pango.lastBaseline, accuracy: 1e-9, what)
+                        XCTAssertEqual(fast.displayedString, pango.displayedString, what)
+                        if fast.displayedString == "…" { cut += 1 }
+                        compared += 1
+                    }
+                }
+            }
+        }
+        XCTAssertEqual(compared, (Self.sentences.count + 10) * Self.fonts.count * 6)
+        // Nearly every text is the ellipsis alone there ("i" and " " fit on a line).
+        XCTAssertGreaterThan(cut, compared * 9 / 10)
+        // Not shaped until drawn.
+        let probe = PangoTextEngine().layout(TextRequest(runs: [TextRun(string: "Row 12 of screen 3", font: ResolvedFont(size: 17))],
+                                                         maxWidth: 0, lineLimit: 1))
+        XCTAssertEqual(probe.displayedString, "…")
+        XCTAssertEqual((probe.handle as? PangoTextHandle)?.isShaped, false)
+        XCTAssertEqual((probe.handle as? PangoTextHandle)?.lines.count, 1)
+    }
+
+    func testATextCutToItsEllipsisDrawsAsPangoCutsIt() {
+        @MainActor func draw(byClusters: Bool) -> RasterSurface {
+            PangoTextEngine.measuresNarrowTextByClusters = byClusters
+            defer { PangoTextEngine.measuresNarrowTextByClusters = true }
+            CairoBackend.install()
+            let graph = ViewGraph(root: HStack(spacing: 0) { Text("Narrow, text").lineLimit(1).frame(width: 0); Color.red.frame(width: 10, height: 10) })
+            let surface = RasterSurface(size: CGSize(width: 60, height: 40), scale: 1)!
+            surface.clear(.white)
+            surface.draw(graph.render(size: CGSize(width: 60, height: 40)))
+            return surface
+        }
+        let fast = draw(byClusters: true), pango = draw(byClusters: false)
+        XCTAssertEqual(fast.pngData(), pango.pngData())
+    }
 }

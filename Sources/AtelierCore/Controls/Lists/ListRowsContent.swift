@@ -22,7 +22,9 @@ extension ListRowsContent: PrimitiveView, ViewListContent, IndexedListContent {
     func listElements() -> [ViewListElement] { (0..<rows.count).map(element(at:)) }
 
     var elementCount: Int { rows.count }
-    func elementID(at index: Int) -> AnyHashable { AnyHashable(rows.id(at: index)) }
+    /// The ID `element(at:)` gives the row: an optional's AnyHashable is not equal to its value's, and a lazy stack
+    /// that found every row's ID changed made its rows again by ID on each update.
+    func elementID(at index: Int) -> AnyHashable { rows.id(at: index).map { AnyHashable($0) } ?? AnyHashable(ElementID.index(index)) }
     func element(at index: Int) -> ViewListElement {
         guard var row = rows.row(at: index) else { return ViewListElement(id: .index(index), view: EmptyView()) }
         let isLast = index == rows.count - 1
