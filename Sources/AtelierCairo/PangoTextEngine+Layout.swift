@@ -17,7 +17,7 @@ extension PangoTextEngine {
             return measured
         }
         if let cut = ellipsisOnlyLayout(request) {
-            cache[request] = cut
+            cache[key] = cut
             return cut
         }
         var result = makeLayout(request)
