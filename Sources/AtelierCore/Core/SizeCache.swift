@@ -54,12 +54,11 @@ struct SizeCache {
                   CGFloat(sizeWidth) == entry.size.width, CGFloat(sizeHeight) == entry.size.height else { return nil }
         }
 
-        var entry: Entry {
-            var made = Entry(.zero, .zero)
-            made.width = CGFloat(width); made.height = CGFloat(height)
-            made.size = CGSize(width: CGFloat(sizeWidth), height: CGFloat(sizeHeight))
-            return made
+        var proposal: ProposedViewSize {
+            ProposedViewSize(width: width < 0 ? nil : CGFloat(width), height: height < 0 ? nil : CGFloat(height))
         }
+
+        var size: CGSize { CGSize(width: CGFloat(sizeWidth), height: CGFloat(sizeHeight)) }
 
         func answers(width w: CGFloat, height h: CGFloat) -> Bool { CGFloat(width) == w && CGFloat(height) == h }
     }
@@ -112,17 +111,15 @@ struct SizeCache {
 
     /// The answer at a position, in the order they were given.
     subscript(at position: Int) -> (proposal: ProposedViewSize, size: CGSize) {
-        let entry: Entry
-        if position < 3, keptExact & (1 << UInt8(position)) != 0 {
-            entry = overflow![exact: position]
-        } else {
-            switch position {
-            case 0: entry = first.entry
-            case 1: entry = second.entry
-            case 2: entry = third.entry
-            default: entry = overflow!.more[position - 3]
+        if position < 3 {
+            if keptExact & (1 << UInt8(truncatingIfNeeded: position)) == 0 {
+                let compact = position == 0 ? first : position == 1 ? second : third
+                return (compact.proposal, compact.size)
             }
+            let entry = overflow![exact: position]
+            return (entry.proposal, entry.size)
         }
+        let entry = overflow!.more[position - 3]
         return (entry.proposal, entry.size)
     }
 
@@ -142,11 +139,12 @@ struct SizeCache {
                 position -= 1
                 if entry.answers(width: w, height: h) { return position }
             }
-        }
-        if keptExact != 0 {
-            for position in stride(from: Int(inlineCount) - 1, through: 0, by: -1)
-            where keptExact & (1 << UInt8(position)) != 0 && overflow![exact: position].answers(width: w, height: h) {
-                return position
+            // The first three that are kept as given are the overflow's too.
+            if keptExact != 0 {
+                for position in stride(from: Int(inlineCount) - 1, through: 0, by: -1)
+                where keptExact & (1 << UInt8(truncatingIfNeeded: position)) != 0 && overflow[exact: position].answers(width: w, height: h) {
+                    return position
+                }
             }
         }
         if inlineCount > 2, keptExact & 4 == 0, third.answers(width: w, height: h) { return 2 }
@@ -199,18 +197,18 @@ struct SizeCache {
         let position = count
         let entry = Entry(proposal, size)
         if inlineCount < 3 {
-            let compact = Compact(entry)
-            if compact == nil {
+            var compact = Compact.zero
+            if let exact = Compact(entry) {
+                compact = exact
+            } else {
                 ensureUniqueOverflow()
                 overflow![exact: Int(inlineCount)] = entry
                 keptExact |= 1 << inlineCount
             }
-            switch inlineCount {
-            case 0: first = compact ?? .zero
-            case 1: second = compact ?? .zero
-            default: third = compact ?? .zero
-            }
-            inlineCount += 1
+            if inlineCount == 0 { first = compact } else if inlineCount == 1 { second = compact } else { third = compact }
+            inlineCount &+= 1
+            // No overflow, or one holding only the exact first three: nothing to index.
+            if overflow == nil || count <= Self.indexedFrom { return position }
         } else {
             ensureUniqueOverflow()
             overflow!.more.append(entry)
