@@ -38,6 +38,12 @@ import GalleryKit
             let heapBefore = NodeMemoryCensus.heapInUse()
             let splitBefore = NodeMemoryCensus.HeapSplit.now()
             let graph = ViewGraph(root: MessageListScene(messages: messages))
+            if ProcessInfo.processInfo.environment["ATELIER_MEMORY_PHASES"] != nil {
+                // Where the heap's holes are made: the build's split, then the layout's (on request: the figures
+                // below are then those of two flushes).
+                graph.flush(through: .update, in: SwiftCrossUIBenchmarks.size)
+                print("after the build alone: " + NodeMemoryCensus.HeapSplit.now().report(since: splitBefore, nodes: graph.nodeCount))
+            }
             graph.flush(through: .layout, in: SwiftCrossUIBenchmarks.size)
             let heapGrowth = NodeMemoryCensus.heapInUse() - heapBefore
             let split = NodeMemoryCensus.HeapSplit.now()
@@ -58,6 +64,7 @@ import GalleryKit
             print(String(format: "heap in use after build + layout (mallinfo2): %.0f bytes a node", Double(heapGrowth) / Double(nodes)))
             print(split.report(since: splitBefore, nodes: nodes))
             print(census)
+            print(counted.sizeCacheReport)
             withExtendedLifetime(graph) {}
         } else {
             // "LazyVStack-100000" and "List-100000": a lazy scene at 100,000 rows, measured on a fresh heap as the 1,000 rows are

@@ -55,6 +55,7 @@ import CMalloc
                         kind.ownedByField[field, default: 0] += owned
                     }
                 }
+                for child in m.children where child.label == "sizeCache" { countSizeCacheEntries(child.value, kind: name) }
                 current = m.superclassMirror
             }
             if kind.count == 1, ProcessInfo.processInfo.environment["ATELIER_CENSUS_FIELDS"] != nil {
@@ -88,6 +89,30 @@ import CMalloc
     }
 
     private init() { heap = Self.heapRanges() }
+
+    /// How many answers the nodes' size caches hold, by count, kind by kind: the cache keeps a few in the node
+    /// itself, and how many is worth the bytes depends on how many nodes ask more.
+    private(set) var sizeCacheEntries: [String: [Int: Int]] = [:]
+
+    private mutating func countSizeCacheEntries(_ cache: Any, kind: String) {
+        var count = 0
+        for child in Mirror(reflecting: cache).children {
+            if child.label == "inlineCount", let inline = child.value as? UInt8 { count += Int(inline) }
+            if child.label == "overflow", let more = Mirror(reflecting: child.value).children.first {
+                for field in Mirror(reflecting: more.value).children where field.label == "more" {
+                    count += Mirror(reflecting: field.value).children.count
+                }
+            }
+        }
+        sizeCacheEntries[kind, default: [:]][count, default: 0] += 1
+    }
+
+    /// The size caches' answers, as "kind: count×nodes".
+    var sizeCacheReport: String {
+        "size cache answers held (answers x nodes): " + sizeCacheEntries.sorted { $0.key < $1.key }.map { kind, counts in
+            "\(kind) " + counts.sorted { $0.key < $1.key }.map { "\($0.key)x\($0.value)" }.joined(separator: " ")
+        }.joined(separator: "; ")
+    }
 
     /// The engine's bytes before the graph was built (`textEngineBytesNow`), for its growth.
     var textEngineBefore: [String: Int] = [:]

@@ -50,22 +50,47 @@ extension ResolvedPaint {
 /// when the paint keeps its kind and number of stops, and jumps otherwise.
 @MainActor struct PaintAnimation {
     private var slot: AnimatedValue<_AnimatableComponents>?
-    private var shape: Int?
-    /// The components of the paint of the update before, which a change animates from.
-    private var last: _AnimatableComponents?
+    /// The components of the paint of the update before, which a change animates from: a colour's kept as the
+    /// colour, in the node (as an array of four it was an allocation of 80 bytes in every shape's node).
+    private var last = Last.none
+    /// The previous paint's `animationShape`, `noShape` for none (32 bits: the node's size stays under the
+    /// allocator's next step).
+    private var shape: Int32 = Self.noShape
+    private static var noShape: Int32 { .min }
+
+    /// What `last` holds.
+    private enum Last {
+        case none
+        case color(RGBAColor)
+        case components(_AnimatableComponents)
+
+        init(_ paint: ResolvedPaint, _ components: _AnimatableComponents) {
+            if case .color(let c) = paint { self = .color(c) } else { self = .components(components) }
+        }
+
+        var components: _AnimatableComponents? {
+            switch self {
+            case .none: return nil
+            case .color(let c): return _AnimatableComponents([c.red, c.green, c.blue, c.alpha])
+            case .components(let v): return v
+            }
+        }
+    }
 
     /// Records the paint the node was updated with.
     mutating func update(_ paint: ResolvedPaint?, in node: ViewNode) {
-        guard let paint, let s = paint.animationShape else { slot = nil; shape = nil; last = nil; return }
-        if s != shape { slot = nil; shape = s; last = nil }
+        guard let paint, let s = paint.animationShape.map({ Int32(clamping: $0) }) else {
+            slot = nil; shape = Self.noShape; last = .none; return
+        }
+        if s != shape { slot = nil; shape = s; last = .none }
         let components = paint.animatableComponents
-        node.animate(&slot, from: last, to: components)
-        last = components
+        node.animate(&slot, from: last.components, to: components)
+        last = Last(paint, components)
     }
 
     /// `paint` with the colours presented at `time` while a change is in flight.
     func presented(_ paint: ResolvedPaint, at time: Double) -> ResolvedPaint {
-        guard let slot, slot.isAnimating(at: time), paint.animationShape == shape else { return paint }
+        guard let slot, slot.isAnimating(at: time), paint.animationShape.map({ Int32(clamping: $0) }) == shape else { return paint }
         return paint.withAnimatableComponents(slot.value(at: time))
     }
 

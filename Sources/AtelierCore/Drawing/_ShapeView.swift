@@ -93,10 +93,10 @@ extension InsettableShape {
 
     /// The shape's animatable data, interpolated between updates.
     private var shapeAnimation = AnimatableSlot()
-    /// The paint's colours, interpolated between updates.
-    private var paintAnimation = PaintAnimation()
     /// What hit testing keeps between pointer events, made at the first.
     private var hitCache: ShapeHitCache?
+    /// The paint's colours, interpolated between updates (last: its tail padding is the node's end, 376 bytes).
+    private var paintAnimation = PaintAnimation()
     private var ensuredHitCache: ShapeHitCache {
         if let hitCache { return hitCache }
         let made = ShapeHitCache()
