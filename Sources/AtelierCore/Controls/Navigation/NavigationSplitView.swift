@@ -181,6 +181,12 @@ struct NavigationSplitBody: View {
         }
         context.removeView = { _ in choice.wrappedValue = nil }
         context.popLevel = { _ in choice.wrappedValue = nil }
-        context.refresh = { registrations.wrappedValue += 1 }
+        let sidebarChoice = $sidebarChoice, contentChoice = $contentChoice
+        context.refresh = {
+            // A new destination can only change a column that shows a chosen value: with none, the columns are
+            // not made again (the gallery's first frame made its whole split view twice).
+            let showsValue = [sidebarChoice, contentChoice].contains { if case .value? = $0.wrappedValue?.item { return true }; return false }
+            if showsValue { registrations.wrappedValue += 1 }
+        }
     }
 }

@@ -125,7 +125,13 @@ struct NavigationStackBody: View {
             }
             for case .view(_, _, let onPop?) in popped { onPop() }
         }
-        context.refresh = { registrations.wrappedValue += 1 }
+        context.refresh = {
+            // A new destination can only change a level that shows a pushed value: with none, the levels are not
+            // made again.
+            let showsValue = !(path?.wrappedValue.isEmpty ?? true)
+                || own.wrappedValue.contains { if case .value = $0.item { return true }; return false }
+            if showsValue { registrations.wrappedValue += 1 }
+        }
     }
 }
 

@@ -1,7 +1,7 @@
 import XCTest
 import Foundation
 @_spi(Backend) @testable import AtelierCore
-import AtelierTesting
+@testable import AtelierTesting
 
 /// What a pushed screen's code runs, counted by the program itself.
 @MainActor private final class PushCounts {
@@ -61,5 +61,43 @@ private struct PushingStack: View {
         XCTAssertTrue(host.texts.contains("Row 10 of screen 1"))
         XCTAssertEqual(counts.screenBodies, 1, "nor while the screen slides in")
         XCTAssertEqual(counts.rowsMade, expected, "nor its rows")
+    }
+
+    /// Destinations registered in a new split view's columns do not make its columns again when no column shows a
+    /// chosen value yet: the first frame evaluates as many bodies as the same split view without destinations (the
+    /// gallery's first frame made its whole split view twice). A destination still takes a value chosen later.
+    func testDestinationsRegisteredInTheFirstFrameDoNotMakeTheSplitViewAgain() {
+        func splitView(destinations: Bool) -> some View {
+            NavigationSplitView {
+                List(0..<5, id: \.self) { NavigationLink("Item \($0)", value: $0) }
+                    .navigationTitle("Items")
+                    .modifier(OptionalDestination(enabled: destinations) { Text("Chosen \($0)") })
+            } detail: {
+                NavigationStack {
+                    Text("Nothing chosen")
+                        .modifier(OptionalDestination(enabled: destinations) { Text("Pushed \($0)") })
+                }
+            }
+        }
+        let size = CGSize(width: 1000, height: 700)
+        // Each built once before, so that what other tests left in the process's caches counts the same for both.
+        _ = TestHost(splitView(destinations: false), size: size)
+        _ = TestHost(splitView(destinations: true), size: size)
+        let plain = TestHost(splitView(destinations: false), size: size)
+        let registering = TestHost(splitView(destinations: true), size: size)
+        XCTAssertTrue(registering.texts.contains("Nothing chosen"), "\(registering.texts)")
+        XCTAssertEqual(registering.graph.bodyEvaluations, plain.graph.bodyEvaluations,
+                       "bodies evaluated in the first frame, with destinations and without")
+        registering.tap(onText: "Item 3")
+        XCTAssertTrue(registering.texts.contains("Chosen 3"), "the destination shows the chosen value: \(registering.texts)")
+    }
+}
+
+/// A `navigationDestination(for: Int.self)` or nothing, the content's view type the same either way.
+private struct OptionalDestination<Destination: View>: ViewModifier {
+    let enabled: Bool
+    let destination: (Int) -> Destination
+    func body(content: Content) -> some View {
+        if enabled { content.navigationDestination(for: Int.self, destination: destination) } else { content }
     }
 }
