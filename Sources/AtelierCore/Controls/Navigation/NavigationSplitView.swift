@@ -184,7 +184,7 @@ struct NavigationSplitBody: View {
         let sidebarChoice = $sidebarChoice, contentChoice = $contentChoice
         context.refresh = {
             // A new destination can only change a column that shows a chosen value: with none, the columns are
-            // not made again (the gallery's first frame made its whole split view twice).
+            // not made again (an app's first frame registers its destinations, and made the whole split view twice).
             let showsValue = [sidebarChoice, contentChoice].contains { if case .value? = $0.wrappedValue?.item { return true }; return false }
             if showsValue { registrations.wrappedValue += 1 }
         }
