@@ -86,11 +86,11 @@ struct NavigationSplitBody: View {
     @State private var contentChoice: Choice?
     @State private var registrations = 0
     @State private var nextID = 0
-    @State private var sidebarWidth: CGFloat?
-    @State private var contentWidth: CGFloat?
     /// The widths the user dragged the columns to, which win over the program's.
     @State private var draggedSidebarWidth: CGFloat?
     @State private var draggedContentWidth: CGFloat?
+    /// The widths the columns were laid out at, where a grip's drag starts from.
+    @State private var laidOutWidths = SplitColumnWidths()
     /// The display's scale, for the dividers' thickness (one pixel).
     @Environment(\.displayScale) private var displayScale
 
@@ -99,8 +99,6 @@ struct NavigationSplitBody: View {
         let id: Int
         let item: NavigationContext.Item
     }
-
-    static let columnWidth: CGFloat = 320
 
     var body: some View {
         GeometryReader { proxy in
@@ -118,44 +116,38 @@ struct NavigationSplitBody: View {
         wire(sidebarContext, choice: $sidebarChoice, clearing: $contentChoice)
         wire(contentContext, choice: $contentChoice, clearing: nil)
         let second = resolve(sidebarChoice, in: sidebarContext)
-        let sidebarColumn = draggedSidebarWidth ?? sidebarWidth ?? Self.columnWidth
-        let contentColumn = draggedContentWidth ?? contentWidth ?? Self.columnWidth
+        // A column's grip hangs off the leading edge of the column after it, which lies in front of it.
+        let sidebarGrip = detailOnly ? nil : grip(\.sidebar, dragged: $draggedSidebarWidth)
         return HStack(spacing: 0) {
             if !detailOnly {
                 NavigationLevel(index: 0, isTop: true, context: sidebarContext, content: sidebar)
                     .environment(\.navigationContext, sidebarContext)
-                    .onPreferenceChange(ColumnWidthPreference.self) { sidebarWidth = $0 }
-                    .frame(width: sidebarColumn)
+                    .modifier(SplitColumnWidth(dragged: draggedSidebarWidth, widths: laidOutWidths, column: \.sidebar))
                 Divider()
             }
             if let content {
                 NavigationLevel(index: 0, isTop: true, context: contentContext, content: second ?? content)
                     .environment(\.navigationContext, contentContext)
                     .id(sidebarChoice?.id ?? -1)
-                    .onPreferenceChange(ColumnWidthPreference.self) { contentWidth = $0 }
-                    .frame(width: contentColumn)
+                    .modifier(SplitColumnWidth(dragged: draggedContentWidth, widths: laidOutWidths, column: \.content))
+                    .overlay(alignment: .leading) { sidebarGrip }
                 Divider()
                 NavigationStack { resolve(contentChoice, in: contentContext) ?? resolve(contentChoice, in: sidebarContext) ?? detail }
                     .id(contentChoice?.id ?? -1)
+                    .overlay(alignment: .leading) { grip(\.content, dragged: $draggedContentWidth) }
             } else {
                 NavigationStack { second ?? detail }
                     .id(sidebarChoice?.id ?? -1)
+                    .overlay(alignment: .leading) { sidebarGrip }
             }
         }
-        // The dividers' grips lie over the columns, in front of both sides of each line.
-        .overlay(alignment: .topLeading) {
-            ZStack(alignment: .topLeading) {
-                if !detailOnly {
-                    SplitColumnDivider(width: sidebarColumn) { draggedSidebarWidth = $0 }
-                        .offset(x: sidebarColumn - SplitColumnDivider.grabWidth / 2)
-                }
-                if content != nil {
-                    let line = (detailOnly ? 0 : sidebarColumn + DividerNode.thickness(displayScale: displayScale)) + contentColumn
-                    SplitColumnDivider(width: contentColumn) { draggedContentWidth = $0 }
-                        .offset(x: line - SplitColumnDivider.grabWidth / 2)
-                }
-            }
-        }
+    }
+
+    /// The grip that resizes `column`, centred on the line before the column it lies on.
+    private func grip(_ column: ReferenceWritableKeyPath<SplitColumnWidths, CGFloat>, dragged: Binding<CGFloat?>) -> some View {
+        let widths = laidOutWidths
+        return SplitColumnDivider(width: { widths[keyPath: column] }) { dragged.wrappedValue = $0 }
+            .offset(x: -DividerNode.thickness(displayScale: displayScale) - SplitColumnDivider.grabWidth / 2)
     }
 
     private func resolve(_ choice: Choice?, in context: NavigationContext) -> AnyView? {
