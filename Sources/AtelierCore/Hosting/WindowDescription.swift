@@ -75,7 +75,14 @@ extension WindowDescription {
                              key: "default-size")
         }
         let ideal = graph.sizeThatFits(.unspecified)
-        func pick(_ v: CGFloat, _ fallback: CGFloat) -> CGFloat { v.isFinite && v >= 100 ? min(v, 4096) : fallback }
-        return CGSize(width: pick(ideal.width, Self.fallbackSize.width), height: pick(ideal.height, Self.fallbackSize.height))
+        // Content that shrinks with the window (a List, whose ideal size is 10 points) opens at least at the fallback
+        // size: its ideal length is only a least it shows (a navigation bar over a List's 10 points), not a size.
+        let least = graph.sizeThatFits(ProposedViewSize(width: 0, height: 0))
+        func pick(_ v: CGFloat, shrinks: Bool, _ fallback: CGFloat) -> CGFloat {
+            guard v.isFinite, v >= 100 else { return fallback }
+            return min(shrinks ? max(v, fallback) : v, 4096)
+        }
+        return CGSize(width: pick(ideal.width, shrinks: least.width < ideal.width, Self.fallbackSize.width),
+                      height: pick(ideal.height, shrinks: least.height < ideal.height, Self.fallbackSize.height))
     }
 }

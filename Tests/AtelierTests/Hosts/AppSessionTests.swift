@@ -288,6 +288,15 @@ private struct SharedModelApp: App {
                       "\(Diagnostics.warnings)")
     }
 
+    /// A List's ideal height is 10 points: a window of one under a navigation bar opens at the fallback height rather
+    /// than at the bar's, as content that shrinks with its window has no height of its own. (Its width is the menu
+    /// bar's, which does not shrink.)
+    func testAWindowOfContentThatShrinksOpensAtTheFallbackHeight() throws {
+        let app = AppTestHost(StackTitleApp())
+        XCTAssertEqual(app.activeWindow?.size.height, WindowDescription.fallbackSize.height)
+        XCTAssertEqual(app.activeWindow?.frame(ofText: "Poems")?.minY ?? 1000, 169, accuracy: 1, "the row, below the large title")
+    }
+
     func testTheWindowTitleFollowsTheTopOfTheStack() throws {
         let app = AppTestHost(StackTitleApp())
         XCTAssertEqual(app.windowTitles, ["Books"])

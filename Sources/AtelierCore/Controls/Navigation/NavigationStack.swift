@@ -148,20 +148,22 @@ struct NavigationLevel: View {
     @Environment(\.dismiss) private var outerDismiss
     @Environment(\.isPresented) private var outerIsPresented
     @State private var ownEditMode = EditMode.inactive
-    @State private var title: Text?
-    @State private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
-    @State private var backHidden = false
-    @State private var toolbar: [ToolbarEntry] = []
-    @State private var barBackground = NavigationBarBackground()
+    /// The content, whose title, toolbar and bar settings the bar reads as the content is made.
+    @State private var barSource = PreferenceSource()
     @State private var contentBackground: Color?
 
     var body: some View {
         let index = self.index, context = self.context, outerDismiss = self.outerDismiss
-        let large = title != nil && displayMode != .inline
         return VStack(spacing: 0) {
-            NavigationBar(title: title, large: large, backTitle: index > 0 && !backHidden ? (context.titles[index - 1] ?? "Back") : nil,
-                          back: { context.popLevel(index) }, toolbar: toolbar, background: barBackground)
+            // Read from the content below in the same update: as state set after the first layout, a title made
+            // every level twice in its first frame.
+            PreferenceSourceReader(source: barSource, read: NavigationBarValues.init(of:)) { bar in
+                NavigationBar(title: bar.title?.text, large: bar.title != nil && bar.displayMode != .inline,
+                              backTitle: index > 0 && !bar.backHidden ? (context.titles[index - 1] ?? "Back") : nil,
+                              back: { context.popLevel(index) }, toolbar: bar.toolbar, background: bar.background)
+            }
             content
+                .modifier(PreferenceSourceMarker(source: barSource))
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 // A List from the content's top shows its background through the bar.
                 .backgroundPreferenceValue(ScrollEdgeBackgroundPreference.self) { edge in
@@ -174,14 +176,8 @@ struct NavigationLevel: View {
                 .environment(\.isPresented, index > 0 || outerIsPresented)
         }
         .environment(\.editMode, outerEditMode ?? $ownEditMode)
-        .onPreferenceChange(NavigationTitlePreference.self) { value in
-            title = value?.text
-            context.titles[index] = value?.string
-        }
-        .onPreferenceChange(NavigationTitleDisplayModePreference.self) { displayMode = $0 }
-        .onPreferenceChange(NavigationBackButtonHiddenPreference.self) { backHidden = $0 }
-        .onPreferenceChange(ToolbarPreference.self) { toolbar = $0 }
-        .onPreferenceChange(NavigationBarBackgroundPreference.self) { barBackground = $0 }
+        // The title, for the back button of the level pushed over this one.
+        .onPreferenceChange(NavigationTitlePreference.self) { context.titles[index] = $0?.string }
         .onPreferenceChange(ScrollEdgeColorPreference.self) { contentBackground = $0 }
         // The bar is transparent at the top of the content: the level shows the content's background.
         .background(contentBackground ?? Color(uiColor: .systemBackground))

@@ -93,6 +93,41 @@ private struct PushingStack: View {
     }
 }
 
+extension NavigationPushEvaluationTests {
+    /// A level's bar reads its content's title as the content is made: the first frame evaluates as many bodies as
+    /// the same stack without a title (a title set state after the first layout and made the level twice), and
+    /// shows the large title in it.
+    func testATitleDoesNotMakeTheLevelTwiceInItsFirstFrame() {
+        func stack(title: String?) -> some View {
+            NavigationStack {
+                List(0..<3, id: \.self) { Text("Row \($0)") }
+                    .modifier(OptionalTitle(title: title))
+            }
+        }
+        let size = CGSize(width: 390, height: 600)
+        _ = TestHost(stack(title: nil), size: size)
+        _ = TestHost(stack(title: "Rows"), size: size)
+        let plain = TestHost(stack(title: nil), size: size)
+        let titled = TestHost(stack(title: "Rows"), size: size)
+        XCTAssertEqual(titled.graph.bodyEvaluations, plain.graph.bodyEvaluations,
+                       "bodies evaluated in the first frame, with a title and without")
+        let title = titled.frame(ofText: "Rows")
+        XCTAssertNotNil(title, "the title shows in the first frame: \(titled.texts)")
+        XCTAssertGreaterThan(title?.minY ?? 0, 44, "large, below the 44-point bar")
+        XCTAssertEqual(titled.frame(ofText: "Row 0")?.minY ?? 0, (plain.frame(ofText: "Row 0")?.minY ?? 0) + 52, accuracy: 1,
+                       "the rows start below the large title's 52-point band")
+    }
+}
+
+/// A `navigationTitle` or nothing, the content's view type the same either way.
+private struct OptionalTitle: ViewModifier {
+    let title: String?
+    func body(content: Content) -> some View {
+        content.navigationTitle(title ?? "")
+            .navigationBarTitleDisplayMode(title == nil ? .inline : .automatic)
+    }
+}
+
 /// A `navigationDestination(for: Int.self)` or nothing, the content's view type the same either way.
 private struct OptionalDestination<Destination: View>: ViewModifier {
     let enabled: Bool
