@@ -54,6 +54,8 @@ import CPangoCairo
     /// The state each enclosing effect set up, as a way to set it up again on a fresh context
     /// (a `cairo_save` and what followed it); nil for one that cannot be (a group holding what it drew so far).
     private var states: [((CairoRenderer) -> Void)?] = []
+    /// The clip paths of enclosing clips not yet set on the context, innermost last (`+DeferredClips`).
+    var deferredClips: [DeferredClip] = []
 
     /// Creates a renderer for a Cairo context whose user space is device pixels.
     public init(context: OpaquePointer, scale: CGFloat = 1) {
@@ -174,6 +176,7 @@ import CPangoCairo
     }
 
     func paint(_ item: DisplayItem) {
+        if !deferredClips.isEmpty, !deferredClipsContain(item) { return paintThroughDeferredClips(item) }
         switch item {
         case let .fill(path, paint, style):
             cairo_save(cr)
