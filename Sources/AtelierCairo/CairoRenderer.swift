@@ -97,6 +97,25 @@ import CPangoCairo
         }
     }
 
+    /// Fills the clip with `background` (replacing what it held: a clear background clears), then paints the
+    /// list; the background is left out where the list covers the clip with opaque paint.
+    public func draw(_ list: DisplayList, over background: RGBAColor) {
+        let s = Double(scale)
+        cairo_save(cr)
+        cairo_scale(cr, s, s)
+        let covered = firstShownIndex(list.items[...], visible: userClipExtents()) != nil
+        cairo_restore(cr)
+        if !covered {
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, Self.clamped(background.red), Self.clamped(background.green),
+                                  Self.clamped(background.blue), Self.clamped(background.alpha))
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+        draw(list)
+    }
+
     static func statusText(_ cr: OpaquePointer) -> String { String(cString: cairo_status_to_string(cairo_status(cr))) }
 
     /// Runs `body` with an effect's state on the stack of states a recovery sets up again.
@@ -139,7 +158,14 @@ import CPangoCairo
     /// shows, not what it holds. `visible` is the clip in user space when the caller has it already.
     func paint(_ items: ArraySlice<DisplayItem>, visible: CGRect?) {
         var clip = visible
-        for item in items {
+        var shown = items
+        if items.count > 1, oversample == 1 {
+            let visible = clip ?? userClipExtents()
+            clip = visible
+            // What a later item covers whole does not show (`+Occlusion`).
+            if let first = firstShownIndex(items, visible: visible) { shown = items[first...] }
+        }
+        for item in shown {
             if case .retained(let kept) = item {
                 let visible = clip ?? userClipExtents()
                 clip = visible
