@@ -120,6 +120,21 @@ extension CairoRenderer {
         }
 
         func paint(_ content: [DisplayItem], in r: CairoRenderer) {
+            // On pixels, a convex path waits for the items that reach its edge (`+DeferredClips`); the context is
+            // clipped to its box of whole pixels meanwhile, which costs Cairo no mask.
+            if r.oversample == 1, let deferred = r.deferredClip(path, style: style), let box = r.pathDeviceBounds(path) {
+                let setUp: (CairoRenderer) -> Void = {
+                    cairo_save($0.cr)
+                    $0.clipToDevice(box)
+                    cairo_set_antialias($0.cr, CAIRO_ANTIALIAS_DEFAULT)
+                }
+                setUp(r)
+                defer { cairo_restore(r.cr) }
+                r.deferredClips.append(deferred)
+                defer { r.deferredClips.removeLast() }
+                r.withState(setUp) { r.paint(content) }
+                return
+            }
             defer { cairo_restore(r.cr) }
             guard setUp(r) else { return }
             r.withState({ _ = setUp($0) }) { r.paint(content) }

@@ -54,6 +54,8 @@ import CPangoCairo
     /// The state each enclosing effect set up, as a way to set it up again on a fresh context
     /// (a `cairo_save` and what followed it); nil for one that cannot be (a group holding what it drew so far).
     private var states: [((CairoRenderer) -> Void)?] = []
+    /// The clip paths of enclosing clips not yet set on the context, innermost last (`+DeferredClips`).
+    var deferredClips: [DeferredClip] = []
 
     /// Creates a renderer for a Cairo context whose user space is device pixels.
     public init(context: OpaquePointer, scale: CGFloat = 1) {
@@ -93,6 +95,25 @@ import CPangoCairo
             Diagnostics.warn("Cairo reported an error while drawing (\(Self.statusText(cr))); the rest of the frame is not drawn",
                              key: "cairo-error-final")
         }
+    }
+
+    /// Fills the clip with `background` (replacing what it held: a clear background clears), then paints the
+    /// list; the background is left out where the list covers the clip with opaque paint.
+    public func draw(_ list: DisplayList, over background: RGBAColor) {
+        let s = Double(scale)
+        cairo_save(cr)
+        cairo_scale(cr, s, s)
+        let covered = firstShownIndex(list.items[...], visible: userClipExtents()) != nil
+        cairo_restore(cr)
+        if !covered {
+            cairo_save(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+            cairo_set_source_rgba(cr, Self.clamped(background.red), Self.clamped(background.green),
+                                  Self.clamped(background.blue), Self.clamped(background.alpha))
+            cairo_paint(cr)
+            cairo_restore(cr)
+        }
+        draw(list)
     }
 
     static func statusText(_ cr: OpaquePointer) -> String { String(cString: cairo_status_to_string(cairo_status(cr))) }
@@ -137,7 +158,14 @@ import CPangoCairo
     /// shows, not what it holds. `visible` is the clip in user space when the caller has it already.
     func paint(_ items: ArraySlice<DisplayItem>, visible: CGRect?) {
         var clip = visible
-        for item in items {
+        var shown = items
+        if items.count > 1, oversample == 1 {
+            let visible = clip ?? userClipExtents()
+            clip = visible
+            // What a later item covers whole does not show (`+Occlusion`).
+            if let first = firstShownIndex(items, visible: visible) { shown = items[first...] }
+        }
+        for item in shown {
             if case .retained(let kept) = item {
                 let visible = clip ?? userClipExtents()
                 clip = visible
@@ -174,6 +202,7 @@ import CPangoCairo
     }
 
     func paint(_ item: DisplayItem) {
+        if !deferredClips.isEmpty, !deferredClipsContain(item) { return paintThroughDeferredClips(item) }
         switch item {
         case let .fill(path, paint, style):
             cairo_save(cr)

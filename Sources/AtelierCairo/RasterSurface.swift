@@ -100,12 +100,7 @@ import CCairo
             let cr = cairo_create(surface)!
             cairo_rectangle(cr, Double(r.x), Double(r.y), Double(r.width), Double(r.height))
             cairo_clip(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
-            cairo_set_source_rgba(cr, CairoRenderer.clamped(background.red), CairoRenderer.clamped(background.green),
-                                  CairoRenderer.clamped(background.blue), CairoRenderer.clamped(background.alpha))
-            cairo_paint(cr)
-            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
-            CairoRenderer(context: cr, scale: scale).draw(list)
+            CairoRenderer(context: cr, scale: scale).draw(list, over: background)
             cairo_destroy(cr)
         }
         cairo_surface_flush(surface)

@@ -50,6 +50,9 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
         // The node of a built-in modifier takes the content with its type; a body or a distributing list the view.
         if let modified = node as? ModifierNode<Modifier> { return modified.update(modifier: modifier, content: content) }
         if ModifiedContentKind.of(Self.self, deciding: kind) == .absorbed { return absorbedView.update(node) }
+        // A kind that takes any modifier (a background or overlay, an environment writer): the same, without
+        // opening the view from a box by a cast to a protocol (a thousand a pushed List screen).
+        if let modified = node as? ModifierNode<Any> { return modified.update(modifier: modifier, content: content) }
         node.update(view: self)
     }
 

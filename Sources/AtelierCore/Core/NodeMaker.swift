@@ -18,9 +18,14 @@ import Foundation
 /// A primitive view type's maker: the value, known to be of type P, is read as one without a cast.
 final class PrimitiveNodeMaker<P: PrimitiveView>: NodeMaker {
     override func makeNode<V: View>(for view: V, in context: NodeContext) -> ViewNode {
-        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: P.self).pointee.makeNode(in: context) }
+        Self.primitive(view).makeNode(in: context)
     }
     override func update<V: View>(_ node: ViewNode, with view: V) {
-        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: P.self).pointee.update(node) }
+        Self.primitive(view).update(node)
+    }
+    /// The value read as a P. Nonisolated, so that the closure is not the main actor's: calling one of those
+    /// from `withUnsafePointer` checks the executor, every node made or updated.
+    private nonisolated static func primitive<V>(_ view: V) -> P {
+        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: P.self).pointee }
     }
 }

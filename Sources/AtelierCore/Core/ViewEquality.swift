@@ -18,6 +18,15 @@ enum ViewEquality {
         case .function: return false
         case .identity(let same), .equatable(let same): return same(a, b)
         case .object: return (a as AnyObject) === (b as AnyObject)
+        case .stored(let fields):
+            guard depth < 6 else { return false }
+            // Read in place only when both boxes hold the struct itself, not an existential holding it (a field
+            // declared `any View`), which the runtime's reflection opens below.
+            let valueType = type(of: a)
+            if boxedType(of: a) == valueType, boxedType(of: b) == valueType {
+                return storedFieldsEqual(a, b, fields: fields, depth: depth)
+            }
+            custom = false
         case .reflected(let hasCustomMirror): custom = hasCustomMirror
         }
         guard depth < 6 else { return false }
@@ -67,6 +76,74 @@ enum ViewEquality {
         }
     }
 
+    /// `fieldsEqual` for a struct whose fields were found once for its type: each read at its offset as its type,
+    /// as the runtime's reflection reads it, without decoding the field's type from its mangled name again (most
+    /// of the cost of comparing a view's fields).
+    private static func storedFieldsEqual(_ a: Any, _ b: Any, fields: [StoredField], depth: Int) -> Bool {
+        guard !fields.isEmpty else { return true }
+        func openA<A>(_ a: A) -> Bool {
+            func openB<B>(_ b: B) -> Bool {
+                withUnsafeBytes(of: a) { x in
+                    withUnsafeBytes(of: b) { y in
+                        for field in fields where !fieldsEqual(field.value(in: x.baseAddress!), field.value(in: y.baseAddress!),
+                                                               depth: depth + 1) {
+                            return false
+                        }
+                        return true
+                    }
+                }
+            }
+            return _openExistential(b, do: openB)
+        }
+        return _openExistential(a, do: openA)
+    }
+
+    /// The type an `Any` box holds: the value's own type, or an existential type holding it.
+    private static func boxedType(of value: Any) -> Any.Type {
+        func type<T>(_: T) -> Any.Type { T.self }
+        return _openExistential(value, do: type)
+    }
+
+    /// A struct's stored property: where it lies in the struct and its declared type.
+    private struct StoredField {
+        let offset: Int
+        let type: Any.Type
+
+        /// A copy of the field's value, boxed with its declared type, as `Mirror` gives it.
+        func value(in base: UnsafeRawPointer) -> Any {
+            let field = base + offset
+            func read<T>(_: T.Type) -> Any { field.assumingMemoryBound(to: T.self).pointee }
+            return _openExistential(type, do: read)
+        }
+    }
+
+    /// A struct's stored properties, or nil when one is weak or unowned (read through the runtime, which loads
+    /// such a reference strongly).
+    private static func storedFields(of type: Any.Type) -> [StoredField]? {
+        var fields: [StoredField] = []
+        for i in 0..<_reflectionRecursiveCount(type) {
+            var metadata = FieldReflectionMetadata()
+            let fieldType = _reflectionChildMetadata(type, index: i, fieldMetadata: &metadata)
+            metadata.freeFunc?(metadata.name)
+            guard metadata.isStrong else { return nil }
+            fields.append(StoredField(offset: _reflectionChildOffset(type, index: i), type: fieldType))
+        }
+        return fields
+    }
+
+    /// A tuple's elements, from its metadata (part of the stable ABI): after the kind, the number of elements
+    /// and the labels, each element's type and offset, two words an element (the offset a 32-bit integer
+    /// off Apple's platforms, the low half of a word on them).
+    private static func tupleElements(of type: Any.Type) -> [StoredField] {
+        let words = unsafeBitCast(type, to: UnsafePointer<Int>.self)
+        let count = words[1]
+        return (0..<count).map { i in
+            let element = UnsafeRawPointer(words + 3 + 2 * i)
+            return StoredField(offset: Int(element.load(fromByteOffset: MemoryLayout<Int>.size, as: UInt32.self)),
+                               type: element.load(as: Any.Type.self))
+        }
+    }
+
     /// A field (or an enum's payload, labelled with its case) as `Mirror` reads it.
     private static func child(of value: Any, type: Any.Type, at index: Int, named: Bool = false) -> (label: String?, value: Any) {
         var name: UnsafePointer<CChar>? = nil
@@ -83,28 +160,13 @@ enum ViewEquality {
         /// Another closure: unequal. (Cast to a protocol, a function type has no cached answer and the runtime
         /// scans every conformance of the program: 35,000 instructions a cast in the Benchmarks binary.)
         case function
-        // The runtime's reflection functions, as the standard library declares them for `Mirror`.
-private typealias ReflectionNameFree = @convention(c) (UnsafePointer<CChar>?) -> Void
-
-@_silgen_name("swift_reflectionMirror_normalizedType")
-private func _reflectionNormalizedType<T>(_: T, type: Any.Type) -> Any.Type
-
-@_silgen_name("swift_reflectionMirror_count")
-private func _reflectionChildCount<T>(_: T, type: Any.Type) -> Int
-
-@_silgen_name("swift_reflectionMirror_subscript")
-private func _reflectionChild<T>(of: T, type: Any.Type, index: Int, outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
-                                 outFreeFunc: UnsafeMutablePointer<ReflectionNameFree?>) -> Any
-
-/// 'c' (class), 'e' (enum), 's' (struct), 't' (tuple) or 0.
-@_silgen_name("swift_reflectionMirror_displayStyle")
-private func _reflectionDisplayStyle<T>(_: T) -> CChar
-
-/// A property whose identity decides (`PropertyIdentity`), or an Equatable value: this comparison.
+        /// A property whose identity decides (`PropertyIdentity`), or an Equatable value: this comparison.
         case identity((Any, Any) -> Bool)
         case equatable((Any, Any) -> Bool)
         /// A class instance: the same instance.
         case object
+        /// A struct without a custom mirror, or a tuple: compared field by field, its fields found once.
+        case stored([StoredField])
         /// Anything else: compared field by field, through its custom mirror (an array's elements...) if it has one.
         case reflected(custom: Bool)
     }
@@ -134,7 +196,10 @@ private func _reflectionDisplayStyle<T>(_: T) -> CChar
         if let p = example as? PropertyIdentity { return .identity(identityComparison(p)) }
         if let e = example as? any Equatable { return .equatable(equatableComparison(e)) }
         if type is AnyClass { return .object }
-        return .reflected(custom: example is CustomReflectable)
+        let custom = example is CustomReflectable
+        if !custom, metadataKind(type) == structKind, let fields = storedFields(of: type) { return .stored(fields) }
+        if metadataKind(type) == tupleKind { return .stored(tupleElements(of: type)) }
+        return .reflected(custom: custom)
     }
 
     /// The comparison of values of `P`'s type by identity.
@@ -156,6 +221,8 @@ private func _reflectionDisplayStyle<T>(_: T) -> CChar
     }
     private static let functionKind = 0x302
     private static let optionalKind = 0x202
+    private static let structKind = 0x200
+    private static let tupleKind = 0x301
 
     /// Whether two values are of one type and have the same bytes, each opened from its box (a generic
     /// parameter given an `Any` stays `Any`, whose box bytes are not the value's). Bytes can differ where values
@@ -188,6 +255,23 @@ private func _reflectionChildCount<T>(_: T, type: Any.Type) -> Int
 @_silgen_name("swift_reflectionMirror_subscript")
 private func _reflectionChild<T>(of: T, type: Any.Type, index: Int, outName: UnsafeMutablePointer<UnsafePointer<CChar>?>,
                                  outFreeFunc: UnsafeMutablePointer<ReflectionNameFree?>) -> Any
+
+@_silgen_name("swift_reflectionMirror_recursiveCount")
+private func _reflectionRecursiveCount(_: Any.Type) -> Int
+
+/// What the runtime says of a field besides its type (its name is freed at once).
+private struct FieldReflectionMetadata {
+    var name: UnsafePointer<CChar>? = nil
+    var freeFunc: ReflectionNameFree? = nil
+    var isStrong = false
+    var isVar = false
+}
+
+@_silgen_name("swift_reflectionMirror_recursiveChildMetadata")
+private func _reflectionChildMetadata(_: Any.Type, index: Int, fieldMetadata: UnsafeMutablePointer<FieldReflectionMetadata>) -> Any.Type
+
+@_silgen_name("swift_reflectionMirror_recursiveChildOffset")
+private func _reflectionChildOffset(_: Any.Type, index: Int) -> Int
 
 /// 'c' (class), 'e' (enum), 's' (struct), 't' (tuple) or 0.
 @_silgen_name("swift_reflectionMirror_displayStyle")

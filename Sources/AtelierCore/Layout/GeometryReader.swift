@@ -43,7 +43,10 @@ extension GeometryReader: GeometryContentProvider {
     /// How many rebuilds happened in the current placement, to stop a runaway loop.
     private var rebuildsInPlacement = 0
 
-    override var children: [ViewNode] { child.map { [$0] } ?? [] }
+    override var children: [ViewNode] {
+        guard let child else { return [] }
+        return [child]
+    }
     deinit { TeardownQueue.release(&child) }
 
     override func update(view: any View) {

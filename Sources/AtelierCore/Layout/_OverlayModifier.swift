@@ -49,9 +49,13 @@ extension _OverlayModifier: SecondaryLayerModifier {
     deinit { TeardownQueue.release(&secondary) }
 
     override var children: [ViewNode] {
-        let content = child.map { [$0] } ?? []
-        let second = secondary.map { [$0] } ?? []
-        return isBackground ? second + content : content + second
+        // Without closures, which the main actor's executor check would guard (see `WrapperNode.children`).
+        switch (child, secondary) {
+        case let (child?, secondary?): return isBackground ? [secondary, child] : [child, secondary]
+        case let (child?, nil): return [child]
+        case let (nil, secondary?): return [secondary]
+        case (nil, nil): return []
+        }
     }
 
     override func contentDidUpdate() {

@@ -60,6 +60,10 @@ enum LocalizedFormatting {
     /// numeric conversion falls back to the value's own, with one warning; an integer specifier given a
     /// floating-point value (or the reverse) formats the value converted, as a C format would not.
     static func format<T: _FormatSpecifiable>(_ value: T, specifier: String) -> (String, String) {
+        // An integer with its own specifier, the usual case (`"Row \(row)"`), without reading the specifier.
+        if specifier == "%lld" || specifier == "%d", let integer = value as? any BinaryInteger, let n = Int64(exactly: integer) {
+            return (groupedDecimal(n), specifier)
+        }
         guard let found = conversions(in: specifier), found.count == 1, let conversion = found.first,
               conversion.position == nil, conversion.isInteger || conversion.isFloat else {
             Diagnostics.warn("The specifier \"\(specifier)\" is not one numeric conversion (such as %d or %.2f); "
