@@ -2,8 +2,8 @@
 import PackageDescription
 import CompilerPluginSupport
 
-// AtelierCore is pure Swift (every layer up to controls and styles); AtelierCairo draws its
-// display lists and shapes text through Debian's C libraries; AtelierSDL hosts apps in SDL2 windows;
+// AtelierCore is Swift (every layer up to controls and styles; libcurl is loaded by AsyncImage's first http(s)
+// URL); AtelierCairo draws its display lists and shapes text through Debian's C libraries; AtelierSDL hosts apps in SDL2 windows;
 // AtelierAccessibility exports a window's accessibility tree over AT-SPI (GIO's D-Bus); Atelier is what
 // programs import.
 let package = Package(
@@ -26,11 +26,15 @@ let package = Package(
                        providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPangoCairo", path: "Sources/CPangoCairo", pkgConfig: "pangocairo",
                        providers: [.apt(["libpango1.0-dev"])]),
+        // gdk-pixbuf (through librsvg's headers), for the tests that write JPEG files; the library decodes with
+        // CLazyImageCodecs.
         .systemLibrary(name: "CRsvg", path: "Sources/CRsvg", pkgConfig: "librsvg-2.0",
                        providers: [.apt(["librsvg2-dev"])]),
-        // PDF images of asset catalogs, drawn as vectors.
-        .systemLibrary(name: "CPoppler", path: "Sources/CPoppler", pkgConfig: "poppler-glib",
-                       providers: [.apt(["libpoppler-glib-dev"])]),
+        // SVG (librsvg), PDF (poppler-glib, asset catalogs' vectors) and raster (gdk-pixbuf) decoders, loaded with
+        // dlopen on the first image that needs them rather than linked: they bring ~48 libraries to every start.
+        .target(name: "CLazyImageCodecs"),
+        // libcurl, loaded with dlopen on AsyncImage's first http(s) URL (FoundationNetworking linked it at start).
+        .target(name: "CLazyCurl"),
         // Fontconfig under Pango: fonts shipped in an app's resources, and names looked up as families or faces.
         .systemLibrary(name: "CPangoFc", path: "Sources/CPangoFc", pkgConfig: "pangofc",
                        providers: [.apt(["libpango1.0-dev"])]),
@@ -54,8 +58,8 @@ let package = Package(
         .target(name: "CoreTransferable", dependencies: ["UniformTypeIdentifiers"]),
         // The part of Combine that SwiftUI programs use (ObservableObject, @Published, AnyCancellable), pure Foundation.
         .target(name: "Combine"),
-        .target(name: "AtelierCore", dependencies: ["AtelierMacros", "UniformTypeIdentifiers", "CoreTransferable", "Combine"]),
-        .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CRsvg", "CPoppler", "CPangoFc"]),
+        .target(name: "AtelierCore", dependencies: ["AtelierMacros", "UniformTypeIdentifiers", "CoreTransferable", "Combine", "CLazyCurl"]),
+        .target(name: "AtelierCairo", dependencies: ["AtelierCore", "CCairo", "CPangoCairo", "CLazyImageCodecs", "CPangoFc"]),
         .target(name: "AtelierSDL", dependencies: ["AtelierCore", "AtelierCairo", "AtelierAccessibility", "CSDL2", "CMainQueue", "CGio",
                                                   "CWaylandClient", "CWaylandSupport", "CX11"]),
         // Platform services over GIO's D-Bus in a module of their own: the AT-SPI bridge for screen readers.
@@ -86,7 +90,7 @@ let package = Package(
         .executableTarget(name: "Fuzz", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "AtelierTesting"]),
         .executableTarget(name: "Benchmarks", dependencies: ["Atelier", "AtelierCore", "AtelierCairo", "GalleryKit", "CCairo", "CPangoCairo", "CMalloc"]),
         .testTarget(name: "AtelierTests", dependencies: ["Atelier", "AtelierTesting", "AtelierCore", "AtelierCairo", "AtelierSDL", "GalleryKit", "CGio",
-                                                     "AtelierAccessibility", "JotterKit", "CX11"],
+                                                     "AtelierAccessibility", "JotterKit", "CX11", "CRsvg"],
                     // An asset catalog and a font, as a program ships them: Bundle.module, and what is found at start.
                     resources: [.process("Resources")]),
         // Public SwiftUI code's isolation shapes (issue 34 item 6): one folder of programs compiled in Swift 5 and in

@@ -3,7 +3,10 @@
 # As root it runs apt-get; otherwise it prints the exact command to run.
 set -euo pipefail
 packages=(
-    python3 pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev libpoppler-glib-dev fonts-dejavu-core
+    python3 pkg-config libcairo2-dev libpango1.0-dev librsvg2-dev libgdk-pixbuf-2.0-dev fonts-dejavu-core
+    # The image decoders and libcurl, which Atelier loads with dlopen on first use (SVG, PDF, JPEG; http(s) images):
+    # no header is needed to build, but images need them at run time.
+    librsvg2-2 libpoppler-glib8 libgdk-pixbuf-2.0-0 libcurl4
     fonts-inter fonts-noto-cjk fonts-noto-color-emoji fonts-material-design-icons-iconfont
     libsdl2-dev libglib2.0-dev xvfb xdotool imagemagick dbus-daemon at-spi2-core python3-pyatspi
     libwayland-dev libdecor-0-0 libdecor-0-plugin-1-cairo sway grim wtype wl-clipboard weston

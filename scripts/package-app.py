@@ -47,6 +47,10 @@ SCRIPTS = os.path.dirname(os.path.abspath(__file__))
 # Fonts Atelier draws with: Inter for text and Material Icons for SF Symbols are needed by every app;
 # Noto CJK and Noto Color Emoji only for those scripts, so they are recommended (apt installs them by
 # default) rather than required (Noto CJK alone is over 100 MB).
+# Libraries Atelier loads with dlopen on first use (CLazyImageCodecs, CLazyCurl), which dpkg-shlibdeps cannot see:
+# the package of each whose name the executable holds.
+DLOPEN_DEPENDS = {"libcurl.so.4": "libcurl4", "libgdk_pixbuf-2.0.so.0": "libgdk-pixbuf-2.0-0",
+                  "libpoppler-glib.so.8": "libpoppler-glib8", "librsvg-2.so.2": "librsvg2-2"}
 FONT_DEPENDS = ["fonts-inter", "fonts-material-design-icons-iconfont"]
 FONT_RECOMMENDS = ["fonts-noto-cjk", "fonts-noto-color-emoji"]
 
@@ -617,6 +621,13 @@ def shlib_depends(executable, package):
     return packages
 
 
+def dlopen_depends(executable):
+    """The packages of the libraries in DLOPEN_DEPENDS whose names the executable holds (as C strings)."""
+    with open(executable, "rb") as f:
+        data = f.read()
+    return [package for soname, package in DLOPEN_DEPENDS.items() if soname.encode() + b"\0" in data]
+
+
 def linked_libraries(executable):
     """name -> path of each shared library ldd resolves for the executable; fails on one it cannot find."""
     libraries = {}
@@ -822,6 +833,8 @@ def build_package(args, meta, package_folder, description, targets, swift_option
     write_gzip(os.path.join(share, "man/man1", meta["command"] + ".1.gz"), manual_page(meta, date))
 
     depends = shlib_depends(installed, meta["package"])
+    linked = {d.split()[0] for d in depends}
+    depends = sorted(depends + [d for d in dlopen_depends(installed) if d not in linked])
     depends += [d for d in FONT_DEPENDS + meta["depends"] if d not in depends]
     recommends = [r for r in FONT_RECOMMENDS + meta["recommends"] if r not in depends]
     architecture = run(["dpkg", "--print-architecture"]).strip()

@@ -11,7 +11,8 @@ import CCairo
 /// Xcode's compiled catalogs do. A tiled paint (`ImagePaint`) rasterizes a vector once, at 2x.
 ///
 /// Raster files larger than 16384 pixels on a side or 64 megapixels are refused from their header, before
-/// anything is allocated. Each file that cannot be decoded gives one warning naming it and why.
+/// anything is allocated. Each file that cannot be decoded gives one warning naming it and why. The decoders'
+/// libraries are loaded on first use; one that is not installed gives one warning, and its images are not drawn.
 @_spi(Backend) public final class CairoImageLoader: ImageLoader, @unchecked Sendable {
     /// Creates a loader.
     public init() {}
@@ -27,6 +28,8 @@ import CCairo
                              key: "image-too-large:\(path)")
         case .failure(.unreadable(let why)):
             Diagnostics.warn("the image file at \(path) could not be decoded (\(why)); it is not drawn", key: "image-undecodable:\(path)")
+        case .failure(.libraryMissing):
+            break  // The one warning naming the library and its package has been given; the image is missing.
         }
         return nil
     }

@@ -1,10 +1,8 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
+import CLazyCurl
 
 /// Loads and decodes the image at a URL off the main thread, for `AsyncImage`: a file is read, an http(s) URL
-/// fetched through URLSession; either is refused past `ImageLoadError.maximumByteCount` bytes, and decoded by
+/// fetched through libcurl (loaded on the first one); either is refused past `ImageLoadError.maximumByteCount` bytes, and decoded by
 /// the installed backend's image loader.
 enum ImageURLLoading {
     /// The decoded image at `url`, at `scale` pixels per point; throws an `ImageLoadError`, or `CancellationError`
@@ -25,7 +23,7 @@ enum ImageURLLoading {
     }
 
     /// Runs `work` on a global queue (not a task: a test host may keep task hops on the main queue).
-    private nonisolated static func offMain<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+    fileprivate nonisolated static func offMain<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
         try await withCheckedThrowingContinuation { continuation in
             DispatchQueue.global(qos: .userInitiated).async {
                 continuation.resume(with: Result { try work() })
@@ -49,81 +47,46 @@ enum ImageURLLoading {
     }
 }
 
-/// One http(s) fetch that refuses an error status or a body past the size limit as soon as it shows, and stops
-/// when the task waiting for it is cancelled.
-private final class BoundedDownload: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// One http(s) fetch through libcurl, on a global queue, that refuses an error status or a body past the size limit
+/// as soon as it shows, and stops when the task waiting for it is cancelled.
+private final class BoundedDownload: @unchecked Sendable {
     private let url: URL
-    private let lock = NSLock()
-    private var received = Data()
-    private var refusal: ImageLoadError?
-    private var continuation: CheckedContinuation<Data, any Error>?
-    private var task: URLSessionDataTask?
-    private var finished = false
+    /// The C side's download (the body, status and outcome), which `atelier_fetch_cancel` may stop from any thread.
+    private let fetch: OpaquePointer?
 
-    init(url: URL) { self.url = url }
+    init(url: URL) {
+        self.url = url
+        fetch = atelier_fetch_create(url.absoluteString, ImageLoadError.maximumByteCount)
+    }
+
+    deinit { atelier_fetch_destroy(fetch) }
 
     func run() async throws -> Data {
         try await withTaskCancellationHandler {
-            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Data, any Error>) in
-                let session = URLSession(configuration: .default, delegate: self, delegateQueue: nil)
-                let task = session.dataTask(with: url)
-                lock.lock()
-                self.continuation = continuation
-                self.task = task
-                lock.unlock()
-                task.resume()
-                session.finishTasksAndInvalidate()
-            }
+            try await ImageURLLoading.offMain { try self.perform() }
         } onCancel: {
-            lock.lock()
-            let task = self.task
-            lock.unlock()
-            task?.cancel()
+            if let fetch { atelier_fetch_cancel(fetch) }
         }
     }
 
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping (URLSession.ResponseDisposition) -> Void) {
-        var refused: ImageLoadError?
-        if let http = response as? HTTPURLResponse, !(200..<300).contains(http.statusCode) {
-            refused = ImageLoadError(url: url, reason: .httpStatus(http.statusCode))
-        } else if response.expectedContentLength > Int64(ImageLoadError.maximumByteCount) {
-            refused = ImageLoadError(url: url, reason: .tooLarge(Int(response.expectedContentLength)))
+    private func perform() throws -> Data {
+        guard let fetch else { throw ImageLoadError(url: url, reason: .unreadable("out of memory")) }
+        let outcome = atelier_fetch_perform(fetch)
+        switch outcome {
+        case ATELIER_FETCH_OK:
+            guard let body = atelier_fetch_body(fetch) else { return Data() }
+            return Data(bytes: body, count: atelier_fetch_body_length(fetch))
+        case ATELIER_FETCH_HTTP_STATUS:
+            throw ImageLoadError(url: url, reason: .httpStatus(atelier_fetch_status(fetch)))
+        case ATELIER_FETCH_TOO_LARGE:
+            throw ImageLoadError(url: url, reason: .tooLarge(Int(atelier_fetch_byte_count(fetch))))
+        case ATELIER_FETCH_CANCELLED:
+            throw CancellationError()
+        case ATELIER_FETCH_NO_LIBRARY:
+            let why = String(cString: atelier_fetch_message(fetch))
+            throw ImageLoadError(url: url, reason: .unreadable("http(s) URLs need libcurl (the Debian package libcurl4): \(why)"))
+        default:
+            throw ImageLoadError(url: url, reason: .unreadable(String(cString: atelier_fetch_message(fetch))))
         }
-        guard let refused else { return completionHandler(.allow) }
-        finish(.failure(refused))
-        completionHandler(.cancel)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        lock.lock()
-        received.append(data)
-        let count = received.count
-        lock.unlock()
-        if count > ImageLoadError.maximumByteCount {
-            finish(.failure(ImageLoadError(url: url, reason: .tooLarge(count))))
-            dataTask.cancel()
-        }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        if let error {
-            let cancelled = (error as? URLError)?.code == .cancelled
-            finish(.failure(cancelled ? CancellationError() : ImageLoadError(url: url, reason: .unreadable(error.localizedDescription))))
-        } else {
-            lock.lock()
-            let data = received
-            lock.unlock()
-            finish(.success(data))
-        }
-    }
-
-    /// Resumes the waiting task once, with the first outcome.
-    private func finish(_ result: Result<Data, any Error>) {
-        lock.lock()
-        let continuation = finished ? nil : self.continuation
-        finished = true
-        lock.unlock()
-        continuation?.resume(with: result)
     }
 }
