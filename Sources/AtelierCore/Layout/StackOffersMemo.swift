@@ -5,21 +5,33 @@ import Foundation
 /// the same children the same questions three times (size, guide, placement), each time through every
 /// wrapper around them.
 ///
-/// Each child's latest sizing, as the offers left it, is kept too and set again when the offers are reused:
-/// a child's guides and placement read the proposal it was last sized for.
+/// When each child was last sized for its offer, as a rule, the children's latest sizings are the offers and
+/// the memo keeps the proposal alone; else it keeps the offers and each child's latest sizing, set again when
+/// the offers are reused: a child's guides and placement read the proposal it was last sized for.
 ///
 /// The proposal packed: a stack's node keeps the memo in 32 bytes (48 with an optional proposal's tags), without
 /// a separate allocation at each sizing.
 struct StackOffersMemo {
     private let packedProposal: PackedProposal
     var proposal: ProposedViewSize { packedProposal.proposal ?? .unspecified }
+    /// Empty when the children keep the offers.
     let offers: [StackLayoutEngine.Offer]
-    /// Empty when each child was last sized for its offer.
+    /// Each child's latest sizing after the offers; empty when the children keep the offers.
     let latestSizings: [ViewNode.Sizing?]
+    /// Whether each child's latest sizing is its offer, so that the memo keeps no offers of its own (a stack
+    /// with children that keep theirs has offers; one without children has none to keep).
+    var childrenKeepTheOffers: Bool { offers.isEmpty }
 
     init(proposal: ProposedViewSize, offers: [StackLayoutEngine.Offer], latestSizings: [ViewNode.Sizing?]) {
         packedProposal = PackedProposal(proposal)
         self.offers = offers
         self.latestSizings = latestSizings
+    }
+
+    /// A memo for a proposal whose offers are the children's latest sizings.
+    init(childrenKeepTheOffersFor proposal: ProposedViewSize) {
+        packedProposal = PackedProposal(proposal)
+        offers = []
+        latestSizings = []
     }
 }
