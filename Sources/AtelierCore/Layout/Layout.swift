@@ -75,8 +75,8 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
     /// The content's node, when the container does not own the elements itself.
     var content: ViewNode? { ownsTupleElements ? nil : childNodes.first }
     @exclusivity(unchecked) private var cachedItems: [ViewNode]?
-    /// A linear stack's items with their traits, kept with the items (`stackItems`).
-    @exclusivity(unchecked) private var cachedStackItems: StackItems?
+    /// A linear stack's items' traits, kept with the items (`stackItems`).
+    @exclusivity(unchecked) private var cachedStackTraits: StackTraits?
     /// The guides answered since the last invalidation: a stack's guide comes from its children's, and a
     /// container aligning it asks again for each of its own proposals, which without this walks the whole
     /// subtree below at every level (the grid's nested stacks spent a third of their layout there).
@@ -217,16 +217,16 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
 
     /// A linear stack's items with their traits, kept with the items.
     private func stackItems(_ engine: StackLayoutEngine) -> StackItems {
-        if let cachedStackItems { return cachedStackItems }
+        if let cachedStackTraits { return StackItems(items, traits: cachedStackTraits) }
         let made = engine.items(items)
-        cachedStackItems = made
+        cachedStackTraits = made.traits
         return made
     }
 
     /// A descendant changed: the items may have too, and the layout's cache must be brought up to date.
     override func layoutWasInvalidated() {
         cachedItems = nil
-        cachedStackItems = nil
+        cachedStackTraits = nil
         cacheIsStale = true
         offersMemo = nil
         if !guideCache.isEmpty { guidesBeforeInvalidation = guideCache }
@@ -276,9 +276,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
         if let stackEngine {
             stackEngine.place(in: rect, proposal: placementProposal, stackItems(stackEngine), memo: &offersMemo)
             // Placed: nothing asks for the offers again until something changes, and the items' traits are
-            // read again then (a few arrays in every stack of a long list otherwise).
+            // read again then.
             offersMemo = nil
-            cachedStackItems = nil
+            cachedStackTraits = nil
             return
         }
         _ = withCache { $0.placeSubviews(in: rect, proposal: placementProposal, subviews: $1, cache: &$2) }
