@@ -129,7 +129,7 @@ extension PangoTextEngine {
     }
 
     /// How many assembled texts `recentAssemblies` keeps.
-    static let recentAssemblyCount = 64
+    static let recentAssemblyCount = 48
 
     func assemble(_ run: TextRun) -> AssembledText? {
         if run.tracking.isFinite, run.tracking != 0 { return nil }

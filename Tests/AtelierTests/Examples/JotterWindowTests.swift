@@ -17,7 +17,9 @@ import JotterKit
         }
         let state = FileManager.default.temporaryDirectory.appendingPathComponent("jotter-state-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: state) }
-        let session = try XvfbSession(screen: (1400, 1100))
+        // A held Control+N opens a window at each repeat, as on macOS: under load xdotool's release came late enough
+        // for the server to repeat it (five more windows in one CI run), so the keys here do not repeat.
+        let session = try XvfbSession(screen: (1400, 1100), keyRepeatDelay: 30_000)
         try session.launch(Self.jotterURL, arguments: [], title: "Untitled",
                            environment: ["XDG_STATE_HOME": state.path, "ATELIER_COLOR_SCHEME": "light"])
         // The menu bar is drawn under the title: its strip is the system's secondary background.

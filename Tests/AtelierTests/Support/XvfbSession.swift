@@ -45,7 +45,11 @@ final class XvfbSession: @unchecked Sendable {
     /// client leaves: a reset between two of the harness's tool calls refuses a program connecting meanwhile
     /// (about 1 connection in 10 under a loop of xdotool calls), and would drop the root window's properties
     /// (AT-SPI's bus address, the desktop's scale).
-    init(screen: (Int, Int) = (1400, 1100)) throws {
+    ///
+    /// `keyRepeatDelay` (milliseconds) replaces the server's 660 ms before a held key repeats: on a loaded machine
+    /// xdotool's press and release of a shortcut can lie further apart than that, and a held shortcut acts again at
+    /// each repeat.
+    init(screen: (Int, Int) = (1400, 1100), keyRepeatDelay: Int? = nil) throws {
         for tool in ["Xvfb", "xdotool", "convert"] where Self.path(of: tool) == nil {
             throw Failure.missingTool(tool)
         }
@@ -53,6 +57,7 @@ final class XvfbSession: @unchecked Sendable {
         server = Process()
         server.executableURL = URL(fileURLWithPath: Self.path(of: "Xvfb")!)
         server.arguments = ["-displayfd", "1", "-screen", "0", "\(screen.0)x\(screen.1)x24", "-nolisten", "tcp", "-noreset"]
+            + (keyRepeatDelay.map { ["-ardelay", "\($0)"] } ?? [])
         guard let number = Int(try startAnnouncingServer(server)) else {
             server.terminate()
             throw Failure.noServer
