@@ -23,9 +23,8 @@ final class PrimitiveNodeMaker<P: PrimitiveView>: NodeMaker {
     override func update<V: View>(_ node: ViewNode, with view: V) {
         Self.primitive(view).update(node)
     }
-    /// The value read as a P. Nonisolated, so that the closure is not the main actor's: calling one of those
-    /// from `withUnsafePointer` checks the executor, every node made or updated.
-    private nonisolated static func primitive<V>(_ view: V) -> P {
-        withUnsafePointer(to: view) { UnsafeRawPointer($0).assumingMemoryBound(to: P.self).pointee }
-    }
+    /// The value as a P, which it is (the maker is its type's). An identity cast, not a read of its memory as a P:
+    /// that broke the optimizer's assumption that memory holds one type, and a release build copied a garbage value
+    /// (the semantics benchmark crashed in a shadow effect's copy).
+    private nonisolated static func primitive<V>(_ view: V) -> P { _identityCast(view, to: P.self) }
 }
