@@ -96,15 +96,15 @@ final class PangoTextHandle: DiscardableTextShapes, TextInkExtent {
         if drawing.failuresChecked == -1, drawing.inkBounds == nil, drawing.fontSizes == nil { self.drawing = nil }
     }
 
-    /// What was laid out, by which engine and with which of its font maps.
-    let request: TextRequest
+    /// What was laid out, by which engine and with which of its font maps. The engine first, then the request, whose
+    /// last byte the flag below follows, then the 32-bit generation: the handle fits the allocator's 96 bytes, not 112
+    /// (a 1,000-message list keeps 3,000 handles).
     private(set) weak var engine: PangoTextEngine?
-    /// The engine's font generation the handle was laid out in (32 bits: with the flag below, the handle fits the
-    /// allocator's 112 bytes, not 128; a 1,000-message list keeps 5,000 handles).
-    let generation: Int32
-    /// Whether this is the unwrapped layout of a text its words' shapes measured (last, in the padding after the
-    /// words before it).
+    let request: TextRequest
+    /// Whether this is the unwrapped layout of a text its words' shapes measured.
     var isMeasuredFromWordsUnwrapped = false
+    /// The engine's font generation the handle was laid out in.
+    let generation: Int32
 
     init(layouts: [PangoTextEngine.BuiltLayout], lines: [Line], request: TextRequest, engine: PangoTextEngine) {
         self.request = request; self.engine = engine; generation = Int32(truncatingIfNeeded: engine.generation)

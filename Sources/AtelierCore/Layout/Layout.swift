@@ -75,14 +75,10 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
     /// The content's node, when the container does not own the elements itself.
     var content: ViewNode? { ownsTupleElements ? nil : childNodes.first }
     @exclusivity(unchecked) private var cachedItems: [ViewNode]?
-    /// A linear stack's items with their traits, kept with the items (`stackItems`).
-    @exclusivity(unchecked) private var cachedStackItems: StackItems?
-    /// The guides answered since the last invalidation: a stack's guide comes from its children's, and a
-    /// container aligning it asks again for each of its own proposals, which without this walks the whole
-    /// subtree below at every level (the grid's nested stacks spent a third of their layout there).
-    @exclusivity(unchecked) private var guideCache: [CachedGuide] = []
-    /// The guides answered before the latest invalidation, to tell whether they moved (`keepsItsGuides`).
-    private var guidesBeforeInvalidation: [CachedGuide] = []
+    /// A linear stack's items' traits, kept with the items (`stackItems`).
+    @exclusivity(unchecked) private var cachedStackTraits: StackTraits?
+    /// The guides answered since the last invalidation and before it, once the node caches one.
+    @exclusivity(unchecked) private var guides: CachedGuides?
     /// The stack's offers for its latest proposal, from sizing to placement.
     @exclusivity(unchecked) private var offersMemo: StackOffersMemo?
     /// The engine of a linear stack, which the node drives itself (made when the layout's value changes,
@@ -217,20 +213,22 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
 
     /// A linear stack's items with their traits, kept with the items.
     private func stackItems(_ engine: StackLayoutEngine) -> StackItems {
-        if let cachedStackItems { return cachedStackItems }
+        if let cachedStackTraits { return StackItems(items, traits: cachedStackTraits) }
         let made = engine.items(items)
-        cachedStackItems = made
+        cachedStackTraits = made.traits
         return made
     }
 
     /// A descendant changed: the items may have too, and the layout's cache must be brought up to date.
     override func layoutWasInvalidated() {
         cachedItems = nil
-        cachedStackItems = nil
+        cachedStackTraits = nil
         cacheIsStale = true
         offersMemo = nil
-        if !guideCache.isEmpty { guidesBeforeInvalidation = guideCache }
-        guideCache = []
+        if let guides, !guides.current.isEmpty {
+            guides.beforeInvalidation = guides.current
+            guides.current = []
+        }
     }
 
     /// Whether the layout is one of the built-in stacks (asked once: a dynamic cast at every guide showed in
@@ -244,8 +242,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
 
 
     func keepsItsGuides() -> Bool {
-        let before = guidesBeforeInvalidation
-        guidesBeforeInvalidation = []
+        guard let guides else { return true }
+        let before = guides.beforeInvalidation
+        guides.beforeInvalidation = []
         for guide in before where cachedGuide(guide.key, in: guide.size, proposal: guide.proposal) != guide.value { return false }
         return true
     }
@@ -276,9 +275,9 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
         if let stackEngine {
             stackEngine.place(in: rect, proposal: placementProposal, stackItems(stackEngine), memo: &offersMemo)
             // Placed: nothing asks for the offers again until something changes, and the items' traits are
-            // read again then (a few arrays in every stack of a long list otherwise).
+            // read again then.
             offersMemo = nil
-            cachedStackItems = nil
+            cachedStackTraits = nil
             return
         }
         _ = withCache { $0.placeSubviews(in: rect, proposal: placementProposal, subviews: $1, cache: &$2) }
@@ -295,9 +294,13 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
 
     /// The explicit guide for a key at a size placed for a proposal, answered once per invalidation.
     private func cachedGuide(_ key: AlignmentKey, in size: CGSize, proposal: ProposedViewSize) -> CGFloat? {
-        for guide in guideCache where guide.key == key && guide.size == size && guide.proposal == proposal { return guide.value }
+        if let guides {
+            for guide in guides.current where guide.key == key && guide.size == size && guide.proposal == proposal { return guide.value }
+        }
         let value = computeGuide(key, in: size, proposal: proposal)
-        guideCache.append(CachedGuide(key: key, size: size, proposal: proposal, value: value))
+        let kept: CachedGuides
+        if let guides { kept = guides } else { kept = CachedGuides(); guides = kept }
+        kept.current.append(CachedGuide(key: key, size: size, proposal: proposal, value: value))
         return value
     }
 

@@ -81,13 +81,13 @@ import Foundation
     /// else made and kept.
     private func offers(_ proposal: ProposedViewSize, _ items: StackItems, memo: inout StackOffersMemo?) -> [Offer] {
         let children = items.nodes
-        if let kept = memo, kept.proposal == proposal, kept.offers.count == children.count {
-            if kept.latestSizings.isEmpty {
-                for i in 0..<children.count { children[i].latestSizing = (kept.offers[i].proposal, kept.offers[i].size) }
-            } else {
+        if let kept = memo, kept.proposal == proposal {
+            if kept.childrenKeepTheOffers {
+                if let offers = Self.offersAsLastSized(children) { return offers }
+            } else if kept.offers.count == children.count {
                 for i in 0..<children.count { children[i].latestSizing = kept.latestSizings[i] }
+                return kept.offers
             }
-            return kept.offers
         }
         let made = offers(proposal, items)
         // Each child was last asked its offer, as a rule: then the offers say it all, and no second list is kept
@@ -99,13 +99,30 @@ import Foundation
                 break
             }
         }
-        var sizings: [ViewNode.Sizing?] = []
-        if !asOffered {
-            sizings.reserveCapacity(children.count)
-            for c in children { sizings.append(c.latestSizing) }
+        guard !asOffered else {
+            // The offers are the children's latest sizings: the memo keeps the proposal only. An array kept from
+            // sizing to placement by every stack of a long list was freed at placement among the nodes and text
+            // layouts made since, a hole in the heap that nothing of its size took again.
+            memo = StackOffersMemo(childrenKeepTheOffersFor: proposal)
+            return made
         }
+        var sizings: [ViewNode.Sizing?] = []
+        sizings.reserveCapacity(children.count)
+        for c in children { sizings.append(c.latestSizing) }
         memo = StackOffersMemo(proposal: proposal, offers: made, latestSizings: sizings)
         return made
+    }
+
+    /// The offers a memo that kept none stands for: each child's latest proposal and the size it gave, as the
+    /// offers left them (only the stack asks its children their sizes); nil if a child has none.
+    private static func offersAsLastSized(_ children: [ViewNode]) -> [Offer]? {
+        var result: [Offer] = []
+        result.reserveCapacity(children.count)
+        for c in children {
+            guard let s = c.latestSizing else { return nil }
+            result.append(Offer(size: s.size, proposal: s.proposal))
+        }
+        return result
     }
 
     /// What each child is offered for a proposal, and the size it takes for it.
@@ -200,8 +217,29 @@ import Foundation
         return horizontal ? CGSize(width: mainTotal, height: crossTotal) : CGSize(width: crossTotal, height: mainTotal)
     }
 
+    /// What placement reads of the offers: an array of them, or the children's latest sizings where those are the
+    /// offers (`StackOffersMemo`), read in place rather than copied into an array at every stack's placement.
+    @MainActor protocol OfferList {
+        var count: Int { get }
+        subscript(_ i: Int) -> Offer { get }
+    }
+
+    /// The children's latest sizings as their offers; made only when every child has one.
+    struct LatestSizings: OfferList {
+        let nodes: [ViewNode]
+        init?(_ nodes: [ViewNode]) {
+            for node in nodes where node.latestSizing == nil { return nil }
+            self.nodes = nodes
+        }
+        var count: Int { nodes.count }
+        subscript(_ i: Int) -> Offer {
+            let s = nodes[i].latestSizing!
+            return Offer(size: s.size, proposal: s.proposal)
+        }
+    }
+
     /// How far the children reach before and after the alignment line.
-    private func crossExtents(_ items: StackItems, _ offers: [Offer]) -> (CGFloat, CGFloat) {
+    private func crossExtents<Offers: OfferList>(_ items: StackItems, _ offers: Offers) -> (CGFloat, CGFloat) {
         var before: CGFloat = 0, after: CGFloat = 0
         for i in 0..<min(items.count, offers.count) {
             let s = offers[i].size
@@ -221,8 +259,14 @@ import Foundation
     /// Places the children, reusing the offers kept for the proposal.
     func place(in rect: CGRect, proposal: ProposedViewSize? = nil, _ items: StackItems, memo: inout StackOffersMemo?) {
         let proposal = proposal ?? ProposedViewSize(rect.size)
-        let offers = self.offers(proposal, items, memo: &memo)
-        guard !offers.isEmpty else { return }
+        if let kept = memo, kept.proposal == proposal, kept.childrenKeepTheOffers, let sizings = LatestSizings(items.nodes) {
+            return place(in: rect, items, sizings)
+        }
+        place(in: rect, items, offers(proposal, items, memo: &memo))
+    }
+
+    private func place<Offers: OfferList>(in rect: CGRect, _ items: StackItems, _ offers: Offers) {
+        guard offers.count > 0 else { return }
         let (before, after) = crossExtents(items, offers)
         let crossSpace = horizontal ? rect.height : rect.width
         // Centre the aligned content across when the stack was given more than it needs.
@@ -239,3 +283,5 @@ import Foundation
         }
     }
 }
+
+extension Array: StackLayoutEngine.OfferList where Element == StackLayoutEngine.Offer {}

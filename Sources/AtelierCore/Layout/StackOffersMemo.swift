@@ -5,21 +5,46 @@ import Foundation
 /// the same children the same questions three times (size, guide, placement), each time through every
 /// wrapper around them.
 ///
-/// Each child's latest sizing, as the offers left it, is kept too and set again when the offers are reused:
-/// a child's guides and placement read the proposal it was last sized for.
+/// When each child was last sized for its offer, as a rule, the children's latest sizings are the offers and
+/// the memo keeps the proposal alone; else it keeps the offers and each child's latest sizing, set again when
+/// the offers are reused: a child's guides and placement read the proposal it was last sized for.
 ///
-/// The proposal packed: a stack's node keeps the memo in 32 bytes (48 with an optional proposal's tags), without
-/// a separate allocation at each sizing.
+/// The proposal packed, and the offers kept out of line (most memos keep none): a stack's node keeps the memo in 24
+/// bytes, without a separate allocation at each sizing.
 struct StackOffersMemo {
     private let packedProposal: PackedProposal
     var proposal: ProposedViewSize { packedProposal.proposal ?? .unspecified }
-    let offers: [StackLayoutEngine.Offer]
-    /// Empty when each child was last sized for its offer.
-    let latestSizings: [ViewNode.Sizing?]
+    /// The offers and each child's latest sizing after them, when the children do not keep the offers.
+    private let kept: Kept?
+    final class Kept {
+        let offers: [StackLayoutEngine.Offer]
+        let latestSizings: [ViewNode.Sizing?]
+        init(offers: [StackLayoutEngine.Offer], latestSizings: [ViewNode.Sizing?]) {
+            self.offers = offers
+            self.latestSizings = latestSizings
+        }
+    }
+    /// Empty when the children keep the offers.
+    var offers: [StackLayoutEngine.Offer] {
+        guard let kept else { return [] }
+        return kept.offers
+    }
+    /// Each child's latest sizing after the offers; empty when the children keep the offers.
+    var latestSizings: [ViewNode.Sizing?] {
+        guard let kept else { return [] }
+        return kept.latestSizings
+    }
+    /// Whether each child's latest sizing is its offer, so that the memo keeps no offers of its own.
+    var childrenKeepTheOffers: Bool { kept == nil }
 
     init(proposal: ProposedViewSize, offers: [StackLayoutEngine.Offer], latestSizings: [ViewNode.Sizing?]) {
         packedProposal = PackedProposal(proposal)
-        self.offers = offers
-        self.latestSizings = latestSizings
+        kept = Kept(offers: offers, latestSizings: latestSizings)
+    }
+
+    /// A memo for a proposal whose offers are the children's latest sizings.
+    init(childrenKeepTheOffersFor proposal: ProposedViewSize) {
+        packedProposal = PackedProposal(proposal)
+        kept = nil
     }
 }

@@ -36,6 +36,10 @@ extension ViewNode {
         extras.baselinesBeforeInvalidation = [:]
         dropEmptyExtras()
         guard !before.isEmpty else { return false }
+        // Asking again leaves the latest sizing as it was: a parent's stack memo may stand for its offers
+        // with its children's latest sizings (`StackOffersMemo`).
+        let latest = latestSizing
+        defer { latestSizing = latest }
         for (proposal, size) in before where sizeThatFits(proposal) != size { return false }
         guard alignmentRole.keepsItsGuides(self) else { return false }
         for (size, old) in baselinesBefore where Baselines(value: baselines(in: size)) != old { return false }

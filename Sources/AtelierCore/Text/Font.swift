@@ -26,7 +26,8 @@ public struct Font: Hashable, Sendable {
     /// Recorded, not drawn: the text engine uses the font's own line spacing.
     var leadingValue: Leading?
     /// Recorded, not drawn: 1 small caps, 2 lowercase small caps, 3 uppercase small caps.
-    var smallCapsValue = 0
+    /// One byte, after the one-byte fields: an Int here put every text's run in the allocator's next 16 bytes.
+    var smallCapsValue: UInt8 = 0
 
     init(base: Base, design: Design? = nil, weight: Weight? = nil) {
         self.base = base

@@ -85,20 +85,28 @@ extension Text {
     private var seenEnvironmentVersion: UInt64 = .max
     /// The newest layout measured and its proposal. Only one: the size cache answers the proposals asked before,
     /// and a layout asked again for one of them comes from the engine's cache. Every text of a long list kept a
-    /// list of them from sizing to placement (a third of a kilobyte a text with the engine's, below). Read and
+    /// list of them from sizing to placement (a third of a kilobyte a text with the engine's layouts). Read and
     /// written only here, never while already being accessed: the runtime's exclusivity check showed in the profile.
     private var measured: (proposal: PackedProposal, layout: TextLayout)? {
-        get { measurements?.measured }
-        set { ensuredMeasurements.measured = newValue }
+        // No closures (`map`, `??`): one formed here checks the main executor at each call.
+        get {
+            guard let newestLayout else { return nil }
+            return (newestProposal, newestLayout)
+        }
+        set {
+            if let newValue {
+                newestProposal = newValue.proposal
+                newestLayout = newValue.layout
+            } else {
+                newestProposal = .none
+                newestLayout = nil
+            }
+        }
     }
-    /// The measurements until the node is placed (`measured`, and the engine's newest layouts).
-    @exclusivity(unchecked) private var measurements: TextMeasurements?
-    private var ensuredMeasurements: TextMeasurements {
-        if let measurements { return measurements }
-        let made = TextMeasurements()
-        measurements = made
-        return made
-    }
+    /// `measured`, kept in the node: out of line, in an object made at the first measurement and let go when the
+    /// node was placed, it took as many bytes as a hole among the nodes and layouts made between the two.
+    @exclusivity(unchecked) private var newestLayout: TextLayout?
+    @exclusivity(unchecked) private var newestProposal = PackedProposal.none
     /// The layout drawn in the node's frame, chosen when the node is placed. Once the node has drawn, it
     /// counts among the drawers of its layout, so that its shapes are kept; until then they are kept only
     /// when it is placed in the window (a text outside, as most of a long list's are, keeps its
@@ -112,8 +120,6 @@ extension Text {
     }
     /// The proposal the latest layout was made for: once placed, the node keeps only that layout.
     private var latestLayoutProposal = PackedProposal.none
-    /// Whether the node has drawn, and so counts among its latest layout's drawers.
-    private var countsAmongDrawers = false
 
     /// The node no longer draws a layout: its shapes go when no other node draws it.
     private nonisolated static func stopDrawing(_ layout: TextLayout) {
@@ -126,15 +132,40 @@ extension Text {
     }
 
     /// Everything the text's layouts depend on: its resolved runs and the environment's paragraph settings.
+    /// The line limit's two optional counts are kept as counts and flags, and the one-byte fields last: 44 bytes
+    /// rather than 56, which with the order of the node's fields below puts a text node in the allocator's 336
+    /// bytes, not 352.
     private struct LayoutInputs: Equatable {
         var runs: [TextRun]
-        var lineLimit: LineLimitSetting
-        var truncation: Text.TruncationMode
-        var alignment: TextAlignment
         var lineSpacing: CGFloat
         var minimumScaleFactor: CGFloat
+        private var limit: Int, reserved: Int
+        private var hasLimit: Bool, hasReserved: Bool
+        var truncation: Text.TruncationMode
+        var alignment: TextAlignment
+
+        var lineLimit: LineLimitSetting {
+            LineLimitSetting(limit: hasLimit ? limit : nil, reserved: hasReserved ? reserved : nil)
+        }
+
+        init(runs: [TextRun], lineLimit: LineLimitSetting, truncation: Text.TruncationMode, alignment: TextAlignment,
+             lineSpacing: CGFloat, minimumScaleFactor: CGFloat) {
+            self.runs = runs
+            self.lineSpacing = lineSpacing
+            self.minimumScaleFactor = minimumScaleFactor
+            limit = lineLimit.limit ?? 0
+            hasLimit = lineLimit.limit != nil
+            reserved = lineLimit.reserved ?? 0
+            hasReserved = lineLimit.reserved != nil
+            self.truncation = truncation
+            self.alignment = alignment
+        }
     }
+    /// The resolved runs' hash, for the requests made from them.
+    private var resolvedRunsHash = 0
     private var layoutInputs: LayoutInputs?
+    /// Whether the node has drawn, and so counts among its latest layout's drawers.
+    private var countsAmongDrawers = false
 
     override func update(view: any View) {
         if let newText = view as? Text { update(text: newText) }
@@ -152,7 +183,7 @@ extension Text {
         // The same layout inputs (a new foreground colour, say): the layouts hold, only the drawing changes.
         guard inputs != layoutInputs else { return setNeedsDisplay() }
         layoutInputs = inputs
-        measurements = nil
+        measured = nil
         latestLayoutProposal = .none
         invalidate([.layout, .display])
     }
@@ -169,8 +200,6 @@ extension Text {
         resolvedRunsHash = result.hashValue
         return result
     }
-    /// The resolved runs' hash, for the requests made from them.
-    private var resolvedRunsHash = 0
 
     /// The full string as it would display without truncation.
     var fullString: String { runs.map(\.string).joined() }
@@ -197,23 +226,11 @@ extension Text {
                            truncation: paragraph.truncation, alignment: paragraph.alignment, lineSpacing: spacing)
     }
 
-    /// A layout at the natural font size comes from the engine's two newest (`TextMeasurements.engineLayouts`)
-    /// until the node is placed: a text measured at three heights for a stack's width asks the engine the same
-    /// unlimited question for each height (and a limited one after it, where the height cuts lines).
+    /// A layout from the engine, which answers a request it answered before from its cache (a text measured at
+    /// three heights for a stack's width asks the same unlimited question for each height).
     private func engineLayout(width: CGFloat?, lineLimit: Int?, scale: CGFloat, paragraph: LayoutInputs) -> TextLayout {
-        let engine = GraphicsServices.textEngine
-        guard scale == 1 else {
-            let scaled = engine.layout(request(width: width, lineLimit: lineLimit, scale: scale, paragraph: paragraph))
-            RecentTextShapes.note(scaled)
-            return scaled
-        }
-        let w = width ?? -1, l = lineLimit ?? -1
-        let kept = ensuredMeasurements
-        if let e = kept.engineLayouts.newest, e.width == w, e.limit == l { return e.layout }
-        if let e = kept.engineLayouts.before, e.width == w, e.limit == l { return e.layout }
-        let made = engine.layout(request(width: width, lineLimit: lineLimit, scale: 1, paragraph: paragraph))
+        let made = GraphicsServices.textEngine.layout(request(width: width, lineLimit: lineLimit, scale: scale, paragraph: paragraph))
         RecentTextShapes.note(made)
-        kept.engineLayouts = ((w, l, made), kept.engineLayouts.newest)
         return made
     }
 
@@ -330,7 +347,7 @@ extension Text {
         if let old = measured?.layout { discardShapes(of: old, except: kept) }
         if let before, before !== placed.layout { discardShapes(of: before, except: kept) }
         if !inWindow { discardShapes(of: placed.layout, except: nil) }
-        measurements = nil
+        measured = nil
     }
 
     var ownSpacing: ViewSpacing { .text }
