@@ -2,7 +2,7 @@
 # Both install any missing Debian packages first (scripts/install-deps.sh).
 SWIFT ?= swift
 
-.PHONY: deps build test check-layers api-audit gallery benchmark benchmark-window fuzz fuzz-ci tsan asan package new-app clean
+.PHONY: deps build test check-layers check-package api-audit gallery benchmark benchmark-window fuzz fuzz-ci tsan asan package new-app clean
 
 deps:
 	@./scripts/install-deps.sh
@@ -10,13 +10,17 @@ deps:
 build: deps
 	$(SWIFT) build
 
-test: deps check-layers
+test: deps check-layers check-package
 	$(SWIFT) build --build-tests
 	SWIFT=$(SWIFT) ./scripts/run-tests.sh
 
 # Fails when a lower layer of AtelierCore names a higher layer's type (DESIGN.md's order).
 check-layers:
 	@python3 scripts/check-layers.py
+
+# Fails when a target or library product reaches a module only through a re-export, which incremental builds miss.
+check-package:
+	@python3 scripts/check-package-dependencies.py
 
 # Every public name a program sees is SwiftUI's, another Apple framework's, or reviewed as Atelier's own (issue 34;
 # also run by the tests, PublicAPIAuditTests). `python3 scripts/public-api-audit.py --all` lists each with its class.
