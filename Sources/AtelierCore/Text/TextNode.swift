@@ -177,9 +177,10 @@ extension Text {
         text = newText
         seenEnvironmentVersion = environment.version
         let env = environment
-        let inputs = LayoutInputs(runs: resolveRuns(), lineLimit: env.lineLimitSetting, truncation: env.truncationMode,
-                                  alignment: env.multilineTextAlignment, lineSpacing: env.lineSpacing,
-                                  minimumScaleFactor: env.minimumScaleFactor)
+        let resolved = resolveRuns()
+        let inputs = LayoutInputs(runs: SharedTextRuns.shared(resolved, hash: resolvedRunsHash), lineLimit: env.lineLimitSetting,
+                                  truncation: env.truncationMode, alignment: env.multilineTextAlignment,
+                                  lineSpacing: env.lineSpacing, minimumScaleFactor: env.minimumScaleFactor)
         // The same layout inputs (a new foreground colour, say): the layouts hold, only the drawing changes.
         guard inputs != layoutInputs else { return setNeedsDisplay() }
         layoutInputs = inputs
