@@ -52,6 +52,26 @@ enum ElementID: Hashable {
     }
     /// The order the elements are drawn and hit in.
     var zOrder = ZOrder()
+    /// The container that draws the list's elements among its own, ordered by their indices (`ZOrder`); nil when
+    /// the list draws them itself.
+    private(set) weak var orderedBy: ViewNode?
+
+    /// Notes who draws the elements: the container, which is drawing them now (so the list counts as drawn, its
+    /// changes reaching the container), or the list itself again, whose own drawing is then made again (it was
+    /// left as it was while the container drew the elements).
+    func setOrderedBy(_ container: ViewNode?) {
+        if let container {
+            orderedBy = container
+            // No drawing of its own meanwhile: a change below it that draws the nearest drawing above draws the
+            // container's.
+            retainedDrawing = nil
+            sampleAnimations()
+            displayWasMade()
+        } else if orderedBy != nil {
+            orderedBy = nil
+            needsDisplay = true
+        }
+    }
 
     /// The elements' nodes.
     var childNodes: [ViewNode] = []
@@ -254,9 +274,9 @@ enum ElementID: Hashable {
 
     /// The elements to draw, in order, each with the opacity of its default fade while one is in flight:
     /// leaving elements where they were, faded-out ones left out. The Drawing layer draws them.
-    func elementsToDraw() -> [(node: ViewNode, opacity: Double?)] {
+    func elementsToDraw() -> [ZOrder.DrawnElement] {
         pruneRemovals()
-        guard !removals.isEmpty || !fades.isEmpty else { return childNodes.map { ($0, nil) } }
+        guard !removals.isEmpty || !fades.isEmpty else { return childNodes.map { ZOrder.DrawnElement(node: $0, opacity: nil) } }
         let now = graph.time
         // Each element with its fade, leaving ones before the element now at their old index.
         var order: [(node: ViewNode, fade: AnimatedValue<Double>?)] = []
@@ -270,12 +290,12 @@ enum ElementID: Hashable {
             order.append((node, fades[ObjectIdentifier(node)]))
         }
         for r in leaving[next...] { order.append((r.node, r.fade)) }
-        var result: [(node: ViewNode, opacity: Double?)] = []
+        var result: [ZOrder.DrawnElement] = []
         for (node, fade) in order {
             if let fade, fade.isAnimating(at: now) {
-                result.append((node, min(max(fade.value(at: now), 0), 1)))
+                result.append(ZOrder.DrawnElement(node: node, opacity: min(max(fade.value(at: now), 0), 1)))
             } else if fade?.target != 0 {
-                result.append((node, nil))
+                result.append(ZOrder.DrawnElement(node: node, opacity: nil))
             }
         }
         return result
@@ -286,9 +306,4 @@ enum ElementID: Hashable {
         for node in childNodes { node.collectLayoutItems(into: &result) }
     }
 
-    /// The elements in the order they are drawn, back to front: by `zIndex`, elements of equal index in
-    /// tree order (the order itself when no element has one).
-    func zOrdered<T>(_ elements: [T], node: (T) -> ViewNode) -> [T] {
-        zOrder.reordered(elements, node: node) ?? elements
-    }
 }

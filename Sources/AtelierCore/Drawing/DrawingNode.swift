@@ -7,6 +7,13 @@ import Foundation
     /// Appends the node's drawing (its children's through `drawChildren(into:)`), with animated values as
     /// presented at the graph's time.
     func draw(into list: inout DisplayList)
+    /// The container that draws this node's children among its own (a list whose elements a `zIndex` orders
+    /// among the container's), or nil: a change of the node's drawing then draws the container again.
+    var drawingContainer: ViewNode? { get }
+}
+
+extension DrawingNode {
+    var drawingContainer: ViewNode? { nil }
 }
 
 // How drawing is retained. A node that draws, or has several children, keeps its drawing in a
@@ -48,9 +55,22 @@ extension ViewNode {
         list.append(.retained(kept))
     }
 
-    /// Appends the children's drawing in order (by `zIndex` where a child has one).
+    /// Appends the children's drawing in order (by `zIndex` where a child or an element of a list among them has
+    /// one).
     final func drawChildren(into list: inout DisplayList) {
-        for child in childrenInZOrder() ?? children { child.render(into: &list) }
+        if let ordered = sizingRole.elementsInDrawingOrder(of: self) { return drawElements(ordered, into: &list) }
+        for child in children { child.render(into: &list) }
+    }
+
+    /// Appends the elements' drawing in order, each faded by its opacity.
+    final func drawElements(_ elements: [ZOrder.DrawnElement], into list: inout DisplayList) {
+        for element in elements {
+            guard let opacity = element.opacity else { element.node.render(into: &list); continue }
+            var inner = DisplayList()
+            element.node.render(into: &inner)
+            guard !inner.isEmpty, opacity > 0 else { continue }
+            list.append(.effect(.opacity(opacity), inner))
+        }
     }
 
     /// Appends the children's drawing moved by a transform (left out when it is the identity).
@@ -89,6 +109,13 @@ extension ViewNode {
     /// one, else the drawing of the nearest keeper above it when the nodes drawing under it changed.
     /// Returns the keeper whose bounds grew, if any.
     func refreshDrawing() -> ViewNode? {
+        if let container = (self as? DrawingNode)?.drawingContainer {
+            // Its elements are drawn among the container's: the container draws them again, faded as they are now.
+            sampleAnimations()
+            displayWasMade()
+            container.drawnChildrenChanged = true
+            return container.refreshDrawing()
+        }
         if keepsDrawing {
             guard let kept = keptDrawing else { return nil }
             return redraw(kept) ? self : nil

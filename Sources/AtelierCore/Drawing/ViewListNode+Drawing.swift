@@ -3,12 +3,10 @@ import Foundation
 extension ViewListNode: DrawingNode {
     /// The elements in order, leaving ones included, each faded while its default transition runs.
     func draw(into list: inout DisplayList) {
-        for (node, opacity) in zOrdered(elementsToDraw(), node: { $0.node }) {
-            guard let opacity else { node.render(into: &list); continue }
-            var inner = DisplayList()
-            node.render(into: &inner)
-            guard !inner.isEmpty, opacity > 0 else { continue }
-            list.append(.effect(.opacity(opacity), inner))
-        }
+        let elements = elementsToDraw()
+        if zOrder.drawsInTreeOrder { return drawElements(elements, into: &list) }
+        drawElements(zOrder.reorderedDrawing(elements, container: self) ?? elements, into: &list)
     }
+
+    var drawingContainer: ViewNode? { orderedBy }
 }

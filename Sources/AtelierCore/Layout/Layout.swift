@@ -173,7 +173,12 @@ struct LayoutView<L: Layout, Content: View>: View, PrimitiveView, _RemoveGlobalA
     }
 
     func childrenDrawingOrder() -> [ViewNode]? {
-        ownsTupleElements ? zOrder.reordered(childNodes) { $0 } : nil
+        ownsTupleElements ? zOrder.reordered(childNodes) : nil
+    }
+
+    func elementsDrawingOrder() -> [ZOrder.DrawnElement]? {
+        guard ownsTupleElements, !zOrder.drawsInTreeOrder else { return nil }
+        return zOrder.reorderedDrawing(childNodes.map { ZOrder.DrawnElement(node: $0, opacity: nil) }, container: self)
     }
 
     func reorderChildrenForZIndex() -> Bool {

@@ -23,6 +23,9 @@ import Foundation
     var ownZIndex: Double { get }
     /// The children back to front, when that is not tree order (a child has a `zIndex`); nil otherwise.
     func childrenDrawingOrder() -> [ViewNode]?
+    /// What the node draws back to front, when that is not its children in tree order (an element has a
+    /// `zIndex`, among the children or in a list among them); nil otherwise.
+    func elementsDrawingOrder() -> [ZOrder.DrawnElement]?
     /// A child's `zIndex` changed: a kind ordering its children works the order out again and returns true.
     func reorderChildrenForZIndex() -> Bool
 }
@@ -39,6 +42,7 @@ extension SizingNode {
     func ownLayoutValue(forKey key: ObjectIdentifier) -> Any? { handedOnLayoutValue(forKey: key) }
     var ownZIndex: Double { 0 }
     func childrenDrawingOrder() -> [ViewNode]? { nil }
+    func elementsDrawingOrder() -> [ZOrder.DrawnElement]? { nil }
     func reorderChildrenForZIndex() -> Bool { false }
 }
 
@@ -85,6 +89,7 @@ extension ViewNode {
     class func layoutValue(of node: ViewNode, forKey key: ObjectIdentifier) -> Any? { node.handedOnLayoutValue(forKey: key) }
     class func zIndex(of node: ViewNode) -> Double { 0 }
     class func childrenInZOrder(of node: ViewNode) -> [ViewNode]? { nil }
+    class func elementsInDrawingOrder(of node: ViewNode) -> [ZOrder.DrawnElement]? { nil }
     class func childZIndexChanged(in node: ViewNode) -> Bool { false }
 
     static func resolve(_ nodeClass: ViewNode.Type) -> SizingRole.Type {
@@ -107,5 +112,8 @@ private final class AdoptedSizingRole<N: SizingNode>: SizingRole {
     }
     override class func zIndex(of node: ViewNode) -> Double { unsafeDowncast(node, to: N.self).ownZIndex }
     override class func childrenInZOrder(of node: ViewNode) -> [ViewNode]? { unsafeDowncast(node, to: N.self).childrenDrawingOrder() }
+    override class func elementsInDrawingOrder(of node: ViewNode) -> [ZOrder.DrawnElement]? {
+        unsafeDowncast(node, to: N.self).elementsDrawingOrder()
+    }
     override class func childZIndexChanged(in node: ViewNode) -> Bool { unsafeDowncast(node, to: N.self).reorderChildrenForZIndex() }
 }

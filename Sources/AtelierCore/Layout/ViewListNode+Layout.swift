@@ -32,13 +32,15 @@ extension ViewListNode: SizingNode {
         return subviews.count == 1 ? subviews[0].layoutValue(forKey: key) : nil
     }
 
+    /// Orders its elements again, and has the container above it do so too: a list's elements are ordered among
+    /// the container's own (`ZOrder`).
     func reorderChildrenForZIndex() -> Bool {
         zOrder.reset()
         drawnChildrenDidChange()
-        return true
+        return false
     }
 
-    func childrenDrawingOrder() -> [ViewNode]? { zOrder.reordered(childNodes) { $0 } }
+    func childrenDrawingOrder() -> [ViewNode]? { zOrder.reordered(childNodes) }
     var ownSpacerMinLength: CGFloat?? {
         let subviews = layoutItems
         return subviews.count == 1 ? subviews[0].spacerMinLength : nil
