@@ -413,6 +413,17 @@ private func reading(_ e: AccessibilityElement) -> String { "\(e.role):\(e.label
         XCTAssertEqual(tabs(host, 2), reading, "Tab goes as the semantics tree reads")
     }
 
+    func testAnIndexInsideAnIfReordersTheReadingAmongTheContainersViews() {
+        let view = ZStack {
+            if true { Button("Drawn on top") {}.offset(y: -40).zIndex(1) }
+            Button("Drawn below") {}.offset(y: 40)
+        }
+        let host = TestHost(view, size: CGSize(width: 300, height: 300))
+        let reading = host.accessibilityElements.filter { $0.role == .button }.map(reading)
+        XCTAssertEqual(reading, ["button:Drawn below", "button:Drawn on top"], "the tree reads in drawing order")
+        XCTAssertEqual(tabs(host, 2), reading, "Tab goes as the semantics tree reads")
+    }
+
     func testADatePickersAndAColorPickersButtonsAreStopsThatSpaceOpens() {
         struct Screen: View {
             @State var date = Date(timeIntervalSince1970: 0)
